@@ -1,0 +1,137 @@
+// Zod schemas and types for every call of spec section 7. Server validates with them; web and CLI type against them.
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, INDUSTRIES } from './constants';
+import { MESSAGES } from './messages';
+import { PACKAGE_TYPES, PLAN_IDS } from './plans';
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+
+export const ZRegisterRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(256),
+  company: z.string().trim().max(200).optional().nullable(),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZAuthResponse = z.object({
+  access_token: z.string(),
+  user_id: z.string(),
+  api_token: z.string(),
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZPlanId = z.enum(PLAN_IDS);
+export const ZPackageType = z.enum(PACKAGE_TYPES);
+
+export const ZUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  plan: ZPlanId,
+  credits_remaining: z.number().int(),
+  created_at: z.string(),
+  api_token: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZScanStatus = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type TScanStatus = z.infer<typeof ZScanStatus>;
+
+export const ZScan = z.object({
+  id: z.string(),
+  project_name: z.string(),
+  package_type: ZPackageType,
+  status: ZScanStatus,
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  report_url: z.string().nullable(),
+  error_message: z.string().nullable(),
+  score: z.number().nullable(),
+});
+export type TScan = z.infer<typeof ZScan>;
+
+export const ZUsageResponse = z.object({
+  stats: z.object({
+    total_scans: z.number().int(),
+    completed_scans: z.number().int(),
+    monthly_scans: z.number().int(),
+  }),
+  recent_scans: z.array(ZScan),
+  credits_remaining: z.number().int(),
+  plan: ZPlanId,
+});
+export type TUsageResponse = z.infer<typeof ZUsageResponse>;
+
+export const ZScanListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ZScanListResponse = z.object({ scans: z.array(ZScan), total: z.number().int() });
+export type TScanListResponse = z.infer<typeof ZScanListResponse>;
+
+export const ZWebhookUrl = z.url({ message: 'Webhook URL must be a valid URL' }).max(2048);
+
+export const ZScanCreateRequest = z.object({
+  project_url: z.string().trim().min(1, MESSAGES.projectUrlRequired).max(2048),
+  package_type: ZPackageType,
+  webhook_url: ZWebhookUrl.optional().nullable().or(z.literal('').transform(() => null)),
+});
+export type TScanCreateRequest = z.infer<typeof ZScanCreateRequest>;
+
+export const ZUploadResponse = z.object({ filename: z.string(), scan: ZScan });
+export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+export const ZReportUrlResponse = z.object({ report_url: z.string(), json_url: z.string().optional() });
+export type TReportUrlResponse = z.infer<typeof ZReportUrlResponse>;
+
+export const ZPromoRequest = z.object({
+  code: z.string().trim().toUpperCase().min(1, MESSAGES.promoFieldsRequired).max(64),
+  email: ZEmail,
+  package: z.enum(['pro', 'enterprise', 'ultra']),
+});
+export const ZPromoResponse = z.object({
+  valid: z.boolean(),
+  savings: z.number(),
+  original_price: z.number(),
+  discounted_price: z.number(),
+});
+export type TPromoResponse = z.infer<typeof ZPromoResponse>;
+
+export const ZSubscriptionRequest = z.object({
+  price_id: z.string().min(1).max(100),
+  payment_method_id: z.string().min(1).max(200),
+  promo_code: z.string().trim().toUpperCase().max(64).optional(),
+});
+export const ZSubscriptionResponse = z.object({ status: z.string() });
+
+export const ZContactRequest = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: ZEmail,
+  company: z.string().trim().max(200).optional().default(''),
+  industry: z.enum(INDUSTRIES).or(z.literal('')).optional().default(''),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+  hp: z.string().max(500).optional().default(''),
+});
+export const ZBetaRequest = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: ZEmail,
+  company: z.string().trim().max(200).optional().default(''),
+  programming_language: z.string().trim().min(1, 'Programming language is required').max(50),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+  hp: z.string().max(500).optional().default(''),
+});
+export const ZSuccessResponse = z.object({ success: z.boolean() });
+
+/** Every error answer of the API. */
+export const ZErrorResponse = z.object({ detail: z.string() });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

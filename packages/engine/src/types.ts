@@ -1,0 +1,293 @@
+// The engine's public data model. Report JSON is versioned by REPORT_SCHEMA_VERSION and described by
+// schema/report.schema.json; analyzers, the report renderer, the CLI and the server all build on these types.
+
+export const REPORT_SCHEMA_VERSION = '1.0.0';
+
+export type Tier = 'quick' | 'pro' | 'enterprise' | 'ultra';
+export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info';
+export type Confidence = 'high' | 'medium' | 'low';
+export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
+
+/** Score categories; every finding belongs to exactly one. */
+export type Category =
+  | 'security' // SAST findings in the project's own code
+  | 'dependencies'
+  | 'secrets'
+  | 'licenses'
+  | 'quality'
+  | 'maintainability'
+  | 'team'
+  | 'configuration';
+
+export type AnalyzerId = 'sast' | 'secrets' | 'deps' | 'licenses' | 'quality' | 'history' | 'config';
+
+export interface Location {
+  /** Repo-relative POSIX path. */
+  file: string;
+  /** 1-based, inclusive. */
+  startLine: number;
+  endLine: number;
+  startColumn?: number;
+  endColumn?: number;
+}
+
+/** One step of a taint trace, from source to sink. */
+export interface TraceStep {
+  kind: 'source' | 'step' | 'sink';
+  file: string;
+  line: number;
+  /** Short, redacted description such as `request.args.get('id')` or `query = "..." + id`. */
+  label: string;
+}
+
+export interface Reference {
+  title: string;
+  url: string;
+}
+
+export interface Finding {
+  /** Stable fingerprint: same finding across runs and line shifts (hash of rule, file, normalized snippet/key). */
+  id: string;
+  ruleId: string;
+  analyzer: AnalyzerId;
+  category: Category;
+  title: string;
+  severity: Severity;
+  confidence: Confidence;
+  /** e.g. ['CWE-89']. */
+  cwe: string[];
+  /** OWASP Top 10 2021, e.g. 'A03:2021-Injection'. */
+  owasp: string[];
+  location: Location;
+  /** A few lines around the finding, secrets redacted. Omitted in anonymized reports. */
+  snippet?: string;
+  message: string;
+  /** Why it matters, in plain words. */
+  impact?: string;
+  fix: {
+    guidance: string;
+    /** Short secure example. */
+    example?: string;
+    /** For dependency findings: the version that fixes it. */
+    fixedVersion?: string;
+  };
+  references: Reference[];
+  trace?: TraceStep[];
+  /** The rule pack (sast) or sub-kind (e.g. secret type, advisory id) that produced it. */
+  pack?: string;
+  /** Analyzer-specific extras (advisory ids, CVSS vector, package, secret type...). Never secret values. */
+  properties?: Record<string, string | number | boolean | string[]>;
+}
+
+export interface SkippedFile {
+  file: string;
+  reason: 'too-large' | 'binary' | 'unreadable' | 'parse-error' | 'minified' | 'generated' | 'timeout' | 'broken-lockfile';
+  detail?: string;
+}
+
+export interface LanguageStats {
+  language: string;
+  files: number;
+  code: number;
+  comment: number;
+  blank: number;
+}
+
+export interface AnalyzerRun {
+  id: AnalyzerId;
+  /** Rule packs run, for sast. */
+  packs?: string[];
+  durationMs: number;
+  findings: number;
+  status: 'ok' | 'skipped' | 'error';
+  /** Why it was skipped or failed, in words a user can act on. */
+  note?: string;
+}
+
+export interface Dependency {
+  ecosystem: 'npm' | 'PyPI' | 'Maven';
+  name: string;
+  version: string;
+  direct: boolean;
+  /** Lockfile or manifest it came from (repo-relative). */
+  source: string;
+  license?: string;
+  dev?: boolean;
+  purl: string;
+}
+
+export interface VulnerableDependency {
+  dependency: Dependency;
+  advisoryId: string;
+  aliases: string[];
+  summary: string;
+  severity: Severity;
+  cvssScore?: number;
+  cvssVector?: string;
+  fixedVersion?: string;
+  findingId: string;
+}
+
+export interface LicenseEntry {
+  /** Package name, or '(project)' for the project's own license. */
+  name: string;
+  version?: string;
+  license: string;
+  risk: 'none' | 'weak-copyleft' | 'strong-copyleft' | 'network-copyleft' | 'non-commercial' | 'unknown';
+  source: string;
+}
+
+export interface FunctionMetric {
+  file: string;
+  name: string;
+  line: number;
+  complexity: number;
+  lines: number;
+}
+
+export interface QualityMetrics {
+  functions: number;
+  averageComplexity: number;
+  complexFunctions: FunctionMetric[];
+  largestFiles: { file: string; lines: number }[];
+  largestFunctions: FunctionMetric[];
+  duplication: { duplicatedLines: number; percent: number; blocks: { files: string[]; lines: number }[] };
+  testFiles: number;
+  testCodeLines: number;
+  testToCodeRatio: number;
+  todoCount: number;
+  todoPerKloc: number;
+  presence: {
+    readme: boolean;
+    ci: boolean;
+    lint: boolean;
+    typeChecking: boolean;
+    lockfile: boolean;
+    license: boolean;
+    tests: boolean;
+  };
+}
+
+export interface HistoryMetrics {
+  commits: number;
+  contributors: number;
+  activeContributors90d: number;
+  busFactor: number;
+  firstCommit?: string;
+  lastCommit?: string;
+  commitsLast90d: number;
+  /** Commits per month, oldest first, for the last 12 months ('YYYY-MM'). */
+  monthlyCommits: { month: string; commits: number }[];
+  hotspots: { file: string; changes: number; complexity: number; score: number }[];
+  /** Share of commits per (hashed in anonymized mode) author, largest first. */
+  topAuthors: { author: string; commits: number; share: number }[];
+}
+
+export interface ScoreDeduction {
+  findingId: string;
+  category: Category;
+  points: number;
+}
+
+export interface Score {
+  /** 0-100 security score in percent. */
+  overall: number;
+  grade: 'A' | 'B' | 'C' | 'D' | 'F';
+  risk: 'Low' | 'Medium' | 'High' | 'Critical';
+  categories: { category: Category; score: number; weight: number; deductions: number }[];
+  /** Every point lost, attributable to one finding. */
+  deductions: ScoreDeduction[];
+  method: string;
+}
+
+export interface Report {
+  schemaVersion: typeof REPORT_SCHEMA_VERSION;
+  tool: { name: 'DueScan'; version: string };
+  generatedAt: string;
+  tier: Tier;
+  anonymized: boolean;
+  project: {
+    name: string;
+    languages: LanguageStats[];
+    files: number;
+    loc: number;
+    commit?: string;
+    branch?: string;
+  };
+  analyzers: AnalyzerRun[];
+  advisoryDatabase: { date: string | null; records: number; source?: string };
+  findings: Finding[];
+  /** Findings hidden by inline suppressions, .duescanignore or the baseline (ids only). */
+  suppressed: { id: string; ruleId: string; reason: 'inline' | 'ignore-file' | 'baseline' }[];
+  dependencies: Dependency[];
+  vulnerableDependencies: VulnerableDependency[];
+  licenses: LicenseEntry[];
+  metrics: {
+    quality?: QualityMetrics;
+    history?: HistoryMetrics;
+  };
+  score: Score;
+  counts: Record<Severity, number> & { total: number };
+  skipped: SkippedFile[];
+  durationMs: number;
+}
+
+// ---------- analyzer interface ----------
+
+export interface SourceFile {
+  /** Repo-relative POSIX path. */
+  path: string;
+  absPath: string;
+  language: string | null;
+  size: number;
+  /** Lazily read text (utf8). */
+  text(): string;
+  isTest: boolean;
+}
+
+/** What every analyzer gets. Parsed trees are shared: parse once, analyze many times. */
+export interface AnalyzerContext {
+  root: string;
+  tier: Tier;
+  files: SourceFile[];
+  /** Parsed AST for a file (ast-grep SgRoot) or null when the language is unsupported or parsing failed. */
+  parse(file: SourceFile): import('@ast-grep/napi').SgRoot | null;
+  hasGit: boolean;
+  options: ScanOptions;
+  skip(entry: SkippedFile): void;
+  log(message: string): void;
+}
+
+export interface AnalyzerResult {
+  findings: Finding[];
+  dependencies?: Dependency[];
+  vulnerableDependencies?: VulnerableDependency[];
+  licenses?: LicenseEntry[];
+  quality?: QualityMetrics;
+  history?: HistoryMetrics;
+  advisoryDatabase?: Report['advisoryDatabase'];
+  /** Rule packs run (sast). */
+  packs?: string[];
+  note?: string;
+}
+
+export interface Analyzer {
+  id: AnalyzerId;
+  run(ctx: AnalyzerContext): Promise<AnalyzerResult>;
+}
+
+export interface ScanOptions {
+  package: Tier;
+  /** Directory holding the advisory database (default: ~/.duescan/advisories or DUESCAN_ADVISORY_DB). */
+  advisoryDb?: string;
+  /** Baseline file: findings whose ids are in it are suppressed. */
+  baseline?: string;
+  /** Max file size in bytes to analyze (default 1 MiB). */
+  maxFileBytes?: number;
+  /** Worker threads (default: number of cores). */
+  threads?: number;
+  /** Progress callback: phase name and 0..1. */
+  onProgress?: (phase: string, done: number, total: number) => void;
+  /** Project name shown in the report (default: folder name). */
+  projectName?: string;
+}
