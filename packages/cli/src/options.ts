@@ -1,0 +1,36 @@
+// Zod schemas for command options: commander parses argv, zod validates it (one boundary, clear messages).
+import { z } from 'zod';
+import { CliError, EXIT } from './exit-codes';
+
+export const FORMATS = ['json', 'sarif', 'html', 'pdf', 'sbom'] as const;
+export type Format = (typeof FORMATS)[number];
+export const FAIL_ON = ['critical', 'high', 'medium', 'low', 'info', 'none'] as const;
+
+export const ZScanOptions = z.object({
+  package: z.enum(['quick', 'pro', 'enterprise', 'ultra'], {
+    message: '--package must be one of quick, pro, enterprise, ultra',
+  }),
+  format: z
+    .string()
+    .transform((s) => s.split(',').map((f) => f.trim().toLowerCase()).filter(Boolean))
+    .pipe(
+      z.array(z.enum(FORMATS, { message: `--format takes a comma-separated list of ${FORMATS.join(', ')}` })).min(1),
+    ),
+  out: z.string().min(1),
+  failOn: z.enum(FAIL_ON, { message: `--fail-on must be one of ${FAIL_ON.join(', ')}` }),
+  baseline: z.string().optional(),
+  writeBaseline: z.string().optional(),
+  advisoryDb: z.string().optional(),
+  threads: z.coerce.number().int().min(1).max(64).optional(),
+  json: z.boolean().default(false),
+  quiet: z.boolean().default(false),
+});
+export type ScanCommandOptions = z.infer<typeof ZScanOptions>;
+
+export function parseOptions<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    throw new CliError(result.error.issues.map((i) => i.message).join('\n'), EXIT.usage);
+  }
+  return result.data;
+}

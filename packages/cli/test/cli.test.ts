@@ -1,0 +1,91 @@
+// Runs the real CLI (the bin launcher, as a user would) on fixture projects and checks outputs and exit codes.
+import { execFile } from 'node:child_process';
+import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/duescan.mjs', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('./fixtures/vuln-app', import.meta.url));
+
+function duescan(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 99) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'duescan-cli-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('duescan CLI', () => {
+  it('prints help for every command', async () => {
+    for (const args of [['--help'], ['scan', '--help'], ['advisories', 'update', '--help']]) {
+      const r = await duescan(args);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('Usage: duescan');
+    }
+    expect((await duescan(['scan', '--help'])).stdout).toContain('Exit codes: 0 ok, 1 findings at or above --fail-on');
+  });
+
+  it('answers usage errors with exit 2 and a message', async () => {
+    const missing = await duescan(['scan', join(work, 'does-not-exist')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Path not found');
+    const tier = await duescan(['scan', FIXTURE, '--package', 'mega']);
+    expect(tier.code).toBe(2);
+    expect(tier.stderr).toContain('--package must be one of');
+    const format = await duescan(['scan', FIXTURE, '--format', 'json,docx']);
+    expect(format.code).toBe(2);
+    expect(format.stderr).toContain('--format takes');
+    expect((await duescan(['nonsense'])).code).toBe(2);
+  });
+
+  it('scans a project, writes json/sarif/sbom and gates on --fail-on', async () => {
+    const out = join(work, 'out');
+    const r = await duescan(['scan', FIXTURE, '--package', 'pro', '--format', 'json,sarif,sbom', '--out', out, '--fail-on', 'high', '--quiet']);
+    const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
+    expect(report.tier).toBe('pro');
+    const severities: string[] = report.findings.map((f: { severity: string }) => f.severity);
+    const expected = severities.some((s) => s === 'critical' || s === 'high') ? 1 : 0;
+    expect(expected).toBe(1); // the fixture holds a live-looking AWS key: at least one high finding
+    expect(r.code).toBe(expected);
+    expect(JSON.parse(await readFile(join(out, 'report.sarif'), 'utf8')).version).toBe('2.1.0');
+    expect(JSON.parse(await readFile(join(out, 'sbom.cdx.json'), 'utf8')).bomFormat).toBe('CycloneDX');
+  });
+
+  it('keeps stdout pure JSON with --json and progress on stderr', async () => {
+    const r = await duescan(['scan', FIXTURE, '--json', '--out', join(work, 'out2')]);
+    expect(r.code).toBe(0);
+    const parsed = JSON.parse(r.stdout);
+    expect(parsed.schemaVersion).toBeTruthy();
+    expect(r.stderr).toContain('Security score');
+  });
+
+  it('reports an empty folder clearly instead of crashing', async () => {
+    const empty = join(work, 'empty');
+    await mkdir(empty);
+    const r = await duescan(['scan', empty, '--out', join(work, 'out3')]);
+    expect([0, 3]).toContain(r.code);
+    if (r.code === 3) expect(r.stderr).toMatch(/no files|empty/i);
+    else expect((await stat(join(work, 'out3', 'report.json'))).isFile()).toBe(true);
+  });
+
+  it('a baseline written from one scan hides those findings in the next', async () => {
+    const base = join(work, 'baseline.json');
+    await duescan(['scan', FIXTURE, '--package', 'pro', '--out', join(work, 'b1'), '--write-baseline', base, '--quiet']);
+    const r = await duescan(['scan', FIXTURE, '--package', 'pro', '--out', join(work, 'b2'), '--baseline', base, '--fail-on', 'low', '--quiet']);
+    const report = JSON.parse(await readFile(join(work, 'b2', 'report.json'), 'utf8'));
+    expect(report.findings).toHaveLength(0);
+    expect(report.suppressed.length).toBeGreaterThan(0);
+    expect(r.code).toBe(0);
+  });
+});
