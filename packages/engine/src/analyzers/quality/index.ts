@@ -1,0 +1,109 @@
+// Quality analyzer: complexity, size, duplication, tests, TODO density and hygiene presence in one pass over
+// the collected files. Trees come from ctx.parse (shared with other analyzers); text is read once per file.
+import { isParsedLanguage } from '../../parse/languages';
+import type { Analyzer, AnalyzerContext, FunctionMetric, QualityMetrics, SourceFile } from '../../types';
+import { functionComplexities } from './complexity';
+import { findDuplication, normalizeLines } from './duplication';
+import { qualityFindings } from './findings';
+import { detectPresence } from './presence';
+
+/** Languages whose files count as code (config, markup and docs do not). */
+export const CODE_LANGUAGES: ReadonlySet<string> = new Set([
+  'python', 'javascript', 'typescript', 'tsx', 'java', 'go', 'ruby', 'php', 'csharp', 'kotlin', 'swift',
+  'rust', 'c', 'cpp', 'scala', 'shell', 'vue', 'svelte',
+]);
+
+const TOP = 10;
+const COMPLEX_LISTED = 25;
+const TODO = /\b(?:TODO|FIXME|XXX|HACK)\b/g;
+
+function nonBlankLines(text: string): number {
+  let count = 0;
+  let blank = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (!blank) count++;
+      blank = true;
+    } else if (c !== 32 && c !== 9 && c !== 13) blank = false;
+  }
+  return blank ? count : count + 1;
+}
+
+function readText(ctx: AnalyzerContext, file: SourceFile): string | null {
+  try {
+    return file.text();
+  } catch (e) {
+    ctx.skip({ file: file.path, reason: 'unreadable', detail: String(e) });
+    return null;
+  }
+}
+
+/** Functions of one file; a parse failure only loses this file's functions. */
+function fileFunctions(ctx: AnalyzerContext, file: SourceFile): FunctionMetric[] {
+  if (!isParsedLanguage(file.language)) return [];
+  const tree = ctx.parse(file);
+  if (!tree) return [];
+  return functionComplexities(tree, file.language).map((f) => ({
+    file: file.path,
+    name: f.name,
+    line: f.line,
+    complexity: f.complexity,
+    lines: f.lines,
+  }));
+}
+
+export function measureQuality(ctx: AnalyzerContext): { metrics: QualityMetrics; functions: FunctionMetric[]; codeFiles: number } {
+  const functions: FunctionMetric[] = [];
+  const sizes: { file: string; lines: number }[] = [];
+  const windows: ReturnType<typeof normalizeLines>[] = [];
+  let codeLines = 0;
+  let testCodeLines = 0;
+  let testFiles = 0;
+  let todoCount = 0;
+  for (const file of ctx.files) {
+    if (!file.language || !CODE_LANGUAGES.has(file.language)) continue;
+    const text = readText(ctx, file);
+    if (text === null) continue;
+    const lines = nonBlankLines(text);
+    if (file.isTest) {
+      testFiles++;
+      testCodeLines += lines;
+    } else {
+      codeLines += lines;
+      sizes.push({ file: file.path, lines });
+      todoCount += text.match(TODO)?.length ?? 0;
+      windows.push(normalizeLines(file.path, text));
+    }
+    // Test code is measured for size only: its complexity is not the product's complexity.
+    if (!file.isTest) functions.push(...fileFunctions(ctx, file));
+  }
+  const byLines = (a: FunctionMetric, b: FunctionMetric) => b.lines - a.lines || a.file.localeCompare(b.file);
+  const byComplexity = (a: FunctionMetric, b: FunctionMetric) => b.complexity - a.complexity || byLines(a, b);
+  const totalComplexity = functions.reduce((sum, f) => sum + f.complexity, 0);
+  const metrics: QualityMetrics = {
+    functions: functions.length,
+    averageComplexity: functions.length ? Math.round((totalComplexity / functions.length) * 100) / 100 : 0,
+    complexFunctions: functions.filter((f) => f.complexity > 10).sort(byComplexity).slice(0, COMPLEX_LISTED),
+    largestFiles: sizes.sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file)).slice(0, TOP),
+    largestFunctions: [...functions].sort(byLines).slice(0, TOP),
+    duplication: findDuplication(windows),
+    testFiles,
+    testCodeLines,
+    testToCodeRatio: codeLines > 0 ? Math.round((testCodeLines / codeLines) * 100) / 100 : 0,
+    todoCount,
+    todoPerKloc: codeLines > 0 ? Math.round((todoCount / codeLines) * 1000 * 100) / 100 : 0,
+    presence: detectPresence(ctx),
+  };
+  return { metrics, functions, codeFiles: sizes.length + testFiles };
+}
+
+export const qualityAnalyzer: Analyzer = {
+  id: 'quality',
+  async run(ctx) {
+    const { metrics, functions, codeFiles } = measureQuality(ctx);
+    const findings = qualityFindings(metrics, functions, codeFiles);
+    if (codeFiles === 0) return { findings, quality: metrics, note: 'No source code files found to measure.' };
+    return { findings, quality: metrics };
+  },
+};
