@@ -1,0 +1,54 @@
+// OSV range evaluation (https://ossf.github.io/osv-schema/#evaluation): sort a range's events by version and
+// walk them; `introduced` opens, `fixed` closes before, `last_affected` closes after. Explicit `versions`
+// lists match too. A version we cannot order is never reported as affected by a range (no guessing).
+import { comparatorFor, sameVersion, type VersionComparator } from './versions/compare';
+import type { AffectedRange, CompactAdvisory, Ecosystem, RangeEvent } from './types';
+
+const eventVersion = (e: RangeEvent): string => e.introduced ?? e.fixed ?? e.last_affected ?? '';
+
+/** "0" is OSV's "since the first version" and sorts before everything. */
+function compareEvent(cmp: VersionComparator, a: string, b: string): number | null {
+  if (a === '0' || b === '0') return a === b ? 0 : a === '0' ? -1 : 1;
+  return cmp(a, b);
+}
+
+function inRange(cmp: VersionComparator, range: AffectedRange, version: string): boolean {
+  const events = [...range.events].sort((x, y) => compareEvent(cmp, eventVersion(x), eventVersion(y)) ?? 0);
+  let affected = false;
+  for (const event of events) {
+    if (event.introduced !== undefined) {
+      const c = compareEvent(cmp, version, event.introduced);
+      if (c === null) return false;
+      if (c >= 0) affected = true;
+    } else if (event.fixed !== undefined) {
+      const c = compareEvent(cmp, version, event.fixed);
+      if (c === null) return false;
+      if (c >= 0) affected = false;
+    } else if (event.last_affected !== undefined) {
+      const c = compareEvent(cmp, version, event.last_affected);
+      if (c === null) return false;
+      if (c > 0) affected = false;
+    }
+  }
+  return affected;
+}
+
+export function isAffected(ecosystem: Ecosystem, advisory: CompactAdvisory, version: string): boolean {
+  if (advisory.versions.some((v) => sameVersion(ecosystem, v, version))) return true;
+  const cmp = comparatorFor(ecosystem);
+  // ECOSYSTEM and SEMVER ranges both use the ecosystem's ordering (npm's is semver).
+  return advisory.ranges.some((range) => inRange(cmp, range, version));
+}
+
+/**
+ * The lowest `fixed` version above the installed one: the smallest upgrade that leaves this advisory's range.
+ * Undefined when no fix is published (or only `last_affected` is known).
+ */
+export function fixedVersionFor(ecosystem: Ecosystem, advisory: CompactAdvisory, version: string): string | undefined {
+  const cmp = comparatorFor(ecosystem);
+  const candidates = advisory.ranges
+    .flatMap((r) => r.events.map((e) => e.fixed))
+    .filter((f): f is string => f !== undefined && (cmp(f, version) ?? -1) > 0);
+  candidates.sort((a, b) => cmp(a, b) ?? 0);
+  return candidates[0];
+}

@@ -1,0 +1,50 @@
+// The compact on-disk advisory model: only what matching and reporting need, indexed by package name.
+
+export type Ecosystem = 'npm' | 'PyPI' | 'Maven';
+export const ECOSYSTEMS: readonly Ecosystem[] = ['npm', 'PyPI', 'Maven'];
+
+export interface RangeEvent {
+  introduced?: string;
+  fixed?: string;
+  last_affected?: string;
+}
+
+export interface AffectedRange {
+  /** OSV range type; GIT ranges are dropped on import (we match released versions only). */
+  type: 'SEMVER' | 'ECOSYSTEM';
+  events: RangeEvent[];
+}
+
+/** One advisory as it applies to one package. */
+export interface CompactAdvisory {
+  id: string;
+  aliases: string[];
+  summary: string;
+  modified: string;
+  ranges: AffectedRange[];
+  versions: string[];
+  /** CVSS vectors as published (v3.x and/or v4). */
+  cvssV3?: string;
+  cvssV4?: string;
+  /** Qualitative severity from database_specific (GHSA style: LOW/MODERATE/HIGH/CRITICAL). */
+  severityLabel?: string;
+  cwe: string[];
+  references: string[];
+}
+
+export interface AdvisoryMeta {
+  format: 1;
+  /** Newest `modified` among the imported records (ISO), or null when empty. */
+  date: string | null;
+  records: number;
+  source: string;
+  importedAt: string;
+  ecosystems: Partial<Record<Ecosystem, number>>;
+}
+
+export interface AdvisoryDb {
+  dir: string;
+  meta: AdvisoryMeta;
+  /** Advisories for one package (name normalized per ecosystem). */
+  lookup(ecosystem: Ecosystem, name: string): CompactAdvisory[];
+}
