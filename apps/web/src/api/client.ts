@@ -1,0 +1,77 @@
+// The one HTTP client of the web app: JSON to /api/v1, bearer token from the stored session,
+// server errors carried as ApiError with the server's `detail`, and any 401 ends the session.
+import type { z } from 'zod';
+import { ZErrorResponse } from '@duescan/contracts';
+import { clearSession, readSession } from '../session/storage';
+
+export const API_BASE = '/api/v1';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's `detail` text, shown verbatim; null when the answer carried none. */
+    readonly detail: string | null,
+  ) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's detail text when there is one, else the screen's own fallback message. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The app registers how to leave a dead session (go to /login); the client stays router-agnostic. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number>;
+  /** Schema of a successful answer: the boundary where server data is checked. */
+  schema: S;
+  /**
+   * Calls made with the session's token end the session on 401. Sign-in calls send no token,
+   * so their 401 ("wrong password") is an ordinary error for the form to show.
+   */
+  auth?: boolean;
+}
+
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+  const { method = 'GET', body, query, schema, auth = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const session = auth ? readSession() : null;
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${search}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, null);
+  }
+
+  if (response.status === 401 && session) {
+    clearSession();
+    unauthorizedHandler?.();
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = ZErrorResponse.safeParse(payload);
+    throw new ApiError(response.status, parsed.success ? parsed.data.detail : null);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, null);
+  return parsed.data;
+}

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { SessionProvider } from '../session/SessionProvider';
+
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { ScanSearch } from 'lucide-react';
+import type { TScan } from '@duescan/contracts';
+import { formatDate, packageLabel } from '../../components/format';
+import { Panel } from '../../components/PageHeader';
+import { ScanStatusBadge } from '../../components/ScanStatus';
+
+export function RecentScans({ scans }: { scans: TScan[] }) {
+  return (
+    <Panel className="mt-8">
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+        <h2 className="font-semibold text-slate-900">Recent Scans</h2>
+        <Link to="/scans" className="text-sm font-semibold text-indigo-600 hover:text-indigo-500">
+          View all
+        </Link>
+      </div>
+      {scans.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-5 py-12 text-center">
+          <ScanSearch className="h-10 w-10 text-slate-300" aria-hidden />
+          <p className="font-medium text-slate-700">No scans yet</p>
+          <Link to="/scans" className="text-sm font-semibold text-indigo-600 hover:text-indigo-500">
+            Create your first scan
+          </Link>
+        </div>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead className="text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th className="px-5 py-3 font-medium">Project</th>
+              <th className="px-5 py-3 font-medium">Package</th>
+              <th className="px-5 py-3 font-medium">Status</th>
+              <th className="px-5 py-3 font-medium">Date</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {scans.map((scan) => (
+              <tr key={scan.id}>
+                <td className="px-5 py-3 font-medium text-slate-900">{scan.project_name}</td>
+                <td className="px-5 py-3 text-slate-600">{packageLabel(scan.package_type)}</td>
+                <td className="px-5 py-3">
+                  <ScanStatusBadge status={scan.status} />
+                </td>
+                <td className="px-5 py-3 text-slate-600">{formatDate(scan.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '@duescan/contracts';
+import { login } from '../../api/auth';
+import { errorText } from '../../api/client';
+import { AuthCard, Field, FormError, SubmitButton } from '../../components/AuthCard';
+import { useSession } from '../../session/session-context';
+
+export function LoginPage() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn(await login(email, password));
+      toast.success(MESSAGES.welcomeBack);
+      await navigate('/dashboard');
+    } catch (failure) {
+      setError(errorText(failure, MESSAGES.loginFailed));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to see your scans and reports."
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account?{' '}
+            <Link to="/register" className="font-semibold text-indigo-600 hover:text-indigo-500">
+              Create one
+            </Link>
+          </p>
+          <p className="mt-2">
+            <Link to="/pricing" className="font-medium text-slate-600 underline hover:text-slate-900">
+              View pricing
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4">
+        <Field label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          required
+          autoComplete="current-password"
+        />
+        <FormError message={error} />
+        <SubmitButton submitting={submitting} idle="Sign in" busy="Signing in..." />
+      </form>
+    </AuthCard>
+  );
+}

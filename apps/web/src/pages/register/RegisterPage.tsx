@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '@duescan/contracts';
+import { register } from '../../api/auth';
+import { errorText } from '../../api/client';
+import { AuthCard, Field, FormError, SubmitButton } from '../../components/AuthCard';
+import { useSession } from '../../session/session-context';
+import { validateRegister, type RegisterForm } from './validate-register';
+
+const EMPTY: RegisterForm = { email: '', company: '', password: '', confirmPassword: '' };
+
+export function RegisterPage() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (key: keyof RegisterForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateRegister(form);
+    setError(invalid);
+    if (invalid) return;
+    setSubmitting(true);
+    try {
+      await signIn(await register({ email: form.email, password: form.password, company: form.company }));
+      toast.success(MESSAGES.accountCreated);
+      await navigate('/dashboard');
+    } catch (failure) {
+      setError(errorText(failure, MESSAGES.registrationFailed));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Start with a free Quick scan. No card required."
+      footer={
+        <>
+          <p>
+            Already have an account?{' '}
+            <Link to="/login" className="font-semibold text-indigo-600 hover:text-indigo-500">
+              Sign in
+            </Link>
+          </p>
+          <p className="mt-2">
+            <Link to="/pricing" className="font-medium text-slate-600 underline hover:text-slate-900">
+              View pricing
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4">
+        <Field label="Email" name="email" type="email" value={form.email} onChange={set('email')} required autoComplete="email" />
+        <Field
+          label="Company (optional)"
+          name="company"
+          value={form.company}
+          onChange={set('company')}
+          autoComplete="organization"
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          required
+          autoComplete="new-password"
+        />
+        <Field
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          required
+          autoComplete="new-password"
+        />
+        <FormError message={error} />
+        <SubmitButton submitting={submitting} idle="Create account" busy="Creating account..." />
+        <p className="text-center text-xs text-slate-500">
+          By creating an account, you agree to our terms of service and privacy policy.
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

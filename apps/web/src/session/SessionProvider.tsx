@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { TAuthResponse, TUser } from '@duescan/contracts';
+import { getMe } from '../api/account';
+import { setUnauthorizedHandler } from '../api/client';
+import { SessionContext, type SessionApi, type SessionState } from './session-context';
+import { clearSession, readSession, saveSession } from './storage';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>(() => (readSession() ? { status: 'loading' } : { status: 'anonymous' }));
+
+  // A stored token is only trusted once the server accepts it (spec section 4).
+  useEffect(() => {
+    if (!readSession()) return;
+    let cancelled = false;
+    getMe().then(
+      (user) => !cancelled && setState({ status: 'authenticated', user }),
+      () => {
+        clearSession();
+        if (!cancelled) setState({ status: 'anonymous' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Any 401 on a call made with the token: the client has already cleared storage.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      setState({ status: 'anonymous' });
+      void navigate('/login', { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate]);
+
+  const signIn = useCallback(async (auth: TAuthResponse): Promise<TUser> => {
+    saveSession({ token: auth.access_token, userId: auth.user_id });
+    try {
+      const user = await getMe();
+      setState({ status: 'authenticated', user });
+      return user;
+    } catch (error) {
+      clearSession();
+      setState({ status: 'anonymous' });
+      throw error;
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    clearSession();
+    // Leave the protected screen first, so its guard does not send us to /login instead of /.
+    await navigate('/');
+    setState({ status: 'anonymous' });
+  }, [navigate]);
+
+  const refreshUser = useCallback(async () => {
+    const user = await getMe();
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  const api = useMemo<SessionApi>(() => ({ state, signIn, signOut, refreshUser }), [state, signIn, signOut, refreshUser]);
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
