@@ -234,6 +234,22 @@ export interface Report {
 
 // ---------- analyzer interface ----------
 
+/** One row of the tier table (tiers.ts): everything a tier switches on or off. */
+export interface TierPlan {
+  tier: Tier;
+  analyzers: AnalyzerId[];
+  /** SAST rule packs, a prefix of PACK_ORDER (analyzers/sast/rule-types.ts). */
+  packs: string[];
+  /** SAST follows imports across files (Enterprise and Ultra). */
+  crossFile: boolean;
+  /** The secrets analyzer also scans git history (Ultra). */
+  gitHistorySecrets: boolean;
+  /** Findings below this severity are dropped (Quick keeps critical and high). */
+  minSeverity: Severity;
+  /** At most this many findings are reported (Quick: 10); null = all. */
+  maxFindings: number | null;
+}
+
 export interface SourceFile {
   /** Repo-relative POSIX path. */
   path: string;
@@ -253,6 +269,8 @@ export interface AnalyzerContext {
   /** Parsed AST for a file (ast-grep SgRoot) or null when the language is unsupported or parsing failed. */
   parse(file: SourceFile): import('@ast-grep/napi').SgRoot | null;
   hasGit: boolean;
+  /** What this tier runs (analyzers, SAST packs, cross-file, git-history secrets); see tiers.ts. */
+  plan: TierPlan;
   options: ScanOptions;
   skip(entry: SkippedFile): void;
   log(message: string): void;
@@ -290,4 +308,8 @@ export interface ScanOptions {
   onProgress?: (phase: string, done: number, total: number) => void;
   /** Project name shown in the report (default: folder name). */
   projectName?: string;
+  /** Respect .gitignore files (default true). */
+  gitignore?: boolean;
+  /** Only run these analyzers (intersected with the tier's list); for tests and benchmarks. */
+  analyzers?: AnalyzerId[];
 }

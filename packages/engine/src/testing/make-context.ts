@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SgRoot } from '@ast-grep/napi';
 import type { AnalyzerContext, ScanOptions, SkippedFile, SourceFile, Tier } from '../types';
+import { TIERS } from '../tiers';
+import { isTestPath } from '../collect/test-paths';
 import { detectLanguage, isParsedLanguage, parseSource } from '../parse/languages';
 
 function walk(dir: string, out: string[]): void {
@@ -29,7 +31,7 @@ export function makeTestContext(
       absPath,
       language: detectLanguage(path),
       size: statSync(absPath).size,
-      isTest: /(^|\/)(tests?|__tests__|spec)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*\.py$/.test(path),
+      isTest: isTestPath(path),
       text: () => (cached ??= readFileSync(absPath, 'utf8')),
     };
   });
@@ -38,6 +40,7 @@ export function makeTestContext(
   return {
     root,
     tier,
+    plan: TIERS[tier],
     files,
     hasGit: false,
     options: { package: tier, ...options },

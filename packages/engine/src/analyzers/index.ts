@@ -1,0 +1,5 @@
+// Analyzer registry: one import and one entry per analyzer that exists. The tier table (tiers.ts) decides
+// which of these run; a tier's analyzer missing here is reported as "skipped", never faked.
+import type { Analyzer } from '../types';
+
+export const ANALYZERS: Analyzer[] = [];

@@ -1,0 +1,155 @@
+// scan(dir, options) -> Report: collect, run the tier's analyzers (worker pool), suppress, score, assemble.
+import { accessSync, constants, readdirSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import type { AnalyzerRun, Finding, Report, ScanOptions, SkippedFile, Tier } from './types';
+import { REPORT_SCHEMA_VERSION } from './types';
+import { ANALYZERS } from './analyzers';
+import { applyTier, checkFindings, countFindings } from './assemble';
+import { collect } from './collect';
+import { ScanError } from './errors';
+import { disambiguateIds } from './fingerprint';
+import { gitInfo } from './git-info';
+import { runAnalyzers } from './pool/run-analyzers';
+import type { AnalyzerJobResult } from './pool/job';
+import { computeScore } from './score';
+import { applySuppressions } from './suppress';
+import { readBaseline } from './suppress/baseline';
+import { TIERS } from './tiers';
+import { ENGINE_VERSION } from './version';
+
+function checkDirectory(dir: string): string {
+  const root = resolve(dir);
+  let isDir: boolean;
+  try {
+    isDir = statSync(root).isDirectory();
+  } catch {
+    throw new ScanError('not-found', `Cannot scan ${root}: no such file or directory. Check the path and try again.`);
+  }
+  if (!isDir) throw new ScanError('not-a-directory', `Cannot scan ${root}: it is a file, not a folder. Pass the project folder.`);
+  try {
+    accessSync(root, constants.R_OK | constants.X_OK);
+    readdirSync(root);
+  } catch {
+    throw new ScanError('unreadable', `Cannot read ${root}: permission denied. Check the folder's permissions.`);
+  }
+  return root;
+}
+
+function checkOptions(options: ScanOptions): void {
+  if (!options || !Object.hasOwn(TIERS, options.package)) {
+    const got = options?.package === undefined ? 'no package' : `"${String(options.package)}"`;
+    throw new ScanError('bad-option', `Unknown package ${got}. Use one of: ${Object.keys(TIERS).join(', ')}.`);
+  }
+  const { maxFileBytes, threads } = options;
+  if (maxFileBytes !== undefined && !(Number.isFinite(maxFileBytes) && maxFileBytes > 0)) {
+    throw new ScanError('bad-option', 'maxFileBytes must be a positive number of bytes.');
+  }
+  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
+    throw new ScanError('bad-option', 'threads must be a whole number of at least 1.');
+  }
+}
+
+function dedupeSkipped(entries: SkippedFile[]): SkippedFile[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => {
+    const key = `${e.reason}\0${e.file}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export async function scan(dir: string, options: ScanOptions): Promise<Report> {
+  const started = performance.now();
+  checkOptions(options);
+  const root = checkDirectory(dir);
+  const tier: Tier = options.package;
+  const plan = TIERS[tier];
+  const baseline = options.baseline ? readBaseline(options.baseline) : null;
+  const progress = options.onProgress ?? (() => {});
+
+  progress('collect', 0, 1);
+  const collected = collect(root, { maxFileBytes: options.maxFileBytes, gitignore: options.gitignore });
+  if (collected.files.length === 0 && collected.skipped.length === 0) {
+    throw new ScanError(
+      'empty',
+      `Nothing to scan in ${root}: the folder is empty or everything in it is excluded (node_modules, build output, .gitignore).`,
+    );
+  }
+  progress('collect', 1, 1);
+  const git = gitInfo(root);
+
+  const wanted = plan.analyzers.filter((id) => !options.analyzers || options.analyzers.includes(id));
+  const available = wanted.filter((id) => ANALYZERS.some((a) => a.id === id));
+  let finished = 0;
+  progress('analyze', 0, available.length);
+  const results = await runAnalyzers({
+    analyzers: available,
+    base: { root, files: collected.files, plan, options, hasGit: git.hasGit },
+    texts: collected.texts,
+    onDone: () => progress('analyze', ++finished, available.length),
+  });
+
+  const logs: string[] = [];
+  const raw: Finding[] = [];
+  for (const r of results) raw.push(...checkFindings(r.analyzer, r.result?.findings, (m) => logs.push(m)));
+  const { kept, suppressed } = applySuppressions({
+    root,
+    findings: disambiguateIds(raw),
+    textOf: (file) => collected.texts.get(file) ?? null,
+    baseline,
+  });
+  const findings = applyTier(kept, plan);
+  const byId = new Map(results.map((r) => [r.analyzer, r]));
+  const analyzers: AnalyzerRun[] = wanted.map((id) => analyzerRun(id, byId.get(id), findings));
+  const merged = (pick: (r: AnalyzerJobResult) => unknown[] | undefined) => results.flatMap((r) => pick(r) ?? []);
+  const deps = byId.get('deps')?.result;
+
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: { name: 'DueScan', version: ENGINE_VERSION },
+    generatedAt: new Date().toISOString(),
+    tier,
+    anonymized: false,
+    project: {
+      name: options.projectName ?? basename(root),
+      languages: collected.languages,
+      files: collected.files.length,
+      loc: collected.loc,
+      ...(git.commit ? { commit: git.commit } : {}),
+      ...(git.branch ? { branch: git.branch } : {}),
+    },
+    analyzers,
+    advisoryDatabase: deps?.advisoryDatabase ?? { date: null, records: 0 },
+    findings,
+    suppressed,
+    dependencies: merged((r) => r.result?.dependencies) as Report['dependencies'],
+    vulnerableDependencies: merged((r) => r.result?.vulnerableDependencies) as Report['vulnerableDependencies'],
+    licenses: merged((r) => r.result?.licenses) as Report['licenses'],
+    metrics: {
+      ...(byId.get('quality')?.result?.quality ? { quality: byId.get('quality')!.result!.quality } : {}),
+      ...(byId.get('history')?.result?.history ? { history: byId.get('history')!.result!.history } : {}),
+    },
+    score: computeScore(
+      findings,
+      plan.maxFindings === null ? undefined : `This ${tier} scan scores only the ${plan.maxFindings} findings it reports.`,
+    ),
+    counts: countFindings(findings),
+    skipped: dedupeSkipped([...collected.skipped, ...results.flatMap((r) => r.skipped)]),
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+function analyzerRun(id: AnalyzerRun['id'], r: AnalyzerJobResult | undefined, findings: Finding[]): AnalyzerRun {
+  if (!r) return { id, durationMs: 0, findings: 0, status: 'skipped', note: 'This analyzer is not available in this build.' };
+  const run: AnalyzerRun = {
+    id,
+    durationMs: Math.round(r.durationMs),
+    findings: findings.filter((f) => f.analyzer === id).length,
+    status: r.status,
+  };
+  if (r.result?.packs) run.packs = r.result.packs;
+  const note = r.status === 'error' ? `The ${id} analyzer failed: ${r.error}` : r.result?.note;
+  if (note) run.note = note;
+  return run;
+}

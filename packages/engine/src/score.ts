@@ -1,0 +1,92 @@
+// The security score (docs/scoring.md). Findings carry weights (severity x confidence); repeats of one rule
+// count with diminishing returns (the k-th strongest counts 1/k); scores decay exponentially with the total
+// weight, so a new finding can only lower them, and every lost point is attributed to one finding.
+import type { Category, Confidence, Finding, Score, Severity } from './types';
+
+export const SEVERITY_WEIGHT: Record<Severity, number> = { critical: 10, high: 5, medium: 2, low: 0.5, info: 0 };
+export const CONFIDENCE_FACTOR: Record<Confidence, number> = { high: 1, medium: 0.7, low: 0.4 };
+
+/** How much each category counts towards the overall security score. */
+export const CATEGORY_WEIGHT: Record<Category, number> = {
+  security: 1,
+  secrets: 1,
+  dependencies: 1,
+  configuration: 0.75,
+  licenses: 0.5,
+  quality: 0.25,
+  maintainability: 0.25,
+  team: 0.25,
+};
+export const CATEGORIES = Object.keys(CATEGORY_WEIGHT) as Category[];
+
+/** Weight at which a score falls to 100/e (about 37%): one critical high-confidence finding alone gives 67. */
+export const SCALE = 25;
+
+export const SCORE_METHOD =
+  'score = 100 * exp(-W / 25), W = sum of finding weights (severity x confidence; the k-th finding of one rule ' +
+  'counts 1/k); overall uses category-weighted W. See docs/scoring.md.';
+
+export function findingWeight(f: Pick<Finding, 'severity' | 'confidence'>): number {
+  return SEVERITY_WEIGHT[f.severity] * CONFIDENCE_FACTOR[f.confidence];
+}
+
+/** Effective weight per finding after diminishing returns within each rule. */
+export function effectiveWeights(findings: Finding[]): Map<Finding, number> {
+  const byRule = new Map<string, Finding[]>();
+  for (const f of findings) byRule.set(f.ruleId, [...(byRule.get(f.ruleId) ?? []), f]);
+  const out = new Map<Finding, number>();
+  for (const group of byRule.values()) {
+    // Strongest first, ties by id so the attribution is deterministic.
+    group.sort((a, b) => findingWeight(b) - findingWeight(a) || a.id.localeCompare(b.id));
+    group.forEach((f, k) => out.set(f, findingWeight(f) / (k + 1)));
+  }
+  return out;
+}
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export function gradeOf(score: number): Score['grade'] {
+  return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
+}
+
+/** Risk from the score, and never below High when a critical finding is present. */
+export function riskOf(score: number, findings: Finding[]): Score['risk'] {
+  const byScore: Score['risk'] = score >= 85 ? 'Low' : score >= 70 ? 'Medium' : score >= 50 ? 'High' : 'Critical';
+  if (byScore !== 'Critical' && findings.some((f) => f.severity === 'critical')) return 'High';
+  return byScore;
+}
+
+export function computeScore(findings: Finding[], note?: string): Score {
+  const weights = effectiveWeights(findings);
+  const perCategory = new Map<Category, number>(CATEGORIES.map((c) => [c, 0]));
+  let total = 0;
+  for (const [f, w] of weights) {
+    perCategory.set(f.category, (perCategory.get(f.category) ?? 0) + w);
+    total += w * (CATEGORY_WEIGHT[f.category] ?? 1);
+  }
+  const exact = 100 * Math.exp(-total / SCALE);
+  const lost = 100 - exact;
+  const deductions: Score['deductions'] = [];
+  const categoryLost = new Map<Category, number>();
+  for (const [f, w] of weights) {
+    if (w === 0) continue;
+    const points = (lost * w * (CATEGORY_WEIGHT[f.category] ?? 1)) / total;
+    categoryLost.set(f.category, (categoryLost.get(f.category) ?? 0) + points);
+    deductions.push({ findingId: f.id, category: f.category, points: round(points, 2) });
+  }
+  deductions.sort((a, b) => b.points - a.points || a.findingId.localeCompare(b.findingId));
+  const overall = round(exact, 1);
+  return {
+    overall,
+    grade: gradeOf(overall),
+    risk: riskOf(overall, findings),
+    categories: CATEGORIES.map((category) => ({
+      category,
+      score: round(100 * Math.exp(-(perCategory.get(category) ?? 0) / SCALE), 1),
+      weight: CATEGORY_WEIGHT[category],
+      deductions: round(categoryLost.get(category) ?? 0, 2),
+    })),
+    deductions,
+    method: note ? `${SCORE_METHOD} ${note}` : SCORE_METHOD,
+  };
+}
