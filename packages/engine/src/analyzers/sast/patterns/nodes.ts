@@ -1,0 +1,104 @@
+// Small, language-aware questions about ast-grep nodes that rule predicates share.
+import type { SgNode } from '@ast-grep/napi';
+
+const STRING_KINDS = new Set(['string', 'string_literal', 'template_string', 'concatenated_string']);
+
+/** A string literal with no interpolation (f-string fields, template substitutions). */
+export function isStaticString(node: SgNode | null | undefined): boolean {
+  if (!node) return false;
+  const kind = node.kind();
+  if (kind === 'concatenated_string') return node.children().every((c) => !c.isNamed() || isStaticString(c));
+  if (kind === 'parenthesized_expression') return node.children().some((c) => c.isNamed() && isStaticString(c));
+  if (!STRING_KINDS.has(kind)) return false;
+  return !node.children().some((c) => c.kind() === 'interpolation' || c.kind() === 'template_substitution');
+}
+
+/** Literal constants: static strings, numbers, booleans, None/null. */
+export function isConstant(node: SgNode | null | undefined): boolean {
+  if (!node) return false;
+  if (isStaticString(node)) return true;
+  return /^(integer|float|number|decimal_integer_literal|decimal_floating_point_literal|true|false|none|null|null_literal|undefined)$/.test(
+    node.kind(),
+  );
+}
+
+/** The text inside a static string literal, with escapes of non-raw strings folded (good enough for regexes). */
+export function stringValue(node: SgNode): string {
+  const text = node.text();
+  if (node.kind() === 'concatenated_string') {
+    return node
+      .children()
+      .filter((c) => c.isNamed())
+      .map(stringValue)
+      .join('');
+  }
+  const m = /^([rRbBuU]{0,2})("""|'''|"|'|`)([\s\S]*)\2$/.exec(text);
+  if (!m) return text;
+  const raw = /r/i.test(m[1] ?? '');
+  const body = m[3] ?? '';
+  return raw ? body : body.replace(/\\(.)/g, (_, c: string) => (c === '\\' ? '\\' : c === 'n' ? '\n' : c === 't' ? '\t' : `\\${c}`));
+}
+
+/** Named argument nodes of a call (Python argument_list, JS arguments, Java argument_list). */
+export function callArgs(call: SgNode): SgNode[] {
+  const args = call.field('arguments');
+  if (!args) return [];
+  return args.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+}
+
+/** Positional arguments (no keyword arguments or splats). */
+export function positionalArgs(call: SgNode): SgNode[] {
+  return callArgs(call).filter((a) => !/^(keyword_argument|list_splat|dictionary_splat)$/.test(a.kind()));
+}
+
+/** Python keyword argument value by name. */
+export function kwarg(call: SgNode, name: string): SgNode | null {
+  for (const a of callArgs(call)) {
+    if (a.kind() === 'keyword_argument' && a.field('name')?.text() === name) return a.field('value');
+  }
+  return null;
+}
+
+/** True when the call passes `**something` (keyword values we cannot see). */
+export function hasKwSplat(call: SgNode): boolean {
+  return callArgs(call).some((a) => a.kind() === 'dictionary_splat');
+}
+
+/** Value of a property in a JS object literal, by key name. */
+export function objectProp(obj: SgNode | null | undefined, name: string): SgNode | null {
+  if (!obj || obj.kind() !== 'object') return null;
+  for (const p of obj.children()) {
+    if (p.kind() === 'shorthand_property_identifier' && p.text() === name) return p;
+    if (p.kind() !== 'pair') continue;
+    const key = p.field('key');
+    const k = key ? key.text().replace(/^['"`]|['"`]$/g, '') : '';
+    if (k === name) return p.field('value');
+  }
+  return null;
+}
+
+/** The innermost enclosing function (or the whole file) — the scope our "nearby" heuristics read. */
+export function enclosingScope(node: SgNode): SgNode {
+  let last = node;
+  for (const a of node.ancestors()) {
+    if (/^(function_definition|function_declaration|function_expression|arrow_function|method_definition|method_declaration|constructor_declaration|lambda_expression)$/.test(a.kind())) {
+      return a;
+    }
+    last = a;
+  }
+  return last;
+}
+
+/** The enclosing class (Java) or the file. */
+export function enclosingClass(node: SgNode): SgNode {
+  let last = node;
+  for (const a of node.ancestors()) {
+    if (a.kind() === 'class_declaration' || a.kind() === 'class_definition') return a;
+    last = a;
+  }
+  return last;
+}
+
+export function lowerText(node: SgNode | null | undefined): string {
+  return node ? node.text().toLowerCase() : '';
+}

@@ -1,0 +1,58 @@
+// Reads the annotated example files (`ruleid: <id>` / `ok: <id>` on the line before the expected line) and runs
+// the pattern rules over them exactly as the analyzer does. Used by examples.test.ts.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Finding, SourceFile } from '../../../types';
+import { detectLanguage, isParsedLanguage, parseSource } from '../../../parse/languages';
+import { PACK_ORDER } from '../rule-types';
+import { runRulesOnFile } from '../patterns/run';
+import type { PatternRule } from '../patterns/types';
+
+export interface Expectation {
+  kind: 'ruleid' | 'ok';
+  ruleId: string;
+  /** Line the finding is (or is not) expected on. */
+  line: number;
+}
+
+const ANNOTATION = /\b(ruleid|ok):\s*([a-z0-9_.,\s-]+?)\s*(?:-->|\*\/|"\s*,?)?\s*$/;
+
+export function parseAnnotations(text: string): Expectation[] {
+  const lines = text.split(/\r?\n/);
+  const out: Expectation[] = [];
+  let pending: Omit<Expectation, 'line'>[] = [];
+  lines.forEach((line, i) => {
+    const m = ANNOTATION.exec(line);
+    if (m) {
+      for (const id of (m[2] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+        pending.push({ kind: m[1] as 'ruleid' | 'ok', ruleId: id });
+      }
+      return;
+    }
+    for (const p of pending) out.push({ ...p, line: i + 1 });
+    pending = [];
+  });
+  return out;
+}
+
+export function listExampleFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...listExampleFiles(full));
+    else out.push(full);
+  }
+  return out;
+}
+
+export function runExample(absPath: string, root: string, rules: readonly PatternRule[]): Finding[] {
+  const path = relative(root, absPath).split(sep).join('/');
+  const language = detectLanguage(path);
+  const text = readFileSync(absPath, 'utf8');
+  const file: SourceFile = { path, absPath, language, size: text.length, text: () => text, isTest: false };
+  return runRulesOnFile(
+    { file, parse: () => (isParsedLanguage(language) ? parseSource(language, text) : null) },
+    rules,
+    new Set(PACK_ORDER),
+  );
+}

@@ -1,0 +1,62 @@
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.Random;
+import javax.crypto.Cipher;
+import javax.net.ssl.X509TrustManager;
+
+public class WeakCrypto {
+    byte[] hash(byte[] data) throws Exception {
+        // ruleid: java.crypto.weak-hash
+        MessageDigest md = MessageDigest.getInstance("MD5");
+        // ruleid: java.crypto.weak-hash
+        MessageDigest md2 = MessageDigest.getInstance(props.getProperty("hashAlg", "SHA1"));
+        // ok: java.crypto.weak-hash
+        MessageDigest sha = MessageDigest.getInstance("SHA-256");
+        return md.digest(data);
+    }
+
+    Cipher cipher() throws Exception {
+        // ruleid: java.crypto.weak-cipher
+        Cipher a = Cipher.getInstance("DES/CBC/PKCS5Padding");
+        // ruleid: java.crypto.weak-cipher
+        Cipher b = Cipher.getInstance("AES/ECB/PKCS5Padding");
+        // ruleid: java.crypto.weak-cipher
+        Cipher c = Cipher.getInstance("AES");
+        // ok: java.crypto.weak-cipher
+        Cipher d = Cipher.getInstance("AES/GCM/NoPadding");
+        return d;
+    }
+
+    String rememberMeToken() {
+        // ruleid: java.crypto.insecure-random
+        double value = new java.util.Random().nextDouble();
+        return Double.toString(value);
+    }
+
+    String sessionId() {
+        // ok: java.crypto.insecure-random
+        SecureRandom random = new SecureRandom();
+        return Long.toString(random.nextLong());
+    }
+
+    int pickColor() {
+        // ok: java.crypto.insecure-random
+        return new Random().nextInt(6);
+    }
+
+    X509TrustManager trustAll() {
+        return new X509TrustManager() {
+            public void checkClientTrusted(java.security.cert.X509Certificate[] c, String a) {}
+            // ruleid: java.crypto.trust-all-certificates
+            public void checkServerTrusted(java.security.cert.X509Certificate[] c, String a) {}
+            public java.security.cert.X509Certificate[] getAcceptedIssuers() { return null; }
+        };
+    }
+
+    void verifier(javax.net.ssl.HttpsURLConnection conn) {
+        // ruleid: java.crypto.trust-all-certificates
+        conn.setHostnameVerifier((host, session) -> true);
+        // ok: java.crypto.trust-all-certificates
+        conn.setHostnameVerifier((host, session) -> host.equals("api.example.com"));
+    }
+}

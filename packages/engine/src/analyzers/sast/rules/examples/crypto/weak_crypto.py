@@ -1,0 +1,95 @@
+import hashlib
+import random
+import secrets
+import ssl
+
+import requests
+from Crypto.Cipher import AES, DES
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.ciphers import algorithms, modes
+
+
+def fingerprint(data):
+    # ruleid: py.crypto.weak-hash
+    return hashlib.md5(data).hexdigest()
+
+
+def legacy(data):
+    # ruleid: py.crypto.weak-hash
+    h = hashlib.new('sha1')
+    h.update(data)
+    # ruleid: py.crypto.weak-hash
+    digest = hashes.Hash(hashes.SHA1())
+    return h.digest(), digest
+
+
+def cache_key(data):
+    # ok: py.crypto.weak-hash
+    return hashlib.md5(data, usedforsecurity=False).hexdigest()
+
+
+def strong(data):
+    # ok: py.crypto.weak-hash
+    a = hashlib.sha256(data).hexdigest()
+    # ok: py.crypto.weak-hash
+    b = hashlib.new('sha384')
+    return a, b
+
+
+def encrypt(key, data):
+    # ruleid: py.crypto.weak-cipher
+    c = DES.new(key, DES.MODE_CBC)
+    # ruleid: py.crypto.weak-cipher
+    e = AES.new(key, AES.MODE_ECB)
+    # ruleid: py.crypto.weak-cipher
+    m = modes.ECB()
+    # ruleid: py.crypto.weak-cipher
+    a = algorithms.TripleDES(key)
+    # ok: py.crypto.weak-cipher
+    g = AES.new(key, AES.MODE_GCM)
+    # ok: py.crypto.weak-cipher
+    x = algorithms.AES(key)
+    return c, e, m, a, g, x
+
+
+def make_reset_token(user):
+    # ruleid: py.crypto.insecure-random
+    token = ''.join(random.choice('abcdef0123456789') for _ in range(32))
+    user.password_reset_token = token
+
+
+def remember_me(mysession, cookie):
+    # ruleid: py.crypto.insecure-random
+    value = str(random.normalvariate())[2:]
+    mysession[cookie] = value
+
+
+def new_session_id():
+    # ok: py.crypto.insecure-random
+    return secrets.token_urlsafe(32)
+
+
+def shuffle_cards(deck):
+    # ok: py.crypto.insecure-random
+    random.shuffle(deck)
+    # ok: py.crypto.insecure-random
+    return random.randint(1, 6)
+
+
+def fetch(url):
+    # ruleid: py.crypto.tls-verify-disabled
+    r = requests.get(url, verify=False)
+    # ok: py.crypto.tls-verify-disabled
+    s = requests.get(url, verify=True)
+    # ok: py.crypto.tls-verify-disabled
+    t = requests.get(url, verify='/etc/ssl/internal-ca.pem')
+    # ruleid: py.crypto.tls-verify-disabled
+    ctx = ssl._create_unverified_context()
+    other = ssl.create_default_context()
+    # ruleid: py.crypto.tls-verify-disabled
+    other.check_hostname = False
+    # ruleid: py.crypto.tls-verify-disabled
+    other.verify_mode = ssl.CERT_NONE
+    # ok: py.crypto.tls-verify-disabled
+    other.verify_mode = ssl.CERT_REQUIRED
+    return r, s, t, ctx
