@@ -1,0 +1,36 @@
+// Queries on the users table. No business rules here.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import type { StoredApiToken } from '../auth/api-tokens';
+
+export type NewUser = Pick<UserRow, 'id' | 'email' | 'company' | 'passwordHash' | 'plan' | 'creditsRemaining'> &
+  StoredApiToken;
+
+export function createUserRepository(db: Db) {
+  return {
+    async insert(user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      return row!;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async findByApiTokenHash(hash: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.apiTokenHash, hash)).limit(1);
+      return row;
+    },
+    async replaceApiToken(id: string, token: StoredApiToken): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...token, apiTokenRotatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

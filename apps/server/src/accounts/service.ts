@@ -1,0 +1,59 @@
+// The signed-in user's account: profile, usage figures and API token rotation.
+import type { TUsageResponse, TUser } from '@duescan/contracts';
+import type { UserRow } from '../db/schema';
+import { generateApiToken, openApiToken, sealApiToken } from '../auth/api-tokens';
+import type { ServerKeys } from '../auth/keys';
+import type { ScanRepository } from '../scans/repository';
+import { presentScan } from '../scans/presenter';
+import type { UserRepository } from './repository';
+
+/** How many scans the dashboard's "Recent Scans" list shows. */
+export const RECENT_SCANS_LIMIT = 5;
+
+interface AccountDeps {
+  users: UserRepository;
+  scans: ScanRepository;
+  keys: ServerKeys;
+  now?: () => Date;
+}
+
+function startOfMonthUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export function createAccountService({ users, scans, keys, now = () => new Date() }: AccountDeps) {
+  return {
+    profile(user: UserRow): TUser {
+      return {
+        id: user.id,
+        email: user.email,
+        company: user.company,
+        plan: user.plan,
+        credits_remaining: user.creditsRemaining,
+        created_at: user.createdAt.toISOString(),
+        api_token: openApiToken(keys, user.apiTokenCiphertext, user.id),
+      };
+    },
+
+    async usage(user: UserRow): Promise<TUsageResponse> {
+      const [stats, recent] = await Promise.all([
+        scans.statsForUser(user.id, startOfMonthUtc(now())),
+        scans.recentForUser(user.id, RECENT_SCANS_LIMIT),
+      ]);
+      return {
+        stats,
+        recent_scans: recent.map(presentScan),
+        credits_remaining: user.creditsRemaining,
+        plan: user.plan,
+      };
+    },
+
+    /** Issues a new CLI token; the previous one stops working at once. */
+    async rotateApiToken(user: UserRow): Promise<{ api_token: string }> {
+      const token = generateApiToken();
+      await users.replaceApiToken(user.id, sealApiToken(keys, token, user.id));
+      return { api_token: token };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,41 @@
+// The one place that turns any thrown error into the API's error shape { detail }.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+
+const INTERNAL = 'Internal server error';
+
+/** Fastify's own 4xx errors carry messages written for developers; these read better for a user. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+};
+
+export function zodDetail(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is invalid';
+  const field = issue.path.join('.');
+  // Our contract messages are complete sentences; zod's built-ins read better with the field name in front.
+  if (issue.code === 'custom' || /^[A-Z]/.test(issue.message)) return issue.message;
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ detail: error.message });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(422).send({ detail: zodDetail(error) });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = 'code' in error ? String(error.code) : '';
+      return reply.status(status).send({ detail: FASTIFY_MESSAGES[code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: INTERNAL });
+  });
+}

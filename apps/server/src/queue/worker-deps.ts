@@ -1,0 +1,12 @@
+// What job handlers may use. Kept narrow so handlers stay testable without a server.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+
+export interface WorkerDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
