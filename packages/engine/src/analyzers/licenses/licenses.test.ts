@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestContext } from '../../testing/make-context';
+import { licensesAnalyzer } from './index';
+import { classifyLicense } from './license-risk';
+import { identifyLicenseText } from './license-text';
+
+const tmp = mkdtempSync(join(tmpdir(), 'duescan-licenses-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function project(name: string, files: Record<string, string>): string {
+  const root = join(tmp, name);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('license risk classes', () => {
+  it.each([
+    ['MIT', 'none'],
+    ['Apache 2.0', 'none'],
+    ['GPL-3.0-only', 'strong-copyleft'],
+    ['GNU General Public License v3 (GPLv3)', 'strong-copyleft'],
+    ['GPL-2.0-only WITH Classpath-exception-2.0', 'weak-copyleft'],
+    ['AGPL-3.0-or-later', 'network-copyleft'],
+    ['SSPL-1.0', 'network-copyleft'],
+    ['MPL-2.0', 'weak-copyleft'],
+    ['CC-BY-NC-4.0', 'non-commercial'],
+    ['PolyForm-Noncommercial-1.0.0', 'non-commercial'],
+    ['(MIT OR GPL-3.0-or-later)', 'none'],
+    ['MIT AND GPL-2.0-only', 'strong-copyleft'],
+    ['UNLICENSED', 'unknown'],
+    ['SEE LICENSE IN LICENSE.txt', 'unknown'],
+    ['', 'unknown'],
+  ])('%s -> %s', (declared, risk) => {
+    expect(classifyLicense(declared).risk).toBe(risk);
+  });
+
+  it('identifies license texts, and a GPL text that mentions the LGPL stays GPL', () => {
+    expect(identifyLicenseText('GNU GENERAL PUBLIC LICENSE\n  Version 3, 29 June 2007\n ... use the GNU Lesser General Public License instead')).toBe('GPL-3.0-only');
+    expect(identifyLicenseText('GNU AFFERO GENERAL PUBLIC LICENSE\nVersion 3, 19 November 2007')).toBe('AGPL-3.0-only');
+    expect(identifyLicenseText('Apache License\nVersion 2.0, January 2004')).toBe('Apache-2.0');
+    expect(identifyLicenseText('Redistribution and use in source and binary forms, with or without modification')).toBe('BSD-2-Clause');
+    expect(identifyLicenseText('All rights reserved. Proprietary and confidential.')).toBeNull();
+  });
+});
+
+describe('licenses analyzer', () => {
+  it('flags copyleft and non-commercial dependencies from package-lock metadata, not MIT ones', async () => {
+    const ctx = makeTestContext(join(import.meta.dirname, 'fixtures', 'npm-app'));
+    const result = await licensesAnalyzer.run(ctx);
+    const byPackage = new Map(result.findings.map((f) => [f.properties?.package, f]));
+    expect(byPackage.get('gpl-lib')).toMatchObject({
+      ruleId: 'licenses.strong-copyleft',
+      category: 'licenses',
+      severity: 'medium',
+      location: { file: 'package-lock.json', startLine: 9 },
+    });
+    expect(byPackage.get('agpl-db')).toMatchObject({ ruleId: 'licenses.network-copyleft', severity: 'high' });
+    expect(byPackage.get('nc-charts')).toMatchObject({ ruleId: 'licenses.non-commercial', severity: 'high' });
+    // Development-only weak copyleft: one step lower.
+    expect(byPackage.get('lgpl-tool')).toMatchObject({ ruleId: 'licenses.weak-copyleft', severity: 'info' });
+    // MIT/WTFPL and an OR expression offering MIT are fine.
+    expect(byPackage.has('left-pad')).toBe(false);
+    expect(byPackage.has('dual-lib')).toBe(false);
+    const unknown = result.findings.find((f) => f.ruleId === 'licenses.unknown');
+    expect(unknown?.properties?.packages).toEqual(['mystery']);
+    // The nested copy of gpl-lib@2.1.0 is the same package: listed and flagged once.
+    expect(result.findings.filter((f) => f.properties?.package === 'gpl-lib')).toHaveLength(1);
+    expect(result.licenses).toContainEqual({ name: '(project)', license: 'MIT', risk: 'none', source: 'package.json' });
+    expect(result.licenses!.find((l) => l.name === 'gpl-lib')).toMatchObject({ version: '2.1.0', risk: 'strong-copyleft' });
+    expect(result.licenses!.some((l) => l.name === 'workspace-link')).toBe(false);
+  });
+
+  it('reads installed node_modules manifests when there is no npm lockfile', async () => {
+    const root = project('installed', {
+      'package.json': JSON.stringify({ dependencies: { 'gpl-thing': '1', 'mit-thing': '1', absent: '1' } }),
+      'yarn.lock': '# yarn lockfile v1\n',
+      'node_modules/gpl-thing/package.json': JSON.stringify({ name: 'gpl-thing', version: '1.0.0', license: 'GPL-2.0-or-later' }),
+      'node_modules/mit-thing/package.json': JSON.stringify({ name: 'mit-thing', version: '1.0.0', licenses: [{ type: 'MIT' }] }),
+    });
+    const result = await licensesAnalyzer.run(makeTestContext(root));
+    expect(result.findings.map((f) => [f.ruleId, f.properties?.package ?? f.properties?.packages])).toEqual([
+      ['licenses.strong-copyleft', 'gpl-thing'],
+      ['licenses.no-metadata', ['absent']],
+    ]);
+    expect(result.licenses!.find((l) => l.name === 'mit-thing')).toMatchObject({ license: 'MIT', risk: 'none', version: '1.0.0' });
+  });
+
+  it('reads Python dist-info METADATA in .venv and the project license from pyproject and COPYING', async () => {
+    const site = '.venv/lib/python3.12/site-packages';
+    const root = project('python', {
+      'pyproject.toml': '[project]\nname = "svc"\nlicense = "AGPL-3.0-only"\n',
+      COPYING: 'GNU AFFERO GENERAL PUBLIC LICENSE\nVersion 3, 19 November 2007\n',
+      [`${site}/requests-2.32.0.dist-info/METADATA`]:
+        'Metadata-Version: 2.1\nName: requests\nVersion: 2.32.0\nLicense: Apache 2.0\n\nlong description mentioning GPL',
+      [`${site}/pyqt5-5.15.0.dist-info/METADATA`]:
+        'Metadata-Version: 2.1\nName: PyQt5\nVersion: 5.15.0\nClassifier: License :: OSI Approved :: GNU General Public License v3 (GPLv3)\n',
+      [`${site}/modern-1.0.dist-info/METADATA`]: 'Metadata-Version: 2.4\nName: modern\nVersion: 1.0\nLicense-Expression: MIT OR Apache-2.0\n',
+    });
+    const result = await licensesAnalyzer.run(makeTestContext(root));
+    expect(result.findings.map((f) => f.ruleId).sort()).toEqual(['licenses.project-restrictive', 'licenses.strong-copyleft']);
+    const pyqt = result.findings.find((f) => f.ruleId === 'licenses.strong-copyleft')!;
+    expect(pyqt.location.file).toBe(`${site}/pyqt5-5.15.0.dist-info/METADATA`);
+    expect(pyqt.properties).toMatchObject({ package: 'PyQt5', license: 'GPL-3.0-only' });
+    expect(result.licenses!.filter((l) => l.name === '(project)').map((l) => l.license)).toEqual(['AGPL-3.0-only']);
+    expect(result.licenses!.find((l) => l.name === 'requests')).toMatchObject({ license: 'Apache-2.0', risk: 'none' });
+  });
+
+  it('lists requirements without metadata as one info finding, and says when nothing was found', async () => {
+    const root = project('reqs', { 'requirements.txt': 'flask==3.0.0\n# comment\n-r other.txt\ngit+https://x/y.git\nrequests>=2\n' });
+    const result = await licensesAnalyzer.run(makeTestContext(root));
+    expect(result.findings).toHaveLength(1);
+    expect(result.findings[0]).toMatchObject({ ruleId: 'licenses.no-metadata', severity: 'info', properties: { packages: ['flask', 'requests'] } });
+    const empty = await licensesAnalyzer.run(makeTestContext(project('empty', { 'main.py': 'print(1)\n' })));
+    expect(empty.findings).toEqual([]);
+    expect(empty.note).toMatch(/No npm or Python dependency metadata/);
+  });
+});
