@@ -1,8 +1,8 @@
 import { ZUsageResponse, ZUser, type TUsageResponse, type TUser } from '@duescan/contracts';
 import { apiRequest } from './client';
 
-export function getMe(): Promise<TUser> {
-  return apiRequest('/account/me', { schema: ZUser });
+export function getMe(options: { redirectOn401?: boolean } = {}): Promise<TUser> {
+  return apiRequest('/account/me', { schema: ZUser, ...options });
 }
 
 export function getUsage(): Promise<TUsageResponse> {

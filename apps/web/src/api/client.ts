@@ -41,10 +41,15 @@ export interface RequestOptions<S extends z.ZodType> {
    * so their 401 ("wrong password") is an ordinary error for the form to show.
    */
   auth?: boolean;
+  /**
+   * The start-up check of a stored token only clears it on 401 (spec section 4): a visitor with an
+   * old token on a public page stays there. Every other signed-in call also goes to /login.
+   */
+  redirectOn401?: boolean;
 }
 
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
-  const { method = 'GET', body, query, schema, auth = true } = options;
+  const { method = 'GET', body, query, schema, auth = true, redirectOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const session = auth ? readSession() : null;
@@ -64,7 +69,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
 
   if (response.status === 401 && session) {
     clearSession();
-    unauthorizedHandler?.();
+    if (redirectOn401) unauthorizedHandler?.();
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {

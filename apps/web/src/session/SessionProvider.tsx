@@ -14,7 +14,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!readSession()) return;
     let cancelled = false;
-    getMe().then(
+    getMe({ redirectOn401: false }).then(
       (user) => !cancelled && setState({ status: 'authenticated', user }),
       () => {
         clearSession();

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Toaster } from 'react-hot-toast';
+import { routes } from '../routes';
+import { saveSession } from '../session/storage';
+
+/** Renders the whole app (real routes, session and toasts) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { router, ...view };
+}
+
+export function signedIn(token = 'jwt-abc') {
+  saveSession({ token, userId: 'u1' });
+}
