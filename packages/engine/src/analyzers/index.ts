@@ -1,10 +1,12 @@
 // Analyzer registry: one import and one entry per analyzer that exists. The tier table (tiers.ts) decides
 // which of these run; a tier's analyzer missing here is reported as "skipped", never faked.
 import type { Analyzer } from '../types';
+import { depsAnalyzer } from './deps';
 import { licensesAnalyzer } from './licenses';
 import { qualityAnalyzer } from './quality';
 
 export const ANALYZERS: Analyzer[] = [
+  depsAnalyzer,
   licensesAnalyzer,
   qualityAnalyzer,
 ];

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importAdvisories } from '../../advisories/import-advisories';
+import { makeTestContext } from '../../testing/make-context';
+import type { AnalyzerResult } from '../../types';
+import { depsAnalyzer, NO_ADVISORY_DB_NOTE } from './index';
+
+const PROJECT = join(import.meta.dirname, 'fixtures', 'project');
+const OSV = join(import.meta.dirname, '../../advisories/fixtures/osv');
+const work = mkdtempSync(join(tmpdir(), 'duescan-deps-test-'));
+const dbDir = join(work, 'db');
+let result: AnalyzerResult;
+let skipped: { file: string; reason: string }[];
+
+beforeAll(async () => {
+  await importAdvisories({ from: OSV, to: dbDir });
+  const ctx = makeTestContext(PROJECT, 'pro', { advisoryDb: dbDir });
+  result = await depsAnalyzer.run(ctx);
+  skipped = ctx.skipped;
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const vuln = (source: string, name: string) =>
+  result.vulnerableDependencies!.filter((v) => v.dependency.source === source && v.dependency.name === name);
+
+describe('deps analyzer with an advisory database', () => {
+  it('finds lodash 4.17.15 in a package-lock with its advisory id, CVE, score and fixed version', () => {
+    const [lodash] = vuln('web/package-lock.json', 'lodash');
+    expect(lodash).toMatchObject({ advisoryId: 'GHSA-p6mc-m468-83gw', fixedVersion: '4.17.19', cvssScore: 7.4, severity: 'high' });
+    expect(lodash?.aliases).toContain('CVE-2020-8203');
+    expect(lodash?.dependency).toMatchObject({ direct: true, version: '4.17.15', purl: 'pkg:npm/lodash@4.17.15' });
+    const finding = result.findings.find((f) => f.id === lodash?.findingId);
+    expect(finding).toMatchObject({
+      category: 'dependencies',
+      analyzer: 'deps',
+      cwe: ['CWE-1321', 'CWE-770'],
+      fix: { fixedVersion: '4.17.19' },
+      location: { file: 'web/package-lock.json', startLine: 13 },
+    });
+  });
+
+  it('does not report lodash 4.17.21 (legacy v1 lockfile) or lodash-es 4.17.21', () => {
+    expect(vuln('legacy/package-lock.json', 'lodash')).toEqual([]);
+    expect(vuln('web/package-lock.json', 'lodash-es')).toEqual([]);
+    // ...but the v1 lockfile's nested lodash-es 4.17.15 is, as a transitive dependency.
+    expect(vuln('legacy/package-lock.json', 'lodash-es')[0]?.dependency.direct).toBe(false);
+  });
+
+  it('reads yarn berry and matches through ranges', () => {
+    expect(vuln('yarn-app/yarn.lock', 'lodash')[0]?.fixedVersion).toBe('4.17.19');
+    const util = result.dependencies!.find((d) => d.source === 'yarn-app/yarn.lock' && d.name === '@scope/util');
+    expect(util).toMatchObject({ version: '2.0.1', direct: true, purl: 'pkg:npm/%40scope/util@2.0.1' });
+  });
+
+  it('marks dev dependencies and last_affected matches', () => {
+    const [tiny] = vuln('web/package-lock.json', 'tiny-regex');
+    expect(tiny?.dependency).toMatchObject({ dev: true, direct: true });
+    expect(tiny?.fixedVersion).toBeUndefined();
+  });
+
+  it('matches poetry and requirements with PEP 440 names and ranges', () => {
+    expect(vuln('api/poetry.lock', 'django')[0]).toMatchObject({ fixedVersion: '2.2.4', severity: 'critical' });
+    expect(vuln('api/poetry.lock', 'requests')).toEqual([]); // 2.31.0 is the fixed version
+    expect(vuln('api/requirements-dev.txt', 'requests')[0]?.fixedVersion).toBe('2.31.0');
+    expect(vuln('api/requirements-dev.txt', 'Django')[0]?.fixedVersion).toBe('2.1.11');
+    const pytest = result.dependencies!.find((d) => d.name === 'pytest');
+    expect(pytest).toMatchObject({ direct: true, dev: true });
+    expect(result.note).toContain('2 requirement(s) without an exact version were not checked: flask >=2');
+  });
+
+  it('resolves Maven properties and finds log4j-core', () => {
+    const [log4j] = vuln('service/pom.xml', 'org.apache.logging.log4j:log4j-core');
+    expect(log4j).toMatchObject({ fixedVersion: '2.15.0', cvssScore: 10, severity: 'critical' });
+    const finding = result.findings.find((f) => f.id === log4j?.findingId);
+    expect(finding?.location.startLine).toBe(22);
+    expect(log4j?.dependency.purl).toBe('pkg:maven/org.apache.logging.log4j/log4j-core@2.14.1');
+    const junit = result.dependencies!.find((d) => d.name === 'junit:junit');
+    expect(junit).toMatchObject({ version: '4.13.2', dev: true });
+  });
+
+  it('records a broken lockfile as skipped and carries on', () => {
+    expect(skipped).toEqual([expect.objectContaining({ file: 'broken/package-lock.json', reason: 'broken-lockfile' })]);
+    expect(result.advisoryDatabase).toMatchObject({ date: '2024-09-01T00:00:00Z', records: 6 });
+  });
+
+  it('gives every finding a distinct stable id', async () => {
+    const again = await depsAnalyzer.run(makeTestContext(PROJECT, 'pro', { advisoryDb: dbDir }));
+    expect(again.findings.map((f) => f.id)).toEqual(result.findings.map((f) => f.id));
+    expect(new Set(result.findings.map((f) => f.id)).size).toBe(result.findings.length);
+  });
+});
+
+describe('deps analyzer without an advisory database', () => {
+  it('lists dependencies but says nothing was checked', async () => {
+    const res = await depsAnalyzer.run(makeTestContext(PROJECT, 'pro', { advisoryDb: join(work, 'missing') }));
+    expect(res.advisoryDatabase).toEqual({ date: null, records: 0 });
+    expect(res.note).toContain(NO_ADVISORY_DB_NOTE);
+    expect(res.findings).toEqual([]);
+    expect(res.vulnerableDependencies).toBeUndefined();
+    expect(res.dependencies!.length).toBeGreaterThan(10);
+  });
+});

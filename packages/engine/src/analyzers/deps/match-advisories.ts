@@ -1,0 +1,97 @@
+// Dependencies x advisories -> VulnerableDependency records and 'dependencies' findings.
+import { fingerprint } from '../../fingerprint';
+import { fixedVersionFor, isAffected } from '../../advisories/affected';
+import { advisorySeverity } from '../../advisories/cvss/severity';
+import type { AdvisoryDb, CompactAdvisory } from '../../advisories/types';
+import type { Dependency, Finding, VulnerableDependency } from '../../types';
+import { locatePackage } from './locate';
+
+export const VULNERABLE_DEPENDENCY_RULE = 'deps/vulnerable-dependency';
+const OWASP_A06 = 'A06:2021-Vulnerable and Outdated Components';
+/** CWE-1395: Dependency on Vulnerable Third-Party Component, when the advisory names no weakness. */
+const DEFAULT_CWE = 'CWE-1395';
+
+function guidance(dep: Dependency, fixed: string | undefined): string {
+  const upgrade = fixed
+    ? `Upgrade ${dep.name} to ${fixed} or later`
+    : `No fixed version is published: replace ${dep.name}, or remove or isolate the affected feature`;
+  const how = dep.direct
+    ? dep.ecosystem === 'npm'
+      ? ' in package.json and refresh the lockfile.'
+      : ' in the manifest and refresh the lockfile.'
+    : dep.ecosystem === 'npm'
+      ? '. It is a transitive dependency: upgrade the package that pulls it in, or pin it with npm "overrides" / yarn "resolutions" / pnpm "overrides".'
+      : '. It is a transitive dependency: upgrade the package that requires it, or add an explicit constraint.';
+  return `${upgrade}${fixed || dep.direct ? how : '.'}`;
+}
+
+function findingFor(dep: Dependency, advisory: CompactAdvisory, lockText: string): { finding: Finding; vuln: VulnerableDependency } {
+  const fixed = fixedVersionFor(dep.ecosystem, advisory, dep.version);
+  const { severity, cvssScore, cvssVector } = advisorySeverity(advisory);
+  const cves = advisory.aliases.filter((a) => a.startsWith('CVE-'));
+  const shownName = dep.ecosystem === 'Maven' ? dep.name.slice(dep.name.indexOf(':') + 1) : dep.name;
+  const line = locatePackage(lockText, shownName, dep.version);
+  const id = fingerprint(VULNERABLE_DEPENDENCY_RULE, dep.source, `${advisory.id} ${dep.ecosystem}:${dep.name}@${dep.version}`);
+  const label = `${advisory.id}${cves.length ? ` (${cves.join(', ')})` : ''}`;
+  const finding: Finding = {
+    id,
+    ruleId: VULNERABLE_DEPENDENCY_RULE,
+    analyzer: 'deps',
+    category: 'dependencies',
+    title: `${dep.name}@${dep.version}: ${advisory.summary || advisory.id}`,
+    severity,
+    confidence: 'high',
+    cwe: advisory.cwe.length > 0 ? advisory.cwe : [DEFAULT_CWE],
+    owasp: [OWASP_A06],
+    location: { file: dep.source, startLine: line, endLine: line },
+    message: `${dep.direct ? 'Direct' : 'Transitive'} ${dep.ecosystem} dependency ${dep.name} ${dep.version} is affected by ${label}.${fixed ? ` Fixed in ${fixed}.` : ' No fixed version is published.'}`,
+    impact: 'A published vulnerability in a package the application ships; exploits for known advisories are often public.',
+    fix: { guidance: guidance(dep, fixed), ...(fixed ? { fixedVersion: fixed } : {}) },
+    references: [
+      { title: advisory.id, url: `https://osv.dev/vulnerability/${encodeURIComponent(advisory.id)}` },
+      ...advisory.references.slice(0, 3).map((url) => ({ title: url.replace(/^https?:\/\//, '').slice(0, 80), url })),
+    ],
+    pack: advisory.id,
+    properties: {
+      advisoryId: advisory.id,
+      aliases: advisory.aliases,
+      ecosystem: dep.ecosystem,
+      package: dep.name,
+      version: dep.version,
+      direct: dep.direct,
+      purl: dep.purl,
+      ...(cvssScore !== undefined ? { cvssScore } : {}),
+      ...(cvssVector ? { cvssVector } : {}),
+    },
+  };
+  const vuln: VulnerableDependency = {
+    dependency: dep,
+    advisoryId: advisory.id,
+    aliases: advisory.aliases,
+    summary: advisory.summary,
+    severity,
+    ...(cvssScore !== undefined ? { cvssScore } : {}),
+    ...(cvssVector ? { cvssVector } : {}),
+    ...(fixed ? { fixedVersion: fixed } : {}),
+    findingId: id,
+  };
+  return { finding, vuln };
+}
+
+export function matchAdvisories(
+  dependencies: Dependency[],
+  db: AdvisoryDb,
+  textOf: (source: string) => string,
+): { findings: Finding[]; vulnerableDependencies: VulnerableDependency[] } {
+  const findings: Finding[] = [];
+  const vulnerableDependencies: VulnerableDependency[] = [];
+  for (const dep of dependencies) {
+    for (const advisory of db.lookup(dep.ecosystem, dep.name)) {
+      if (!isAffected(dep.ecosystem, advisory, dep.version)) continue;
+      const { finding, vuln } = findingFor(dep, advisory, textOf(dep.source));
+      findings.push(finding);
+      vulnerableDependencies.push(vuln);
+    }
+  }
+  return { findings, vulnerableDependencies };
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { parsePackageLock } from './package-lock';
+import { parsePnpmLock } from './pnpm-lock';
+import { parsePom } from './pom';
+import { parsePipfileLock, parsePoetryLock, parseUvLock } from './python-locks';
+import { parseRequirements } from './requirements';
+import { BrokenLockfileError } from './types';
+import { parseYarnLock } from './yarn-lock';
+
+const pick = (entries: { name: string; version: string }[]) => entries.map((e) => `${e.name}@${e.version}`).sort();
+
+describe('yarn.lock', () => {
+  it('reads classic v1 lockfiles', () => {
+    const text = [
+      '# yarn lockfile v1',
+      '',
+      '"@babel/code-frame@^7.0.0", "@babel/code-frame@^7.10.4":',
+      '  version "7.12.13"',
+      '  resolved "https://registry.yarnpkg.com/@babel/code-frame/-/code-frame-7.12.13.tgz"',
+      '',
+      'lodash@^4.17.15:',
+      '  version "4.17.15"',
+      '',
+    ].join('\n');
+    expect(pick(parseYarnLock(text).entries)).toEqual(['@babel/code-frame@7.12.13', 'lodash@4.17.15']);
+  });
+  it('reads berry lockfiles and follows npm aliases to the real package', () => {
+    const text = [
+      '__metadata:',
+      '  version: 6',
+      '',
+      '"my-lodash@npm:lodash@4.17.10":',
+      '  version: 4.17.10',
+      '  resolution: "lodash@npm:4.17.10"',
+      '',
+      '"resolve@patch:resolve@npm%3A1.0.0#~builtin<compat/resolve>":',
+      '  version: 1.0.0',
+      '  resolution: "resolve@patch:resolve@npm%3A1.0.0#~builtin<compat/resolve>::version=1.0.0"',
+      '',
+    ].join('\n');
+    expect(pick(parseYarnLock(text).entries)).toEqual(['lodash@4.17.10']);
+  });
+});
+
+describe('pnpm-lock.yaml', () => {
+  it('reads v9 with importers, snapshots and peer suffixes', () => {
+    const text = `lockfileVersion: '9.0'
+importers:
+  .:
+    dependencies:
+      lodash:
+        specifier: ^4.17.0
+        version: 4.17.15
+    devDependencies:
+      '@types/node':
+        specifier: ^20
+        version: 20.1.0
+packages:
+  lodash@4.17.15:
+    resolution: {integrity: sha512-x}
+  '@types/node@20.1.0':
+    resolution: {integrity: sha512-y}
+  react-dom@18.2.0:
+    resolution: {integrity: sha512-z}
+snapshots:
+  react-dom@18.2.0(react@18.2.0): {}
+`;
+    const { entries } = parsePnpmLock(text);
+    expect(pick(entries)).toEqual(['@types/node@20.1.0', 'lodash@4.17.15', 'react-dom@18.2.0']);
+    expect(entries.find((e) => e.name === 'lodash')).toMatchObject({ direct: true, dev: false });
+    expect(entries.find((e) => e.name === '@types/node')).toMatchObject({ direct: true, dev: true });
+    expect(entries.find((e) => e.name === 'react-dom')).toMatchObject({ direct: false });
+  });
+  it('reads v6 and v5 package keys', () => {
+    const v6 = `lockfileVersion: '6.0'\ndependencies:\n  lodash:\n    specifier: ^4\n    version: 4.17.15\npackages:\n  /lodash@4.17.15:\n    dev: false\n  /@scope/x@1.0.0(react@18.0.0):\n    dev: true\n`;
+    expect(pick(parsePnpmLock(v6).entries)).toEqual(['@scope/x@1.0.0', 'lodash@4.17.15']);
+    const v5 = `lockfileVersion: 5.4\nspecifiers:\n  lodash: ^4\ndependencies:\n  lodash: 4.17.15\npackages:\n  /lodash/4.17.15:\n    dev: false\n  /@scope/y/2.1.0_react@18.0.0:\n    dev: true\n`;
+    const entries = parsePnpmLock(v5).entries;
+    expect(pick(entries)).toEqual(['@scope/y@2.1.0', 'lodash@4.17.15']);
+    expect(entries.find((e) => e.name === 'lodash')?.direct).toBe(true);
+  });
+  it('rejects YAML that is not a pnpm lockfile', () => {
+    expect(() => parsePnpmLock('foo: [unclosed')).toThrow(BrokenLockfileError);
+    expect(() => parsePnpmLock('foo: bar')).toThrow(BrokenLockfileError);
+  });
+});
+
+describe('Python lockfiles', () => {
+  it('reads poetry.lock with legacy dev categories', () => {
+    const text = '[[package]]\nname = "Django"\nversion = "2.2.0"\ncategory = "main"\n\n[[package]]\nname = "pytest"\nversion = "6.0.0"\ncategory = "dev"\n';
+    expect(parsePoetryLock(text).entries).toEqual([
+      { ecosystem: 'PyPI', name: 'Django', version: '2.2.0', dev: false },
+      { ecosystem: 'PyPI', name: 'pytest', version: '6.0.0', dev: true },
+    ]);
+    expect(() => parsePoetryLock('name = "x"')).toThrow(BrokenLockfileError);
+  });
+  it('reads uv.lock and takes direct dependencies from the project entry', () => {
+    const text = `version = 1
+[[package]]
+name = "app"
+version = "0.1.0"
+source = { editable = "." }
+dependencies = [{ name = "django" }]
+[package.dev-dependencies]
+dev = [{ name = "pytest" }]
+
+[[package]]
+name = "django"
+version = "2.2.0"
+source = { registry = "https://pypi.org/simple" }
+dependencies = [{ name = "sqlparse" }]
+
+[[package]]
+name = "sqlparse"
+version = "0.4.0"
+source = { registry = "https://pypi.org/simple" }
+
+[[package]]
+name = "pytest"
+version = "8.0.0"
+source = { registry = "https://pypi.org/simple" }
+`;
+    const { entries } = parseUvLock(text);
+    expect(entries.map((e) => [e.name, e.direct, e.dev])).toEqual([
+      ['django', true, false],
+      ['sqlparse', false, false],
+      ['pytest', true, true],
+    ]);
+  });
+  it('reads Pipfile.lock default and develop sections', () => {
+    const text = JSON.stringify({ _meta: {}, default: { django: { version: '==2.2.0' }, localpkg: { path: '.' } }, develop: { pytest: { version: '==8.0.0' } } });
+    expect(parsePipfileLock(text).entries).toEqual([
+      { ecosystem: 'PyPI', name: 'django', version: '2.2.0', dev: false },
+      { ecosystem: 'PyPI', name: 'pytest', version: '8.0.0', dev: true },
+    ]);
+  });
+  it('keeps exact pins from requirements and lists ranges as unpinned', () => {
+    const text = 'Django==2.2.0  # web\nrequests[socks]===2.25.0; python_version>"3"\nflask>=2\nnumpy\n-e .\n--index-url https://x\nbad==1.*\n';
+    const parsed = parseRequirements(text);
+    expect(pick(parsed.entries)).toEqual(['Django@2.2.0', 'requests@2.25.0']);
+    expect(parsed.unpinned).toEqual(['flask >=2', 'numpy', 'bad ==1.*']);
+  });
+});
+
+describe('package-lock.json', () => {
+  it('reads v2/v3 packages with nested copies and aliases', () => {
+    const text = JSON.stringify({
+      lockfileVersion: 2,
+      packages: {
+        '': { dependencies: { a: '1', b: 'npm:real-b@2' } },
+        'node_modules/a': { version: '1.0.0' },
+        'node_modules/a/node_modules/c': { version: '3.0.0', dev: true },
+        'node_modules/b': { name: 'real-b', version: '2.0.0' },
+        'node_modules/linked': { resolved: 'packages/linked', link: true },
+        'packages/linked': { version: '0.0.1' },
+      },
+    });
+    const { entries } = parsePackageLock(text);
+    expect(entries.map((e) => [e.name, e.version, e.direct, e.dev])).toEqual([
+      ['a', '1.0.0', true, false],
+      ['c', '3.0.0', false, true],
+      ['real-b', '2.0.0', true, false],
+    ]);
+  });
+  it('fails loudly on invalid JSON', () => {
+    expect(() => parsePackageLock('{"packages": ')).toThrow(BrokenLockfileError);
+  });
+});
+
+describe('pom.xml', () => {
+  it('rejects documents without a project', () => {
+    expect(() => parsePom('<notaproject/>')).toThrow(BrokenLockfileError);
+  });
+});

@@ -1,0 +1,29 @@
+// pip requirements files. Only exact pins (== / ===) identify an installed version; ranges are reported
+// as unpinned so the analyzer can say they were not checked (instead of guessing a version).
+import type { LockEntry, ParsedLockfile } from './types';
+
+const REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(.*)$/;
+
+function logicalLines(text: string): string[] {
+  return text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+    .filter((line) => line.length > 0);
+}
+
+export function parseRequirements(text: string): ParsedLockfile {
+  const entries: LockEntry[] = [];
+  const unpinned: string[] = [];
+  for (const line of logicalLines(text)) {
+    if (line.startsWith('-')) continue; // -r/-c/-e/--index-url...: options, not requirements
+    const requirement = line.replace(/\s--\S.*$/, '').split(';')[0]!.trim();
+    const match = REQUIREMENT.exec(requirement);
+    if (!match) continue;
+    const [, name, spec] = match as unknown as [string, string, string];
+    const pin = /^===?\s*([^\s,*]+)$/.exec(spec.trim());
+    if (pin) entries.push({ ecosystem: 'PyPI', name, version: pin[1]!, direct: true });
+    else unpinned.push(`${name}${spec ? ` ${spec.trim()}` : ''}`);
+  }
+  return { entries, unpinned };
+}

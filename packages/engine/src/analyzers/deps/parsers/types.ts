@@ -1,0 +1,37 @@
+// What every lockfile/manifest parser returns: installed packages, and which of them the project asks for
+// directly when the file itself knows (otherwise the analyzer asks the sibling manifest).
+import type { Ecosystem } from '../../../advisories/types';
+
+export interface LockEntry {
+  ecosystem: Ecosystem;
+  name: string;
+  version: string;
+  dev?: boolean;
+  /** true/false when the lockfile records it; undefined when only the manifest can tell. */
+  direct?: boolean;
+}
+
+export interface ParsedLockfile {
+  entries: LockEntry[];
+  /** Requirements that name a range instead of one version; they cannot be matched exactly. */
+  unpinned?: string[];
+}
+
+export type LockfileParser = (text: string) => ParsedLockfile;
+
+/** Thrown for unreadable input; the analyzer turns it into a 'broken-lockfile' skip entry. */
+export class BrokenLockfileError extends Error {}
+
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function parseJsonObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new BrokenLockfileError(`invalid JSON: ${(e as Error).message}`);
+  }
+  if (!isRecord(value)) throw new BrokenLockfileError('expected a JSON object');
+  return value;
+}

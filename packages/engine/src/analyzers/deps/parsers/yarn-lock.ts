@@ -1,0 +1,36 @@
+// yarn.lock, classic (v1) and berry (v2+): @yarnpkg/parsers reads both syntaxes. Berry keys carry protocols
+// ("lodash@npm:^4.17.0"); workspace/link/patch entries are the project itself or duplicates, not packages.
+import { parseSyml } from '@yarnpkg/parsers';
+import { BrokenLockfileError, isRecord, type LockEntry, type ParsedLockfile } from './types';
+
+const LOCAL_PROTOCOLS = /@(workspace|link|portal|file|patch|exec):/;
+
+/** "@scope/name@npm:^1.0.0" -> "@scope/name" */
+function nameOfDescriptor(descriptor: string): string | null {
+  const clean = descriptor.trim().replace(/^"|"$/g, '');
+  const at = clean.indexOf('@', 1);
+  return at > 0 ? clean.slice(0, at) : null;
+}
+
+export function parseYarnLock(text: string): ParsedLockfile {
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = parseSyml(text) as Record<string, unknown>;
+  } catch (e) {
+    throw new BrokenLockfileError(`unreadable yarn.lock: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const entries: LockEntry[] = [];
+  const seen = new Set<string>();
+  for (const [key, raw] of Object.entries(parsed)) {
+    if (key === '__metadata' || !isRecord(raw) || typeof raw.version !== 'string') continue;
+    const resolution = typeof raw.resolution === 'string' ? raw.resolution : '';
+    if (LOCAL_PROTOCOLS.test(key) || LOCAL_PROTOCOLS.test(resolution)) continue;
+    // Berry's resolution names the package actually installed (aliases point elsewhere).
+    const name = nameOfDescriptor(resolution || key.split(',')[0]!);
+    // Classic lockfiles repeat one installed package under each of its descriptors.
+    if (!name || seen.has(`${name}@${raw.version}`)) continue;
+    seen.add(`${name}@${raw.version}`);
+    entries.push({ ecosystem: 'npm', name, version: raw.version });
+  }
+  return { entries };
+}

@@ -1,0 +1,15 @@
+// Package URLs (https://github.com/package-url/purl-spec) for the SBOM and report.
+import type { Ecosystem } from '../../advisories/types';
+import { normalizePackageName } from '../../advisories/package-name';
+
+const enc = (s: string) => encodeURIComponent(s);
+
+export function purlOf(ecosystem: Ecosystem, name: string, version: string): string {
+  if (ecosystem === 'npm') {
+    const [scope, bare] = name.startsWith('@') ? (name.split('/', 2) as [string, string]) : [null, name];
+    return `pkg:npm/${scope ? `${enc(scope)}/` : ''}${enc(bare)}@${enc(version)}`;
+  }
+  if (ecosystem === 'PyPI') return `pkg:pypi/${enc(normalizePackageName('PyPI', name))}@${enc(version)}`;
+  const [group, artifact] = name.split(':');
+  return `pkg:maven/${enc(group ?? '')}/${enc(artifact ?? '')}@${enc(version)}`;
+}
