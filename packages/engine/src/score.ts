@@ -30,10 +30,18 @@ export function findingWeight(f: Pick<Finding, 'severity' | 'confidence'>): numb
   return SEVERITY_WEIGHT[f.severity] * CONFIDENCE_FACTOR[f.confidence];
 }
 
-/** Effective weight per finding after diminishing returns within each rule. */
+/**
+ * Effective weight per finding after diminishing returns within each rule. Groups are (category, rule) so that a
+ * new finding can only add weight to its own category (this keeps every category score monotone too).
+ */
 export function effectiveWeights(findings: Finding[]): Map<Finding, number> {
   const byRule = new Map<string, Finding[]>();
-  for (const f of findings) byRule.set(f.ruleId, [...(byRule.get(f.ruleId) ?? []), f]);
+  for (const f of findings) {
+    const key = `${f.category}\0${f.ruleId}`;
+    const group = byRule.get(key);
+    if (group) group.push(f);
+    else byRule.set(key, [f]);
+  }
   const out = new Map<Finding, number>();
   for (const group of byRule.values()) {
     // Strongest first, ties by id so the attribution is deterministic.
