@@ -4,9 +4,11 @@ import type { Analyzer } from '../types';
 import { depsAnalyzer } from './deps';
 import { licensesAnalyzer } from './licenses';
 import { qualityAnalyzer } from './quality';
+import { secretsAnalyzer } from './secrets';
 
 export const ANALYZERS: Analyzer[] = [
   depsAnalyzer,
   licensesAnalyzer,
   qualityAnalyzer,
+  secretsAnalyzer,
 ];

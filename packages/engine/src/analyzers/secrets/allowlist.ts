@@ -1,0 +1,39 @@
+// What is not a leaked secret: placeholders, references to the environment, lockfile hashes, and (for the
+// low-signal rules) anything under test, fixture, example or docs paths.
+import type { SourceFile } from '../../types';
+
+/** Integrity hashes and resolved URLs look random; lockfiles never hold credentials worth reporting. */
+const SKIPPED_FILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Pipfile\.lock|uv\.lock|composer\.lock|Gemfile\.lock|Cargo\.lock|go\.sum|[^/]+\.min\.(js|css)|[^/]+\.map)$/i;
+
+const NON_PRODUCTION_PATH =
+  /(^|\/)(tests?|__tests__|spec|specs|fixtures?|__fixtures__|testdata|test-data|examples?|samples?|demos?|docs?|mocks?|__mocks__|stubs?)\/|[._-](test|spec|example|sample|template)s?\.[\w.]+$|\.(example|sample|template|dist)$/i;
+
+/** Words that mark a value as a stand-in, and the AWS documentation keys (which contain EXAMPLE). */
+const PLACEHOLDER_WORDS = /example|placeholder|changeme|change[_-]?me|your[_-]|[_-]here\b|dummy|sample|redacted|fake|not[_-]?a[_-]?real|insert|replace|todo|xxxx|\*\*\*\*|\.\.\.|<[^>]*>|\{\{|\}\}/i;
+
+/** References to the environment or a template engine, not literal values. */
+const REFERENCE = /^\$|\$\{|\$\(|%\(|%s|^env[:.(]|process\.env|os\.environ|getenv|secrets\.|vault:|\{[A-Za-z_]+\}/i;
+
+export function isSkippedFile(path: string): boolean {
+  return SKIPPED_FILES.test(path);
+}
+
+export function isNonProductionPath(file: Pick<SourceFile, 'path' | 'isTest'>): boolean {
+  return file.isTest || NON_PRODUCTION_PATH.test(file.path);
+}
+
+/** Repeated or sequential characters ("aaaaaaaa", "12345678", "abcdefgh") are never real keys. */
+function isTrivial(value: string): boolean {
+  if (/^(.)\1+$/.test(value)) return true;
+  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
+  return value.length <= 36 && alphabet.includes(value.toLowerCase());
+}
+
+export function isPlaceholder(value: string): boolean {
+  return PLACEHOLDER_WORDS.test(value) || REFERENCE.test(value) || isTrivial(value);
+}
+
+/** Lines carrying an explicit allow marker from other scanners' conventions are respected. */
+export function hasAllowMarker(line: string): boolean {
+  return /gitleaks:allow|pragma: allowlist secret|nosec\b|noqa: ?S105/i.test(line);
+}

@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestContext } from '../../testing/make-context';
+import type { Finding, Tier } from '../../types';
+import { secretsAnalyzer } from './index';
+
+// Key-shaped values are assembled at runtime so this source file never contains a complete one.
+const k = (...parts: string[]) => parts.join('');
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const HEX = '0123456789abcdef';
+/** Deterministic random-looking text of an exact length (a tiny LCG), for key formats with fixed sizes. */
+function fake(length: number, alphabet = ALNUM, seed = length): string {
+  let x = seed * 2654435761;
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    out += alphabet[(x >>> 16) % alphabet.length];
+  }
+  return out;
+}
+const AWS_ID = k('AKIA', fake(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'));
+const AWS_SECRET = fake(40, `${ALNUM}/+`);
+const STRIPE = k('sk_live_', fake(40));
+const GITHUB = k('ghp_', fake(36, ALNUM, 7));
+
+const work = mkdtempSync(join(tmpdir(), 'duescan-secrets-test-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+let n = 0;
+function project(files: Record<string, string>): string {
+  const root = join(work, `p${n++}`);
+  mkdirSync(root, { recursive: true });
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+async function scanFiles(files: Record<string, string>, tier: Tier = 'pro'): Promise<Finding[]> {
+  return (await secretsAnalyzer.run(makeTestContext(project(files), tier))).findings;
+}
+
+describe('secrets analyzer', () => {
+  it('finds an AWS key pair in src/ and never reveals the values', async () => {
+    const findings = await scanFiles({
+      'src/config.ts': `export const aws = {\n  accessKeyId: '${AWS_ID}',\n  aws_secret_access_key: "${AWS_SECRET}",\n};\n`,
+    });
+    expect(findings.map((f) => [f.ruleId, f.severity, f.location.startLine])).toEqual([
+      ['secrets/aws-access-key-id', 'high', 2],
+      ['secrets/aws-secret-access-key', 'critical', 3],
+    ]);
+    const [id] = findings;
+    expect(id).toMatchObject({ category: 'secrets', confidence: 'high', cwe: ['CWE-798'], snippet: "accessKeyId: 'AKIA…'," });
+    expect(id?.owasp[0]).toMatch(/^A07:2021/);
+    expect(id?.fix.guidance).toMatch(/IAM/);
+    const serialized = JSON.stringify(findings);
+    expect(serialized).not.toContain(AWS_ID);
+    expect(serialized).not.toContain(AWS_SECRET);
+    expect(serialized).not.toContain(AWS_ID.slice(4));
+  });
+
+  it('does not report placeholders, documentation keys or environment references', async () => {
+    const findings = await scanFiles({
+      'src/settings.py': [
+        `AWS_ACCESS_KEY_ID = "${k('AKIAIOSF', 'ODNN7EXAMPLE')}"`,
+        'password = "changeme"',
+        'api_key = "<your-key>"',
+        'token = "${API_TOKEN}"',
+        'secret = "xxxxxxxxxxxxxxxx"',
+        'password = os.environ["DB_PASSWORD"]',
+        'client_secret = "your_client_secret_here"',
+        'password = "password123"',
+        `stripe_key = "${k('sk_live_', 'XXXXXXXXXXXXXXXXXXXXXXXX')}"`,
+        'DATABASE_URL = "postgres://app:${DB_PASSWORD}@db:5432/app"',
+      ].join('\n'),
+      '.env.example': 'SECRET_KEY=replace-with-a-random-value\n',
+    });
+    expect(findings).toEqual([]);
+  });
+
+  it('downgrades provider keys in test fixture paths and ignores generic ones there', async () => {
+    const findings = await scanFiles({
+      'tests/fixtures/payments.ts': `const key = '${STRIPE}';\nconst password = 'Zx9$kLq2!vB7rT4p';\n`,
+      'src/payments.ts': `const key = '${STRIPE}';\n`,
+    });
+    expect(findings.map((f) => [f.location.file, f.ruleId, f.severity, f.confidence])).toEqual([
+      ['src/payments.ts', 'secrets/stripe-live-key', 'critical', 'high'],
+      ['tests/fixtures/payments.ts', 'secrets/stripe-live-key', 'low', 'low'],
+    ]);
+  });
+
+  it('skips lockfiles and respects allow markers', async () => {
+    const findings = await scanFiles({
+      'package-lock.json': `{"integrity": "sha512-${'a1B2'.repeat(20)}", "token": "${STRIPE}"}`,
+      'src/a.ts': `const key = '${STRIPE}'; // gitleaks:allow\n`,
+    });
+    expect(findings).toEqual([]);
+  });
+
+  const jwt = k(
+    Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url'),
+    '.',
+    Buffer.from('{"sub":"1234567890","name":"Jane","iat":1516239022}').toString('base64url'),
+    '.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+  );
+  const pem = k('-----BEGIN RSA PRIV', 'ATE KEY-----\n', 'MIIEowIBAAKCAQEA7bq3rLmP2vW9sXk4T8yZ1nQ0cR5fH3jK6gD2aE9uV7bN1mC4', '\n-----END RSA PRIV', 'ATE KEY-----\n');
+  it.each([
+    ['secrets/github-token', `GITHUB_TOKEN = "${GITHUB}"`],
+    ['secrets/gitlab-token', `token: ${k('glpat-', 'x9Yk2LmQ7rT4vB8nW3pZ')}`],
+    ['secrets/slack-token', `slack = "${k('xoxb-', '2048917341-4839201746-QzX8vT3kLmN7pR2sW9yB')}"`],
+    ['secrets/slack-webhook', `url = "${k('https://hooks.slack.com/services/', 'T0A1B2C3D/B4E5F6G7H/', 'Zq8Xk3LmN7pR2sW9yBv4Tc1d')}"`],
+    ['secrets/sendgrid-api-key', `key = "${k('SG.', 'aB3dE5gH7jK9mN1pQ3sT5v', '.', 'wX7zA9cE1gI3kM5oQ7sU9wY1aC3eG5iK7mO9qS1uW3y')}"`],
+    ['secrets/mailgun-api-key', `MAILGUN = "${k('key-', fake(32, HEX))}"`],
+    ['secrets/npm-token', `//registry.npmjs.org/:_authToken=${k('npm_', 'Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz9Bc1Df3Gh5')}`],
+    ['secrets/openai-api-key', `OPENAI_API_KEY = "${k('sk-proj-', 'Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz9Bc1Df3Gh5Jk7Lm9Np1Qr')}"`],
+    ['secrets/anthropic-api-key', `key = "${k('sk-ant-api03-', 'Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz9Bc1Df3Gh5Jk7Lm9Np1Qr3St5Vw7Yz9Bc1Df3Gh5Jk7Lm9Np1Qr3St5Vw7Yz9Bc1Df3')}"`],
+    ['secrets/gcp-api-key', `const maps = '${k('AIza', fake(35))}';`],
+    ['secrets/gcp-service-account-key', `{"type": "service_account", "private_key_id": "${k('3f9a1c7e5b2d8f4a6c0e', '9b1d3f5a7c9e1b3d5f7a')}"}`],
+    ['secrets/azure-storage-key', `conn = "DefaultEndpointsProtocol=https;AccountName=x;AccountKey=${fake(86, `${ALNUM}+/`)}=="`],
+    ['secrets/twilio-api-key', `twilio_auth_token = "${k('9f8e7d6c5b4a', '39281706f5e4d3c2b1a0')}"`],
+    ['secrets/private-key', pem],
+    ['secrets/jwt', `const session = "${jwt}";`],
+    ['secrets/connection-string-password', `DATABASE_URL = "${k('postgres://app:', 'Tr0ub4dor&3xK9', '@db.internal:5432/app')}"`],
+    ['secrets/generic-secret-assignment', `client_secret = "${k('q8Xk3LmN', '7pR2sW9yBv4T')}"`],
+  ])('%s is detected', async (ruleId, line) => {
+    const findings = await scanFiles({ 'src/app.py': `${line}\n` });
+    expect(findings.map((f) => f.ruleId)).toEqual([ruleId]);
+    expect(findings[0]?.snippet).not.toContain(line.length > 40 ? line.slice(line.length - 30) : '\u0000');
+  });
+
+  it('reads unquoted secrets from .env files only', async () => {
+    const env = `DB_PASSWORD=${k('Tr0ub4dor', '&3xK9q')}\nDEBUG=true\n`;
+    const findings = await scanFiles({ '.env': env, 'src/notes.md': env });
+    expect(findings.map((f) => [f.location.file, f.ruleId])).toEqual([['.env', 'secrets/env-file-secret']]);
+  });
+
+  it('ignores key headers in code, malformed JWTs and low-entropy words', async () => {
+    const findings = await scanFiles({
+      'src/keys.ts': [
+        "if (pem.startsWith('-----BEGIN PRIVATE KEY-----')) parse(pem);",
+        `const t = "eyJub3QganNvbiBhdCBhbGw.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmno";`,
+        'const tokenizer = "bert-base-uncased";',
+        'const secretName = "app.payments.key";',
+      ].join('\n'),
+    });
+    expect(findings).toEqual([]);
+  });
+
+  it('reports one finding per value per file, with a stable id', async () => {
+    const files = { 'src/a.ts': `const a = '${STRIPE}';\nconst b = '${STRIPE}';\n` };
+    const first = await scanFiles(files);
+    expect(first).toHaveLength(1);
+    expect(first[0]?.properties?.occurrences).toBe(2);
+    const shifted = await scanFiles({ 'src/a.ts': `\n\n${files['src/a.ts']}` });
+    expect(shifted[0]?.id).toBe(first[0]?.id);
+    expect(shifted[0]?.location.startLine).toBe(3);
+  });
+});
+
+describe('secrets in git history (Ultra)', () => {
+  const git = (root: string, ...args: string[]) =>
+    execFileSync('git', ['-C', root, '-c', 'user.name=T', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { stdio: 'pipe' }).toString();
+
+  const root = project({});
+  git(root, 'init', '-q');
+  writeFileSync(join(root, 'deploy.sh'), `export GITHUB_TOKEN=${GITHUB}\n`);
+  writeFileSync(join(root, 'app.ts'), `const key = '${STRIPE}';\n`);
+  git(root, 'add', '.');
+  git(root, 'commit', '-q', '-m', 'add deploy');
+  const introducing = git(root, 'rev-parse', 'HEAD').trim();
+  unlinkSync(join(root, 'deploy.sh'));
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', 'remove token');
+
+  const run = async (tier: Tier) => {
+    const ctx = makeTestContext(root, tier);
+    return secretsAnalyzer.run({ ...ctx, hasGit: true });
+  };
+
+  it('reports a removed secret with its commit, once, and not the ones still present', async () => {
+    const result = await run('ultra');
+    const history = result.findings.filter((f) => f.properties?.inHistoryOnly);
+    expect(history.map((f) => [f.ruleId, f.location.file, f.location.startLine, f.properties?.commit])).toEqual([
+      ['secrets/github-token', 'deploy.sh', 1, introducing],
+    ]);
+    expect(history[0]?.message).toContain(introducing.slice(0, 8));
+    expect(JSON.stringify(history)).not.toContain(GITHUB.slice(4));
+    expect(result.findings.filter((f) => f.ruleId === 'secrets/stripe-live-key')).toHaveLength(1);
+    expect(result.note).toBe('Git history: 2 commit(s) scanned.');
+  });
+
+  it('leaves history alone below Ultra', async () => {
+    const result = await run('enterprise');
+    expect(result.findings.some((f) => f.properties?.inHistoryOnly)).toBe(false);
+    expect(result.note).toBeUndefined();
+  });
+});
