@@ -1,0 +1,136 @@
+// CI pipeline checks on parsed YAML. GitHub Actions: third-party actions not pinned to a commit SHA,
+// write-all tokens, workflow_run workflows that check out the triggering (untrusted) head. GitLab CI: unpinned
+// job images, remote includes, literal secrets in variables.
+import { load } from 'js-yaml';
+import type { Hit } from './finding';
+import { isReference, isSecretName } from './finding';
+import { RULES } from './rules';
+
+export const GITHUB_WORKFLOW = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+export const GITLAB_CI = /(?:^|\/)\.gitlab-ci\.ya?ml$/;
+
+type Yaml = Record<string, unknown>;
+const isMap = (v: unknown): v is Yaml => !!v && typeof v === 'object' && !Array.isArray(v);
+const FULL_SHA = /^[0-9a-f]{40}$/;
+// GitHub's own actions are maintained by the platform that already runs the workflow.
+const FIRST_PARTY = /^(?:actions|github)\//;
+
+/** 1-based line of the first line matching `pattern` (1 when absent: the finding still points at the file). */
+function lineOf(lines: string[], pattern: RegExp): number {
+  const i = lines.findIndex((l) => pattern.test(l));
+  return i < 0 ? 1 : i + 1;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function parse(text: string): Yaml | null {
+  const doc = load(text, { json: true });
+  return isMap(doc) ? doc : null;
+}
+
+function steps(job: Yaml): Yaml[] {
+  return Array.isArray(job.steps) ? job.steps.filter(isMap) : [];
+}
+
+function triggers(on: unknown): string[] {
+  if (typeof on === 'string') return [on];
+  if (Array.isArray(on)) return on.filter((t): t is string => typeof t === 'string');
+  return isMap(on) ? Object.keys(on) : [];
+}
+
+export function checkGithubWorkflow(file: string, text: string): Hit[] {
+  const doc = parse(text);
+  if (!doc) return [];
+  const lines = text.split(/\r?\n/);
+  const hits: Hit[] = [];
+  const jobs = isMap(doc.jobs) ? Object.values(doc.jobs).filter(isMap) : [];
+  const seen = new Set<string>();
+  const uses = jobs.flatMap((job) => [job.uses, ...steps(job).map((s) => s.uses)]).filter((u): u is string => typeof u === 'string');
+  for (const ref of uses) {
+    if (seen.has(ref) || ref.startsWith('./') || ref.startsWith('docker://') || FIRST_PARTY.test(ref)) continue;
+    seen.add(ref);
+    const at = ref.lastIndexOf('@');
+    const version = at < 0 ? '' : ref.slice(at + 1);
+    if (FULL_SHA.test(version)) continue;
+    const line = lineOf(lines, new RegExp(`uses:\\s*["']?${escape(ref)}`));
+    hits.push({
+      rule: RULES.ghaUnpinnedAction,
+      file,
+      line,
+      key: ref.slice(0, at < 0 ? undefined : at),
+      snippet: lines[line - 1],
+      detail: version ? `${ref} is pinned to "${version}".` : `${ref} has no version at all.`,
+      properties: { action: ref },
+    });
+  }
+  const permissions = [doc.permissions, ...jobs.map((j) => j.permissions)];
+  if (permissions.some((p) => p === 'write-all')) {
+    const line = lineOf(lines, /permissions:\s*["']?write-all/);
+    hits.push({ rule: RULES.ghaWriteAll, file, line, key: 'write-all', snippet: lines[line - 1] });
+  }
+  if (triggers(doc.on).includes('workflow_run')) {
+    for (const step of jobs.flatMap(steps)) {
+      const withArgs = isMap(step.with) ? step.with : {};
+      const target = `${String(withArgs.ref ?? '')} ${String(withArgs.repository ?? '')}`;
+      if (typeof step.uses !== 'string' || !step.uses.startsWith('actions/checkout')) continue;
+      if (!/github\.event\.workflow_run\.head_(?:sha|branch|repository)/.test(target)) continue;
+      const line = lineOf(lines, /github\.event\.workflow_run\.head_(?:sha|branch|repository)/);
+      hits.push({ rule: RULES.ghaWorkflowRunCheckout, file, line, key: 'workflow_run-checkout', snippet: lines[line - 1] });
+      break;
+    }
+  }
+  return hits;
+}
+
+const GITLAB_RESERVED = new Set(['stages', 'variables', 'include', 'default', 'workflow', 'image', 'services', 'before_script', 'after_script', 'cache']);
+
+function imageName(image: unknown): string | null {
+  if (typeof image === 'string') return image;
+  return isMap(image) && typeof image.name === 'string' ? image.name : null;
+}
+
+function unpinnedImage(image: string): boolean {
+  if (image.includes('$') || image.includes('@sha256:')) return false;
+  const name = image.slice(image.lastIndexOf('/') + 1);
+  return !name.includes(':') || name.endsWith(':latest');
+}
+
+function secretVariables(vars: unknown): string[] {
+  if (!isMap(vars)) return [];
+  return Object.entries(vars)
+    .filter(([name, v]) => {
+      const value = isMap(v) ? v.value : v;
+      return isSecretName(name) && typeof value === 'string' && !isReference(value) && value.length >= 6;
+    })
+    .map(([name]) => name);
+}
+
+export function checkGitlabCi(file: string, text: string): Hit[] {
+  const doc = parse(text);
+  if (!doc) return [];
+  const lines = text.split(/\r?\n/);
+  const hits: Hit[] = [];
+  const images = new Set<string>();
+  const defaults = isMap(doc.default) ? doc.default : {};
+  const jobs = Object.entries(doc).filter(([k, v]) => !GITLAB_RESERVED.has(k) && isMap(v)).map(([, v]) => v as Yaml);
+  for (const holder of [doc, defaults, ...jobs]) {
+    const image = imageName(holder.image);
+    if (image && unpinnedImage(image)) images.add(image);
+  }
+  for (const image of images) {
+    const line = lineOf(lines, new RegExp(`(?:image|name):\\s*["']?${escape(image)}\\s*["']?\\s*$`));
+    hits.push({ rule: RULES.gitlabImageLatest, file, line, key: image, snippet: lines[line - 1], properties: { image } });
+  }
+  const includes = Array.isArray(doc.include) ? doc.include : doc.include ? [doc.include] : [];
+  for (const inc of includes) {
+    const url = typeof inc === 'string' && /^https?:\/\//.test(inc) ? inc : isMap(inc) && typeof inc.remote === 'string' ? inc.remote : null;
+    if (!url) continue;
+    const line = lineOf(lines, new RegExp(escape(url)));
+    hits.push({ rule: RULES.gitlabRemoteInclude, file, line, key: url, snippet: lines[line - 1] });
+  }
+  for (const name of new Set([doc.variables, ...jobs.map((j) => j.variables)].flatMap(secretVariables))) {
+    const line = lineOf(lines, new RegExp(`^\\s*${escape(name)}\\s*:`));
+    hits.push({ rule: RULES.ciSecretVariable, file, line, key: name, snippet: `${name}: ***`, properties: { variable: name } });
+  }
+  return hits;
+}

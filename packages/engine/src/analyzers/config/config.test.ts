@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestContext } from '../../testing/make-context';
+import type { Finding } from '../../types';
+import { checkDockerfile } from './dockerfile';
+import { configAnalyzer } from './index';
+
+const result = await configAnalyzer.run(makeTestContext(join(import.meta.dirname, 'fixtures', 'project')));
+const inFile = (file: string) => result.findings.filter((f) => f.location.file === file);
+const summary = (findings: Finding[]) => findings.map((f) => `${f.ruleId}@${f.location.startLine}`).sort();
+
+describe('config analyzer: Dockerfiles', () => {
+  it('flags root, unpinned images, secret ENV/ARG, ADD from URL and unpinned packages', () => {
+    expect(summary(inFile('Dockerfile'))).toEqual([
+      'config.docker.add-remote-url@5',
+      'config.docker.apt-unpinned@6',
+      'config.docker.runs-as-root@10',
+      'config.docker.secret-in-env@2',
+      'config.docker.secret-in-env@3',
+      'config.docker.unpinned-base-image@1',
+      'config.docker.unpinned-base-image@9',
+    ]);
+    const env = inFile('Dockerfile').find((f) => f.properties?.variable === 'API_KEY')!;
+    expect(env.snippet).toBe('ENV API_KEY=***');
+    expect(env.message).toMatch(/literal value/);
+    expect(JSON.stringify(result.findings)).not.toContain('fixture-api-value');
+    const root = inFile('Dockerfile').find((f) => f.ruleId === 'config.docker.runs-as-root')!;
+    expect(root).toMatchObject({ category: 'configuration', severity: 'medium', cwe: ['CWE-250'], owasp: ['A05:2021-Security Misconfiguration'] });
+    expect(root.fix.example).toContain('USER app');
+  });
+
+  it('accepts a digest-pinned image, a non-root user inherited through stages, checksummed ADD, pinned packages, *_FILE variables', () => {
+    expect(inFile('docker/Dockerfile.safe')).toEqual([]);
+  });
+
+  it('USER root is flagged, USER app is not; no USER at all is flagged at the final FROM', () => {
+    const rules = (text: string) => checkDockerfile('Dockerfile', text).map((h) => `${h.rule.id}@${h.line}`);
+    expect(rules('FROM alpine:3.20\nUSER root\n')).toEqual(['config.docker.runs-as-root@2']);
+    expect(rules('FROM alpine:3.20\nUSER app\n')).toEqual([]);
+    expect(rules('FROM alpine:3.20\nUSER app\nFROM debian:12\nCMD ["x"]\n')).toEqual(['config.docker.runs-as-root@3']);
+    expect(rules('FROM gcr.io/distroless/nodejs20-debian12:nonroot\n')).toEqual([]);
+  });
+});
+
+describe('config analyzer: CI pipelines', () => {
+  it('flags an unpinned third-party action and write-all, not first-party, SHA-pinned or local actions', () => {
+    expect(summary(inFile('.github/workflows/ci.yml'))).toEqual(['config.gha.permissions-write-all@3', 'config.gha.unpinned-action@9']);
+    const action = inFile('.github/workflows/ci.yml').find((f) => f.ruleId === 'config.gha.unpinned-action')!;
+    expect(action).toMatchObject({ severity: 'medium', cwe: ['CWE-829'], properties: { action: 'tj-actions/changed-files@v41' } });
+  });
+
+  it('flags a workflow_run workflow that checks out the triggering head', () => {
+    expect(summary(inFile('.github/workflows/comment.yml'))).toEqual(['config.gha.workflow-run-untrusted-checkout@14']);
+  });
+
+  it('flags GitLab unpinned images, remote includes and literal secret variables only', () => {
+    expect(summary(inFile('.gitlab-ci.yml'))).toEqual([
+      'config.ci.secret-in-variables@8',
+      'config.gitlab.remote-include@3',
+      'config.gitlab.unpinned-image@1',
+      'config.gitlab.unpinned-image@15',
+    ]);
+    expect(JSON.stringify(result.findings)).not.toContain('fixture-deploy-value');
+  });
+});
+
+describe('config analyzer: framework settings', () => {
+  it('flags Django wildcard hosts and CORS in production settings, not in local settings', () => {
+    expect(summary(inFile('app/settings/production.py'))).toEqual(['config.django.allowed-hosts-wildcard@3', 'config.django.cors-allow-all@4']);
+    expect(inFile('app/settings/local.py')).toEqual([]);
+  });
+
+  it('flags debug in a committed .flaskenv', () => {
+    expect(summary(inFile('.flaskenv'))).toEqual(['config.env.debug-enabled@1']);
+  });
+
+  it('flags Spring actuator exposure, H2 console, insecure cookies and debug (properties and YAML), not dev profiles', () => {
+    expect(summary(inFile('src/main/resources/application.properties'))).toEqual([
+      'config.spring.actuator-exposed@2',
+      'config.spring.h2-console-enabled@3',
+      'config.spring.session-cookie-insecure@4',
+    ]);
+    expect(summary(inFile('src/main/resources/application.yml'))).toEqual(['config.spring.debug-enabled@1']);
+    expect(inFile('src/main/resources/application-dev.properties')).toEqual([]);
+  });
+
+  it('gives every finding an id, CWE, OWASP, fix example and reference', () => {
+    for (const f of result.findings) {
+      expect(f.id).toMatch(/^[0-9a-f]{16}$/);
+      expect(f.cwe.length).toBeGreaterThan(0);
+      expect(f.owasp.length).toBeGreaterThan(0);
+      expect(f.fix.example).toBeTruthy();
+      expect(f.references.length).toBeGreaterThan(0);
+    }
+    expect(new Set(result.findings.map((f) => f.id)).size).toBe(result.findings.length);
+  });
+});
+
+describe('config analyzer: robustness', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'duescan-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it('records a broken workflow as skipped and says when there is nothing to check', async () => {
+    writeFileSync(join(dir, 'main.py'), 'print(1)\n');
+    const empty = await configAnalyzer.run(makeTestContext(dir));
+    expect(empty.note).toMatch(/No Dockerfiles/);
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+    writeFileSync(join(dir, '.github', 'workflows', 'bad.yml'), 'on: [push\njobs: {\n');
+    const ctx = makeTestContext(dir);
+    const broken = await configAnalyzer.run(ctx);
+    expect(broken.findings).toEqual([]);
+    expect(ctx.skipped).toEqual([expect.objectContaining({ file: '.github/workflows/bad.yml', reason: 'parse-error' })]);
+  });
+});

@@ -1,0 +1,132 @@
+// Dockerfile checks: root user in the final stage, unpinned base images, secrets in ENV/ARG, ADD from URLs,
+// unpinned OS packages. Instructions are read as logical lines (backslash continuations joined).
+import type { Hit } from './finding';
+import { isReference, isSecretName } from './finding';
+import { RULES } from './rules';
+
+export const DOCKERFILE = /(?:^|\/)(?:Dockerfile(?:\.[\w.-]+)?|Containerfile|[\w.-]+\.dockerfile)$/i;
+
+interface Instruction {
+  keyword: string;
+  args: string;
+  line: number;
+  raw: string;
+}
+
+export function instructions(text: string): Instruction[] {
+  const out: Instruction[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i]!;
+    if (/^\s*(?:#.*)?$/.test(first)) continue;
+    const start = i;
+    let joined = first;
+    while (/\\\s*$/.test(joined) && i + 1 < lines.length) {
+      const next = lines[++i]!;
+      // Comment lines inside a continued instruction are ignored by Docker.
+      joined = joined.replace(/\\\s*$/, ' ') + (/^\s*#/.test(next) ? '' : next);
+    }
+    const m = joined.trim().match(/^(\w+)\s*(.*)$/s);
+    if (m) out.push({ keyword: m[1]!.toUpperCase(), args: m[2]!.trim(), line: start + 1, raw: first });
+  }
+  return out;
+}
+
+/** `[--platform=..] image[:tag][@digest] [AS name]` -> image reference. */
+function imageOf(args: string): { image: string; stage?: string } {
+  const parts = args.split(/\s+/).filter((p) => !p.startsWith('--'));
+  const stage = parts.length >= 3 && /^as$/i.test(parts[1] ?? '') ? parts[2]!.toLowerCase() : undefined;
+  return { image: parts[0] ?? '', stage };
+}
+
+function isUnpinned(image: string): boolean {
+  if (image.includes('@sha256:')) return false;
+  const name = image.slice(image.lastIndexOf('/') + 1);
+  const colon = name.indexOf(':');
+  return colon < 0 || name.slice(colon + 1) === 'latest';
+}
+
+function envPairs(args: string): { name: string; value: string }[] {
+  // `ENV KEY value` (legacy, one pair) or `ENV K1=v1 K2="v 2"`.
+  if (!/^[\w.-]+=/.test(args)) {
+    const m = args.match(/^([\w.-]+)\s+(.*)$/s);
+    return m ? [{ name: m[1]!, value: m[2]! }] : [{ name: args, value: '' }];
+  }
+  return [...args.matchAll(/([\w.-]+)=("(?:[^"\\]|\\.)*"|'[^']*'|\S*)/g)].map((m) => ({ name: m[1]!, value: m[2]! }));
+}
+
+const ROOT_USER = /^(?:root|0)(?::(?:root|0))?$/;
+const INSTALL = /\b(?:apt-get|apt)\s+(?:-\S+\s+)*install\b(.*?)(?:&&|;|\||$)|\bapk\s+add\b(.*?)(?:&&|;|\||$)/g;
+
+function unpinnedPackages(run: string): string[] {
+  const out: string[] = [];
+  for (const m of run.matchAll(INSTALL)) {
+    const list = (m[1] ?? m[2] ?? '').split(/\s+/).filter((t) => t && !t.startsWith('-') && !t.startsWith('$'));
+    out.push(...list.filter((pkg) => !pkg.includes('=')));
+  }
+  return out;
+}
+
+export function checkDockerfile(file: string, text: string): Hit[] {
+  const hits: Hit[] = [];
+  /** Last USER of each named stage: a stage built FROM an earlier stage inherits it. */
+  const stageUser = new Map<string, Instruction | null>();
+  let currentStage: string | undefined;
+  let finalFrom: Instruction | null = null;
+  let finalImage = '';
+  let lastUser: Instruction | null = null;
+  for (const ins of instructions(text)) {
+    if (ins.keyword === 'FROM') {
+      if (currentStage) stageUser.set(currentStage, lastUser);
+      const { image, stage } = imageOf(ins.args);
+      const isStage = stageUser.has(image.toLowerCase());
+      if (!isStage && image !== 'scratch' && !image.includes('$') && isUnpinned(image)) {
+        hits.push({ rule: RULES.dockerLatest, file, line: ins.line, key: image, snippet: ins.raw, properties: { image } });
+      }
+      lastUser = isStage ? (stageUser.get(image.toLowerCase()) ?? null) : null;
+      currentStage = stage;
+      if (stage) stageUser.set(stage, lastUser);
+      finalFrom = ins;
+      finalImage = image;
+    } else if (ins.keyword === 'USER') {
+      lastUser = ins;
+    } else if (ins.keyword === 'ENV' || ins.keyword === 'ARG') {
+      for (const { name, value } of envPairs(ins.args)) {
+        if (!isSecretName(name)) continue;
+        const literal = ins.keyword === 'ENV' && !isReference(value);
+        hits.push({
+          rule: RULES.dockerSecretEnv,
+          file,
+          line: ins.line,
+          key: `${ins.keyword} ${name}`,
+          snippet: `${ins.keyword} ${name}${value ? '=***' : ''}`,
+          detail: `${ins.keyword} ${name}${literal ? ' has a literal value in the Dockerfile.' : '.'}`,
+          properties: { variable: name },
+        });
+      }
+    } else if (ins.keyword === 'ADD' && /(?:^|\s)https?:\/\//i.test(ins.args) && !/--checksum=/.test(ins.args)) {
+      hits.push({ rule: RULES.dockerAddUrl, file, line: ins.line, key: ins.args, snippet: ins.raw });
+    } else if (ins.keyword === 'RUN') {
+      const unpinned = unpinnedPackages(ins.args);
+      if (unpinned.length) {
+        hits.push({ rule: RULES.dockerAptUnpinned, file, line: ins.line, key: unpinned.join(' '), snippet: ins.raw, properties: { packages: unpinned.slice(0, 20) } });
+      }
+    }
+  }
+  // Only the final stage becomes the running container; distroless ":nonroot" images already drop root.
+  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch') {
+    const user = lastUser?.args.split(/\s+/)[0] ?? '';
+    if (!lastUser || ROOT_USER.test(user)) {
+      const at = lastUser ?? finalFrom;
+      hits.push({
+        rule: RULES.dockerRoot,
+        file,
+        line: at.line,
+        key: 'final-stage-user',
+        snippet: at.raw,
+        detail: lastUser ? `USER ${user} at line ${lastUser.line}.` : 'No USER instruction after the final FROM.',
+      });
+    }
+  }
+  return hits;
+}

@@ -1,0 +1,55 @@
+// Config analyzer: security-relevant settings in Dockerfiles, CI pipelines and framework configuration files.
+// Each file type has one checker returning rule hits; one broken file is recorded as skipped, never fatal.
+import type { Analyzer, AnalyzerContext, Finding, SourceFile } from '../../types';
+import { checkGithubWorkflow, checkGitlabCi, GITHUB_WORKFLOW, GITLAB_CI } from './ci-workflows';
+import { checkDockerfile, DOCKERFILE } from './dockerfile';
+import { toFinding, type Hit } from './finding';
+import {
+  checkDjangoSettings,
+  checkEnvFile,
+  checkSpringConfig,
+  DJANGO_SETTINGS,
+  ENV_FILE,
+  isDevOnly,
+  SPRING_CONFIG,
+} from './framework-settings';
+
+const MAX_BYTES = 1024 * 1024;
+
+/** The checker for a file, or null when the file is not a configuration file we read. */
+function checkerFor(path: string): ((file: string, text: string) => Hit[]) | null {
+  if (DOCKERFILE.test(path)) return checkDockerfile;
+  if (GITHUB_WORKFLOW.test(path)) return checkGithubWorkflow;
+  if (GITLAB_CI.test(path)) return checkGitlabCi;
+  if (isDevOnly(path)) return null;
+  if (DJANGO_SETTINGS.test(path)) return checkDjangoSettings;
+  if (ENV_FILE.test(path)) return checkEnvFile;
+  if (SPRING_CONFIG.test(path)) return checkSpringConfig;
+  return null;
+}
+
+function checkFile(ctx: AnalyzerContext, file: SourceFile): Hit[] {
+  const check = checkerFor(file.path);
+  if (!check || file.size > MAX_BYTES) return [];
+  try {
+    return check(file.path, file.text());
+  } catch (e) {
+    ctx.skip({ file: file.path, reason: 'parse-error', detail: String(e instanceof Error ? e.message : e).slice(0, 200) });
+    return [];
+  }
+}
+
+export const configAnalyzer: Analyzer = {
+  id: 'config',
+  async run(ctx) {
+    const findings: Finding[] = [];
+    let checked = 0;
+    for (const file of ctx.files) {
+      if (!checkerFor(file.path)) continue;
+      checked++;
+      findings.push(...checkFile(ctx, file).map(toFinding));
+    }
+    if (checked === 0) return { findings, note: 'No Dockerfiles, CI pipelines or framework settings files found.' };
+    return { findings };
+  },
+};
