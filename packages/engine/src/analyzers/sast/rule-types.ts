@@ -21,7 +21,17 @@ export const PACK_ORDER = [
 ] as const;
 export type PackId = (typeof PACK_ORDER)[number];
 
-export type RuleLanguage = 'python' | 'javascript' | 'typescript' | 'java';
+/** Code languages, plus the file formats that configuration/supply-chain rules read without a tree. */
+export type RuleLanguage =
+  | 'python'
+  | 'javascript'
+  | 'typescript'
+  | 'java'
+  | 'npm-manifest'
+  | 'pip-requirements'
+  | 'dockerfile'
+  | 'terraform'
+  | 'yaml';
 
 export interface RuleMeta {
   /** e.g. 'py.injection.sql-taint'. Stable: baselines and suppressions reference it. */

@@ -1,12 +1,7 @@
 // Turns a rule hit into a report Finding: stable fingerprint, short (optionally redacted) snippet.
-import { createHash } from 'node:crypto';
+import { fingerprint } from '../../../fingerprint';
 import type { Finding } from '../../../types';
 import type { PatternRule } from './types';
-
-/** Stable id: rule + file + normalized key (not the line number, so findings survive line shifts). */
-export function sastFingerprint(ruleId: string, file: string, key: string): string {
-  return createHash('sha256').update(`${ruleId}\0${file}\0${key}`).digest('hex').slice(0, 32);
-}
 
 const MAX_SNIPPET = 240;
 
@@ -36,7 +31,8 @@ export interface RawHit {
 
 export function toFinding(rule: PatternRule, file: string, hit: RawHit): Finding {
   return {
-    id: sastFingerprint(rule.id, file, hit.key),
+    // Keyed on the offending text, not the line, so the id survives line shifts.
+    id: fingerprint(rule.id, file, hit.key),
     ruleId: rule.id,
     analyzer: 'sast',
     category: 'security',

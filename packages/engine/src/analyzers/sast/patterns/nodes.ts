@@ -6,11 +6,11 @@ const STRING_KINDS = new Set(['string', 'string_literal', 'template_string', 'co
 /** A string literal with no interpolation (f-string fields, template substitutions). */
 export function isStaticString(node: SgNode | null | undefined): boolean {
   if (!node) return false;
-  const kind = node.kind();
+  const kind = node.kind() as string;
   if (kind === 'concatenated_string') return node.children().every((c) => !c.isNamed() || isStaticString(c));
   if (kind === 'parenthesized_expression') return node.children().some((c) => c.isNamed() && isStaticString(c));
   if (!STRING_KINDS.has(kind)) return false;
-  return !node.children().some((c) => c.kind() === 'interpolation' || c.kind() === 'template_substitution');
+  return !node.children().some((c) => c.kind() as string === 'interpolation' || c.kind() as string === 'template_substitution');
 }
 
 /** Literal constants: static strings, numbers, booleans, None/null. */
@@ -18,14 +18,14 @@ export function isConstant(node: SgNode | null | undefined): boolean {
   if (!node) return false;
   if (isStaticString(node)) return true;
   return /^(integer|float|number|decimal_integer_literal|decimal_floating_point_literal|true|false|none|null|null_literal|undefined)$/.test(
-    node.kind(),
+    node.kind() as string,
   );
 }
 
 /** The text inside a static string literal, with escapes of non-raw strings folded (good enough for regexes). */
 export function stringValue(node: SgNode): string {
   const text = node.text();
-  if (node.kind() === 'concatenated_string') {
+  if (node.kind() as string === 'concatenated_string') {
     return node
       .children()
       .filter((c) => c.isNamed())
@@ -43,33 +43,33 @@ export function stringValue(node: SgNode): string {
 export function callArgs(call: SgNode): SgNode[] {
   const args = call.field('arguments');
   if (!args) return [];
-  return args.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+  return args.children().filter((c) => c.isNamed() && c.kind() as string !== 'comment');
 }
 
 /** Positional arguments (no keyword arguments or splats). */
 export function positionalArgs(call: SgNode): SgNode[] {
-  return callArgs(call).filter((a) => !/^(keyword_argument|list_splat|dictionary_splat)$/.test(a.kind()));
+  return callArgs(call).filter((a) => !/^(keyword_argument|list_splat|dictionary_splat)$/.test(a.kind() as string));
 }
 
 /** Python keyword argument value by name. */
 export function kwarg(call: SgNode, name: string): SgNode | null {
   for (const a of callArgs(call)) {
-    if (a.kind() === 'keyword_argument' && a.field('name')?.text() === name) return a.field('value');
+    if (a.kind() as string === 'keyword_argument' && a.field('name')?.text() === name) return a.field('value');
   }
   return null;
 }
 
 /** True when the call passes `**something` (keyword values we cannot see). */
 export function hasKwSplat(call: SgNode): boolean {
-  return callArgs(call).some((a) => a.kind() === 'dictionary_splat');
+  return callArgs(call).some((a) => a.kind() as string === 'dictionary_splat');
 }
 
 /** Value of a property in a JS object literal, by key name. */
 export function objectProp(obj: SgNode | null | undefined, name: string): SgNode | null {
-  if (!obj || obj.kind() !== 'object') return null;
+  if (!obj || obj.kind() as string !== 'object') return null;
   for (const p of obj.children()) {
-    if (p.kind() === 'shorthand_property_identifier' && p.text() === name) return p;
-    if (p.kind() !== 'pair') continue;
+    if (p.kind() as string === 'shorthand_property_identifier' && p.text() === name) return p;
+    if (p.kind() as string !== 'pair') continue;
     const key = p.field('key');
     const k = key ? key.text().replace(/^['"`]|['"`]$/g, '') : '';
     if (k === name) return p.field('value');
@@ -81,7 +81,7 @@ export function objectProp(obj: SgNode | null | undefined, name: string): SgNode
 export function enclosingScope(node: SgNode): SgNode {
   let last = node;
   for (const a of node.ancestors()) {
-    if (/^(function_definition|function_declaration|function_expression|arrow_function|method_definition|method_declaration|constructor_declaration|lambda_expression)$/.test(a.kind())) {
+    if (/^(function_definition|function_declaration|function_expression|arrow_function|method_definition|method_declaration|constructor_declaration|lambda_expression)$/.test(a.kind() as string)) {
       return a;
     }
     last = a;
@@ -93,7 +93,7 @@ export function enclosingScope(node: SgNode): SgNode {
 export function enclosingClass(node: SgNode): SgNode {
   let last = node;
   for (const a of node.ancestors()) {
-    if (a.kind() === 'class_declaration' || a.kind() === 'class_definition') return a;
+    if (a.kind() as string === 'class_declaration' || a.kind() as string === 'class_definition') return a;
     last = a;
   }
   return last;

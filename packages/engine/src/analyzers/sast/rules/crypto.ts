@@ -10,7 +10,7 @@ const WEAK_CIPHER = /(^|[-/_])(des|des3|desede|3des|tripledes|rc2|rc4|arcfour|ar
 function weakLiteral(node: SgNode | undefined | null, test: RegExp): boolean {
   if (!node) return false;
   if (isStaticString(node)) return test.test(stringValue(node).trim());
-  if (/^(call|call_expression|method_invocation)$/.test(node.kind())) {
+  if (/^(call|call_expression|method_invocation)$/.test(node.kind() as string)) {
     const args = positionalArgs(node);
     const last = args[args.length - 1];
     return args.length >= 2 && isStaticString(last) && test.test(stringValue(last!).trim());
@@ -182,7 +182,12 @@ export const cryptoRules = defineRules([
     fix: { guidance: 'Keep verification on; pass a CA bundle path to verify= for private CAs.', example: "requests.get(url, verify='/etc/ssl/certs/internal-ca.pem')" },
     tree: {
       python: [
-        { keywords: ['verify'], rule: { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^verify$' } }, { has: { field: 'value', kind: 'false' } }] } },
+        {
+          keywords: ['verify'],
+          rule: { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^verify$' } }, { has: { field: 'value', kind: 'false' } }] },
+          // jwt.decode(verify=False) is a signature check, reported by the auth-session pack.
+          where: (n) => !/(jwt|jose|jws)\b/i.test(n.parent()?.parent()?.field('function')?.text() ?? ''),
+        },
         pyCall(['_create_unverified_context'], '(ssl\\.)?_create_unverified_context'),
         {
           keywords: ['CERT_NONE', 'check_hostname'],

@@ -15,7 +15,7 @@ export interface Expectation {
   line: number;
 }
 
-const ANNOTATION = /\b(ruleid|ok):\s*([a-z0-9_.,\s-]+?)\s*(?:-->|\*\/|"\s*,?)?\s*$/;
+const ANNOTATION = /\b(ruleid|ok):\s*([a-z0-9_.,\s-]+?)\s*(?:-->|\*\/\}?|"\s*,?)?\s*$/;
 
 export function parseAnnotations(text: string): Expectation[] {
   const lines = text.split(/\r?\n/);

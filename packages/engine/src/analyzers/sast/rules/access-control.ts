@@ -1,0 +1,133 @@
+// Access-control pack: mass assignment from request payloads, CSRF protection switched off, prototype pollution.
+import type { SgNode } from '@ast-grep/napi';
+import { callArgs, enclosingScope, isConstant } from '../patterns/nodes';
+import { OWASP, cheatSheet, cweRef, defineRules, jsCall, jsNew, owaspRef } from './meta';
+
+const PY_PAYLOAD = /^request\.(POST|GET|data|json|form|args|values|query_params|get_json\(\s*\)|dict\(\))(\.dict\(\)|\.to_dict\(\)|\.copy\(\))?$/;
+const JS_PAYLOAD = /^(req|request|ctx\.request)\.(body|query)$/;
+const massRefs = [cweRef(915, 'Improperly Controlled Modification of Dynamically-Determined Object Attributes'), owaspRef('A08'), cheatSheet('Mass_Assignment')];
+const protoRefs = [cweRef(1321, "Improperly Controlled Modification of Object Prototype Attributes ('Prototype Pollution')"), owaspRef('A08'), cheatSheet('Prototype_Pollution_Prevention')];
+
+const jsPayloadArg = (n: SgNode) =>
+  callArgs(n).some((a) => JS_PAYLOAD.test(a.text()) || (a.kind() as string === 'object' && a.children().some((c) => c.kind() as string === 'spread_element' && JS_PAYLOAD.test(c.text().slice(3)))));
+
+/** `o[a][b] = v` with computed keys and no visible guard against __proto__/constructor in the function. */
+function unguardedNestedWrite(n: SgNode): boolean {
+  const left = n.field('left');
+  if (!left || (left.kind() as string) !== 'subscript_expression') return false;
+  const inner = left.field('object');
+  if (!inner || (inner.kind() as string) !== 'subscript_expression') return false;
+  const keys = [left.field('index'), inner.field('index')];
+  if (keys.some((k) => !k || isConstant(k) || k.kind() as string === 'number')) return false;
+  // Guards are string comparisons or own-property checks (not the words in a comment).
+  return !/(['"`](__proto__|constructor|prototype)['"`]|hasOwnProperty|Object\.hasOwn|Object\.create\(null\)|new Map\b)/.test(enclosingScope(n).text());
+}
+
+export const accessControlRules = defineRules([
+  {
+    id: 'py.access.mass-assignment',
+    title: 'Mass assignment from request data',
+    pack: 'access-control',
+    languages: ['python'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-915'],
+    owasp: [OWASP.A08, OWASP.A01],
+    message: 'The whole request payload is unpacked into a model or update call (**request.data / **request.json).',
+    impact: 'Attackers can set fields they should not control, such as is_admin, role, owner or price.',
+    fix: { guidance: 'Copy an explicit allow-list of fields, or validate through a serializer/schema with declared fields.', example: "User.objects.create(name=data['name'], email=data['email'])" },
+    references: massRefs,
+    tree: {
+      python: [
+        {
+          keywords: ['**request'],
+          rule: { kind: 'dictionary_splat', inside: { kind: 'argument_list' } },
+          where: (n) => PY_PAYLOAD.test(n.text().slice(2).trim()),
+        },
+      ],
+    },
+  },
+  {
+    id: 'js.access.mass-assignment',
+    title: 'Mass assignment from request data',
+    pack: 'access-control',
+    languages: ['javascript', 'typescript'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-915'],
+    owasp: [OWASP.A08, OWASP.A01],
+    message: 'The raw request body is passed to a model create/update call or merged into an object.',
+    impact: 'Attackers can set fields they should not control, such as isAdmin, role, ownerId or price.',
+    fix: { guidance: 'Pick the allowed fields explicitly (or validate with a schema that strips unknown keys).', example: 'await User.create({ name: req.body.name, email: req.body.email });' },
+    references: massRefs,
+    tree: {
+      js: [
+        jsCall(
+          ['req.body', 'request.body', 'req.query'],
+          '[\\w.]+\\.(create|insert|insertOne|insertMany|update|updateOne|updateMany|findOneAndUpdate|findByIdAndUpdate|upsert|build|bulkCreate|save)|Object\\.assign',
+          jsPayloadArg,
+        ),
+        jsNew(['req.body', 'request.body'], '[A-Z]\\w*', jsPayloadArg),
+      ],
+    },
+  },
+  {
+    id: 'py.access.csrf-exempt',
+    title: 'CSRF protection disabled for a view',
+    pack: 'access-control',
+    languages: ['python'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-352'],
+    owasp: [OWASP.A01],
+    message: 'A view is decorated with @csrf_exempt (or CSRF is disabled), so state-changing requests are not protected.',
+    impact: 'Another site can make a logged-in user perform actions (change e-mail, transfer funds) without consent.',
+    fix: { guidance: 'Keep CSRF protection; for APIs use token auth that is not sent automatically by browsers.', example: '@require_POST\ndef update_email(request): ...' },
+    references: [cweRef(352, 'Cross-Site Request Forgery'), owaspRef('A01'), cheatSheet('Cross-Site_Request_Forgery_Prevention')],
+    skipTests: true,
+    tree: {
+      python: [
+        { keywords: ['csrf_exempt', 'csrf.exempt'], rule: { kind: 'decorator', regex: '^@\\s*(\\w+\\.)*(csrf_exempt|csrf\\.exempt)\\b' } },
+        { keywords: ['WTF_CSRF_ENABLED'], rule: { kind: 'assignment', all: [{ has: { field: 'left', regex: 'WTF_CSRF_ENABLED' } }, { has: { field: 'right', kind: 'false' } }] } },
+      ],
+    },
+  },
+  {
+    id: 'js.access.prototype-pollution-assignment',
+    title: 'Prototype pollution through computed nested keys',
+    pack: 'access-control',
+    languages: ['javascript', 'typescript'],
+    severity: 'medium',
+    confidence: 'low',
+    cwe: ['CWE-1321'],
+    owasp: [OWASP.A08],
+    message: 'A nested property is written with two computed keys (obj[a][b] = v) and no guard against __proto__ / constructor.',
+    impact: 'If keys come from user input, "__proto__" pollutes Object.prototype: auth bypasses, crashes or code execution.',
+    fix: { guidance: "Reject '__proto__', 'constructor' and 'prototype' keys, or use Map / Object.create(null).", example: "if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;" },
+    references: protoRefs,
+    tree: { js: [{ keywords: [']['], rule: { kind: 'assignment_expression', has: { field: 'left', kind: 'subscript_expression' } }, where: unguardedNestedWrite }] },
+  },
+  {
+    id: 'js.access.prototype-pollution-merge',
+    title: 'Deep merge of request data (prototype pollution)',
+    pack: 'access-control',
+    languages: ['javascript', 'typescript'],
+    severity: 'high',
+    confidence: 'medium',
+    cwe: ['CWE-1321'],
+    owasp: [OWASP.A08],
+    message: 'Request data is deep-merged into an object (lodash merge/defaultsDeep/set, jQuery extend(true)).',
+    impact: 'A payload with "__proto__" keys pollutes Object.prototype for the whole process.',
+    fix: { guidance: 'Validate the payload with a schema and copy known fields; use a merge that skips prototype keys.', example: 'const settings = { theme: String(req.body.theme ?? "light") };' },
+    references: protoRefs,
+    tree: {
+      js: [
+        jsCall(
+          ['merge', 'defaultsDeep', 'extend', 'set', 'zipObjectDeep'],
+          '(_|lodash|\\$|jQuery|angular|Hoek|hoek)\\.(merge|mergeWith|defaultsDeep|set|setWith|zipObjectDeep|extend)|merge|deepmerge|defaultsDeep|mergeDeep|deepExtend',
+          (n) => callArgs(n).some((a) => /^(req|request|ctx\.request)\.(body|query|params)\b/.test(a.text()) || /JSON\.parse\(\s*(req|request)\./.test(a.text())),
+        ),
+      ],
+    },
+  },
+]);

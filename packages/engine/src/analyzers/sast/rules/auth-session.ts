@@ -1,0 +1,230 @@
+// Auth/session pack: cookie flags, session cookie settings, JWTs accepted without verification, assert-based checks.
+import type { SgNode } from '@ast-grep/napi';
+import { callArgs, enclosingScope, hasKwSplat, kwarg, objectProp, positionalArgs } from '../patterns/nodes';
+import { OWASP, cheatSheet, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall } from './meta';
+
+const cookieRefs = [cweRef(614, "Sensitive Cookie in HTTPS Session Without 'Secure' Attribute"), owaspRef('A05'), cheatSheet('Session_Management')];
+const httpOnlyRefs = [cweRef(1004, "Sensitive Cookie Without 'HttpOnly' Flag"), owaspRef('A05'), cheatSheet('Session_Management')];
+const jwtRefs = [cweRef(347, 'Improper Verification of Cryptographic Signature'), owaspRef('A02'), cheatSheet('JSON_Web_Token_for_Java')];
+
+/** Flask/Django/Starlette set_cookie: flag missing unless explicitly true (kwargs splats are unknown: skip). */
+const pyCookieFlagOff = (flag: string) => (n: SgNode) => {
+  if (hasKwSplat(n)) return false;
+  const v = kwarg(n, flag);
+  return !v || v.text() === 'False';
+};
+
+const RES = '([\\w.]*\\b(res|resp|response|reply|ctx))';
+/** Express res.cookie(name, value, options) / Koa ctx.cookies.set: options missing or flag not true. */
+const jsCookieFlagOff = (flag: string) => (n: SgNode) => {
+  const args = positionalArgs(n);
+  if (args.length < 2) return false;
+  const opts = args[2];
+  if (!opts) return true;
+  if (opts.kind() as string !== 'object' || opts.children().some((c) => c.kind() as string === 'spread_element')) return false;
+  const v = objectProp(opts, flag);
+  return !v || v.text() === 'false';
+};
+
+const javaCookieMissing = (setter: string) => (n: SgNode) => !new RegExp(`\\.${setter}\\(\\s*true\\s*\\)`).test(enclosingScope(n).text());
+const JWT_OBJ = '(jwt|jsonwebtoken|JWT|jose\\.jwt)';
+
+export const authRules = defineRules([
+  {
+    id: 'py.auth.cookie-without-secure',
+    title: "Cookie set without the 'Secure' flag",
+    pack: 'auth-session',
+    languages: ['python'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-614'],
+    owasp: [OWASP.A05],
+    message: 'set_cookie() is called without secure=True, so the cookie is also sent over plain HTTP.',
+    impact: 'A network attacker can read the cookie (often a session id) from unencrypted requests.',
+    fix: { guidance: 'Pass secure=True (and httponly=True, samesite) for every cookie that carries state.', example: "resp.set_cookie('sid', sid, secure=True, httponly=True, samesite='Lax')" },
+    references: cookieRefs,
+    tree: { python: [pyCall(['set_cookie'], '[\\w.]+\\.set_cookie', pyCookieFlagOff('secure'))] },
+  },
+  {
+    id: 'py.auth.cookie-without-httponly',
+    title: "Cookie set without the 'HttpOnly' flag",
+    pack: 'auth-session',
+    languages: ['python'],
+    severity: 'low',
+    confidence: 'medium',
+    cwe: ['CWE-1004'],
+    owasp: [OWASP.A05],
+    message: 'set_cookie() is called without httponly=True, so page scripts can read the cookie.',
+    impact: 'Any XSS on the site can steal the cookie (for example a session id).',
+    fix: { guidance: 'Pass httponly=True unless client-side code must read the cookie.', example: "resp.set_cookie('sid', sid, secure=True, httponly=True)" },
+    references: httpOnlyRefs,
+    tree: { python: [pyCall(['set_cookie'], '[\\w.]+\\.set_cookie', pyCookieFlagOff('httponly'))] },
+  },
+  {
+    id: 'py.auth.session-cookie-insecure-setting',
+    title: 'Session or CSRF cookie configured insecure',
+    pack: 'auth-session',
+    languages: ['python'],
+    severity: 'medium',
+    confidence: 'high',
+    cwe: ['CWE-614'],
+    owasp: [OWASP.A05],
+    message: 'SESSION_COOKIE_SECURE / SESSION_COOKIE_HTTPONLY / CSRF_COOKIE_SECURE is explicitly set to False.',
+    impact: 'The framework session cookie is sent over plain HTTP or exposed to scripts.',
+    fix: { guidance: 'Set these settings to True in production configuration.', example: 'SESSION_COOKIE_SECURE = True' },
+    references: cookieRefs,
+    tree: {
+      python: [
+        {
+          keywords: ['COOKIE_SECURE', 'COOKIE_HTTPONLY'],
+          rule: { kind: 'assignment', all: [{ has: { field: 'left', regex: '(SESSION|CSRF|REMEMBER)_COOKIE_(SECURE|HTTPONLY)' } }, { has: { field: 'right', kind: 'false' } }] },
+        },
+      ],
+    },
+  },
+  {
+    id: 'js.auth.cookie-without-secure',
+    title: "Cookie set without the 'Secure' flag",
+    pack: 'auth-session',
+    languages: ['javascript', 'typescript'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-614'],
+    owasp: [OWASP.A05],
+    message: 'res.cookie() / cookies.set() is called without secure: true, or a session cookie is configured with secure: false.',
+    impact: 'A network attacker can read the cookie (often a session id) from unencrypted requests.',
+    fix: { guidance: 'Set secure: true, httpOnly: true and sameSite on cookies that carry state.', example: "res.cookie('sid', sid, { secure: true, httpOnly: true, sameSite: 'lax' });" },
+    references: cookieRefs,
+    tree: {
+      js: [
+        jsCall(['cookie'], `${RES}\\.cookie|${RES}\\.cookies\\.set`, jsCookieFlagOff('secure')),
+        {
+          keywords: ['secure'],
+          rule: { kind: 'pair', all: [{ has: { field: 'key', regex: '^secure$' } }, { has: { field: 'value', kind: 'false' } }], inside: { kind: 'object', inside: { kind: 'pair', has: { field: 'key', regex: '^cookie$' } } } },
+        },
+      ],
+    },
+  },
+  {
+    id: 'js.auth.cookie-without-httponly',
+    title: "Cookie set without the 'HttpOnly' flag",
+    pack: 'auth-session',
+    languages: ['javascript', 'typescript'],
+    severity: 'low',
+    confidence: 'low',
+    cwe: ['CWE-1004'],
+    owasp: [OWASP.A05],
+    message: 'res.cookie() / cookies.set() is called without httpOnly: true, so page scripts can read the cookie.',
+    impact: 'Any XSS on the site can steal the cookie (for example a session id).',
+    fix: { guidance: 'Set httpOnly: true unless client-side code must read the cookie.', example: "res.cookie('sid', sid, { secure: true, httpOnly: true });" },
+    references: httpOnlyRefs,
+    tree: { js: [jsCall(['cookie'], `${RES}\\.cookie|${RES}\\.cookies\\.set`, jsCookieFlagOff('httpOnly'))] },
+  },
+  {
+    id: 'java.auth.cookie-without-secure',
+    title: "Cookie set without the 'Secure' flag",
+    pack: 'auth-session',
+    languages: ['java'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-614'],
+    owasp: [OWASP.A05],
+    message: 'A servlet Cookie is created without setSecure(true), or with setSecure(false).',
+    impact: 'A network attacker can read the cookie from unencrypted requests.',
+    fix: { guidance: 'Call setSecure(true) and setHttpOnly(true) before adding the cookie.', example: 'cookie.setSecure(true); cookie.setHttpOnly(true); response.addCookie(cookie);' },
+    references: cookieRefs,
+    tree: {
+      java: [
+        javaCall(['setSecure'], 'setSecure', (n) => positionalArgs(n)[0]?.text() === 'false'),
+        javaNew(['Cookie'], '(javax\\.servlet\\.http\\.|jakarta\\.servlet\\.http\\.)?Cookie', (n) => javaCookieMissing('setSecure')(n) && !/\.setSecure\(/.test(enclosingScope(n).text())),
+      ],
+    },
+  },
+  {
+    id: 'java.auth.cookie-without-httponly',
+    title: "Cookie set without the 'HttpOnly' flag",
+    pack: 'auth-session',
+    languages: ['java'],
+    severity: 'low',
+    confidence: 'medium',
+    cwe: ['CWE-1004'],
+    owasp: [OWASP.A05],
+    message: 'A servlet Cookie is created without setHttpOnly(true), or with setHttpOnly(false).',
+    impact: 'Any XSS on the site can steal the cookie.',
+    fix: { guidance: 'Call setHttpOnly(true) unless client-side code must read the cookie.', example: 'cookie.setHttpOnly(true);' },
+    references: httpOnlyRefs,
+    tree: {
+      java: [
+        javaCall(['setHttpOnly'], 'setHttpOnly', (n) => positionalArgs(n)[0]?.text() === 'false'),
+        javaNew(['Cookie'], '(javax\\.servlet\\.http\\.|jakarta\\.servlet\\.http\\.)?Cookie', (n) => javaCookieMissing('setHttpOnly')(n) && !/\.setHttpOnly\(/.test(enclosingScope(n).text())),
+      ],
+    },
+  },
+  {
+    id: 'py.auth.jwt-verification-disabled',
+    title: 'JWT decoded without signature verification',
+    pack: 'auth-session',
+    languages: ['python'],
+    severity: 'high',
+    confidence: 'high',
+    cwe: ['CWE-347'],
+    owasp: [OWASP.A02, OWASP.A07],
+    message: "jwt.decode() is called with signature verification off (verify=False, verify_signature False) or accepts the 'none' algorithm.",
+    impact: 'Anyone can forge a token with any identity or role and the application will trust it.',
+    fix: { guidance: 'Always verify: pass the key and an explicit algorithms list.', example: "claims = jwt.decode(token, key, algorithms=['HS256'])" },
+    references: jwtRefs,
+    tree: {
+      python: [
+        pyCall(['decode'], `${JWT_OBJ}\\.decode`, (n) => {
+          if (kwarg(n, 'verify')?.text() === 'False') return true;
+          const opts = kwarg(n, 'options')?.text() ?? '';
+          if (/["']verify_signature["']\s*:\s*False/.test(opts)) return true;
+          return /["']none["']/i.test(kwarg(n, 'algorithms')?.text() ?? '');
+        }),
+      ],
+    },
+  },
+  {
+    id: 'js.auth.jwt-verification-disabled',
+    title: 'JWT decoded without signature verification',
+    pack: 'auth-session',
+    languages: ['javascript', 'typescript'],
+    severity: 'high',
+    confidence: 'medium',
+    cwe: ['CWE-347'],
+    owasp: [OWASP.A02, OWASP.A07],
+    message: "jwt.decode() is used where no jwt.verify() happens in the same function, or verify() accepts the 'none' algorithm.",
+    impact: 'decode() does not check the signature: anyone can forge a token with any identity or role.',
+    fix: { guidance: 'Use jwt.verify(token, key, { algorithms: [...] }) and trust only its result.', example: "const claims = jwt.verify(token, publicKey, { algorithms: ['RS256'] });" },
+    references: jwtRefs,
+    tree: {
+      js: [
+        jsCall(['decode'], `${JWT_OBJ}\\.decode`, (n) => !/\.verify\s*\(/.test(enclosingScope(n).text())),
+        jsCall(['none'], `${JWT_OBJ}\\.verify`, (n) => callArgs(n).some((a) => a.kind() as string === 'object' && /['"`]none['"`]/i.test(objectProp(a, 'algorithms')?.text() ?? ''))),
+      ],
+    },
+  },
+  {
+    id: 'py.auth.assert-used-for-authorization',
+    title: 'assert used for an access check',
+    pack: 'auth-session',
+    languages: ['python'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-617'],
+    owasp: [OWASP.A01],
+    message: 'An authentication or permission check is written as an assert statement.',
+    impact: 'Python drops assert statements under -O, so the check silently disappears in optimized deployments.',
+    fix: { guidance: 'Use an explicit if-check that raises PermissionDenied / returns 403.', example: 'if not user.is_admin:\n    raise PermissionDenied()' },
+    references: [cweRef(617, 'Reachable Assertion'), owaspRef('A01'), cheatSheet('Authorization')],
+    skipTests: true,
+    tree: {
+      python: [
+        {
+          keywords: ['assert'],
+          rule: { kind: 'assert_statement', regex: '(is_authenticated|is_admin|is_staff|is_superuser|has_perm|has_permission|permission|authori[sz]ed|logged_in|is_owner|\\.role\\b|check_password|verify_password|current_user)' },
+        },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,44 @@
+const _ = require('lodash');
+const User = require('./models/user');
+
+async function update(req, res) {
+  // ruleid: js.access.mass-assignment
+  const user = await User.create(req.body);
+  // ruleid: js.access.mass-assignment
+  await User.findByIdAndUpdate(req.params.id, req.body);
+  // ruleid: js.access.mass-assignment
+  const draft = new User({ ...req.body });
+  // ok: js.access.mass-assignment
+  await User.create({ name: req.body.name, email: req.body.email });
+  // ok: js.access.mass-assignment
+  const safe = Object.assign({}, defaults);
+
+  // ruleid: js.access.prototype-pollution-merge
+  _.merge(settings, req.body);
+  // ruleid: js.access.prototype-pollution-merge
+  _.defaultsDeep(config, JSON.parse(req.query.cfg));
+  // ok: js.access.prototype-pollution-merge
+  _.merge(settings, { theme: String(req.body.theme) });
+  res.json({ user, draft, safe });
+}
+
+function setPath(target, path, value) {
+  const [section, key] = path.split('.');
+  // ruleid: js.access.prototype-pollution-assignment
+  target[section][key] = value;
+}
+
+function setPathSafely(target, section, key, value) {
+  if (section === '__proto__' || key === '__proto__' || key === 'constructor') return;
+  // ok: js.access.prototype-pollution-assignment
+  target[section][key] = value;
+}
+
+function fillGrid(grid) {
+  for (let i = 0; i < 3; i++) {
+    // ok: js.access.prototype-pollution-assignment
+    grid[0][1] = i;
+  }
+}
+
+module.exports = { update, setPath, setPathSafely, fillGrid };

@@ -1,0 +1,40 @@
+// @ts-nocheck
+import mysql from 'mysql2';
+
+// ruleid: js.secrets.hardcoded-credential
+const jwtSecret = 'my-very-secret-signing-key';
+// ok: js.secrets.hardcoded-credential
+const apiKey = process.env.API_KEY;
+// ok: js.secrets.hardcoded-credential
+const passwordLabel = 'Password';
+// ok: js.secrets.hardcoded-credential
+const tokenHeader = 'Authorization';
+
+export const pool = mysql.createPool({
+  host: 'db',
+  user: 'app',
+  // ruleid: js.secrets.hardcoded-credential
+  password: 'Tr0ub4dor&3',
+});
+
+export const pool2 = mysql.createPool({
+  host: 'db',
+  // ok: js.secrets.hardcoded-credential
+  password: process.env.DB_PASSWORD,
+});
+
+export const settings = {
+  // ok: js.secrets.hardcoded-credential
+  token: '',
+};
+
+// ruleid: generic.secrets.connection-string-credentials
+export const mongoUrl = 'mongodb://admin:R3alPassw0rd@mongo:27017/app';
+// ok: generic.secrets.connection-string-credentials
+export const mongoUrl2 = `mongodb://admin:${process.env.MONGO_PASSWORD}@mongo:27017/app`;
+
+export function init(cfg) {
+  // ruleid: js.secrets.hardcoded-credential
+  cfg.clientSecret = 'f3a9c1d2e4b5a6c7';
+  return jwtSecret;
+}

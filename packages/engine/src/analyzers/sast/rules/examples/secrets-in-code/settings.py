@@ -1,0 +1,40 @@
+import os
+
+import psycopg2
+
+# ruleid: py.secrets.hardcoded-credential
+DB_PASSWORD = "s3cr3t-Pa55"
+# ruleid: py.secrets.hardcoded-credential
+SECRET_KEY = 'django-insecure-8v#k2@x!q'
+# ok: py.secrets.hardcoded-credential
+API_KEY = os.environ["API_KEY"]
+# ok: py.secrets.hardcoded-credential
+PASSWORD_FIELD = "password"
+# ok: py.secrets.hardcoded-credential
+TOKEN_ENV = "GITHUB_TOKEN"
+# ok: py.secrets.hardcoded-credential
+password = ""
+# ok: py.secrets.hardcoded-credential
+reset_token = "<your-token-here>"
+
+
+class Config:
+    def __init__(self):
+        # ruleid: py.secrets.hardcoded-credential
+        self.api_key = "AKIA1234567890ABCDKEY9"
+        # ok: py.secrets.hardcoded-credential
+        self.password_prompt = "Enter your password"
+
+
+def connect():
+    # ruleid: py.secrets.hardcoded-credential
+    conn = psycopg2.connect(host="db", user="app", password="hunter2!")
+    # ok: py.secrets.hardcoded-credential
+    conn2 = psycopg2.connect(host="db", user="app", password=os.environ["DB_PASSWORD"])
+    # ruleid: generic.secrets.connection-string-credentials
+    url = "postgresql://app:Sup3rS3cret@db.internal:5432/app"
+    # ok: generic.secrets.connection-string-credentials
+    url2 = "postgresql://app:${DB_PASSWORD}@db.internal:5432/app"
+    # ok: generic.secrets.connection-string-credentials
+    url3 = "https://example.com/docs"
+    return conn, conn2, url, url2, url3

@@ -1,0 +1,130 @@
+// Secrets-in-code pack: credentials written into code structure (assignments, keyword arguments, object keys,
+// connection strings). The secrets analyzer scans raw text for token formats; these rules instead read names
+// in the tree, so a `password = "..."` is found whatever the value looks like.
+import type { SgNode } from '@ast-grep/napi';
+import { isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
+import type { TreeMatcher } from '../patterns/types';
+import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef } from './meta';
+
+const CRED_NAME = /(^|_)(password|passwd|pwd|passphrase|secret|secret_key|client_secret|api_key|apikey|access_key|secret_access_key|auth_token|access_token|private_key|signing_key|jwt_secret|db_pass|token)$/;
+const PLACEHOLDER = /^(\$\{.*\}|\{\{.*\}\}|<.*>|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
+const WORDS = /^(password|passwd|pwd|secret|token|api_?key|apikey|key|pass|credentials?|bearer|basic|authorization)$/i;
+
+/** camelCase / kebab / CONSTANT names to snake_case for one regex. */
+function normalizeName(name: string): string {
+  return name
+    .replace(/^['"]|['"]$/g, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[-\s]/g, '_')
+    .toLowerCase();
+}
+
+/** A literal that looks like a real credential rather than an empty value, a field name, a path or a placeholder. */
+export function credentialLiteral(value: string, name: string): boolean {
+  const v = value.trim();
+  if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || WORDS.test(v)) return false;
+  // Field names and environment variable names (DB_PASSWORD), not values; long all-caps keys (AKIA...) stay.
+  if (normalizeName(v) === normalizeName(name) || (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12))) return false;
+  if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%s/.test(v)) return false; // URLs, paths, templates
+  return true;
+}
+
+function lastName(target: SgNode | null): string {
+  if (!target) return '';
+  const k = target.kind() as string;
+  if (k === 'attribute') return target.field('attribute')?.text() ?? '';
+  if (k === 'member_expression') return target.field('property')?.text() ?? '';
+  if (k === 'subscript' || k === 'subscript_expression') {
+    const idx = target.field('subscript') ?? target.field('index');
+    return idx && isStaticString(idx) ? stringValue(idx) : '';
+  }
+  return target.text();
+}
+
+function credential(nameNode: SgNode | null, valueNode: SgNode | null): boolean {
+  const name = lastName(nameNode);
+  if (!name || !CRED_NAME.test(normalizeName(name)) || !valueNode || !isStaticString(valueNode)) return false;
+  return credentialLiteral(stringValue(valueNode), name);
+}
+
+const CONN = /^[a-z][a-z0-9+.:-]*:\/\/[^\s:@/]+:([^\s@/]+)@[^\s]+/i;
+function connectionString(node: SgNode): boolean {
+  if (!isStaticString(node)) return false;
+  const m = CONN.exec(stringValue(node));
+  return !!m && credentialLiteral(m[1] ?? '', 'password') && !/^(pass(word)?|pwd|user|secret)$/i.test(m[1] ?? '');
+}
+
+const KEYWORDS = ['pass', 'PASS', 'Pass', 'secret', 'SECRET', 'Secret', 'token', 'TOKEN', 'Token', 'key', 'KEY', 'Key', 'pwd', 'PWD'];
+const credRefs = [cweRef(798, 'Use of Hard-coded Credentials'), owaspRef('A07'), cheatSheet('Secrets_Management')];
+const base = {
+  pack: 'secrets-in-code' as const,
+  severity: 'high' as const,
+  confidence: 'medium' as const,
+  cwe: ['CWE-798'],
+  owasp: [OWASP.A07],
+  impact: 'Anyone with access to the code (or a leaked copy) gets the credential; rotating it requires a code change.',
+  references: credRefs,
+  skipTests: true,
+  redactSnippet: true,
+};
+const connMatcher = (kinds: string[]): TreeMatcher => ({ keywords: ['://'], rule: { any: kinds.map((kind) => ({ kind })) }, where: connectionString });
+
+export const secretsRules = defineRules([
+  {
+    ...base,
+    id: 'py.secrets.hardcoded-credential',
+    title: 'Hard-coded password or secret',
+    languages: ['python'],
+    message: 'A password, secret, key or token is assigned a literal value in code.',
+    fix: { guidance: 'Read credentials from the environment or a secret manager at runtime.', example: "DB_PASSWORD = os.environ['DB_PASSWORD']" },
+    tree: {
+      python: [
+        { keywords: KEYWORDS, rule: { kind: 'assignment', has: { field: 'right', kind: 'string' } }, where: (n) => credential(n.field('left'), n.field('right')) },
+        { keywords: KEYWORDS, rule: { kind: 'keyword_argument', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('name'), n.field('value')) },
+        { keywords: KEYWORDS, rule: { kind: 'pair', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('key'), n.field('value')) },
+        { keywords: KEYWORDS, rule: { kind: 'default_parameter', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('name'), n.field('value')) },
+      ],
+    },
+  },
+  {
+    ...base,
+    id: 'js.secrets.hardcoded-credential',
+    title: 'Hard-coded password or secret',
+    languages: ['javascript', 'typescript'],
+    message: 'A password, secret, key or token is assigned a literal value in code.',
+    fix: { guidance: 'Read credentials from the environment or a secret manager at runtime.', example: 'const password = process.env.DB_PASSWORD;' },
+    tree: {
+      js: [
+        { keywords: KEYWORDS, rule: { kind: 'variable_declarator', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('name'), n.field('value')) },
+        { keywords: KEYWORDS, rule: { kind: 'assignment_expression', has: { field: 'right', kind: 'string' } }, where: (n) => credential(n.field('left'), n.field('right')) },
+        { keywords: KEYWORDS, rule: { kind: 'pair', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('key'), n.field('value')) },
+      ],
+    },
+  },
+  {
+    ...base,
+    id: 'java.secrets.hardcoded-credential',
+    title: 'Hard-coded password or secret',
+    languages: ['java'],
+    message: 'A password, secret, key or token is assigned a literal value, or a literal password is passed to a connection.',
+    fix: { guidance: 'Load credentials from the environment, a vault or a protected configuration at runtime.', example: 'String password = System.getenv("DB_PASSWORD");' },
+    tree: {
+      java: [
+        { keywords: KEYWORDS, rule: { kind: 'variable_declarator', has: { field: 'value', kind: 'string_literal' } }, where: (n) => credential(n.field('name'), n.field('value')) },
+        javaCall(['getConnection'], 'getConnection', (n) => {
+          const pw = positionalArgs(n)[2];
+          return !!pw && isStaticString(pw) && credentialLiteral(stringValue(pw), 'password');
+        }),
+      ],
+    },
+  },
+  {
+    ...base,
+    id: 'generic.secrets.connection-string-credentials',
+    title: 'Connection string with embedded password',
+    languages: ['python', 'javascript', 'typescript', 'java'],
+    message: 'A URL or connection string literal carries a user name and password.',
+    fix: { guidance: 'Keep the URL without credentials in config and inject the password from the environment.', example: "url = f\"postgresql://{user}:{os.environ['DB_PASSWORD']}@db/app\"" },
+    tree: { python: [connMatcher(['string'])], js: [connMatcher(['string', 'template_string'])], java: [connMatcher(['string_literal'])] },
+  },
+]);

@@ -1,0 +1,87 @@
+// SSRF/redirect pack, pattern level: request data passed straight into a redirect or an outbound request in the
+// same expression. Flows through variables are the taint engine's (Python, JS); Java uses a local heuristic.
+import type { SgNode } from '@ast-grep/napi';
+import { callArgs, kwarg, positionalArgs } from '../patterns/nodes';
+import { javaRequestDerived } from './java-helpers';
+import { OWASP, cheatSheet, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall } from './meta';
+
+const PY_REQ = /\brequest\.(args|form|values|GET|POST|query_params|json|data|headers|cookies|get_json)\b/;
+const JS_REQ = /\b(req|request|ctx\.request|ctx)\.(query|body|params|headers|cookies)\b|\breq\.(get|header|param)\(/;
+const pyFirstFromRequest = (n: SgNode) => PY_REQ.test((positionalArgs(n)[0] ?? kwarg(n, 'url'))?.text() ?? '');
+const jsFirstFromRequest = (n: SgNode) => JS_REQ.test(positionalArgs(n)[0]?.text() ?? '');
+
+const redirectRefs = [cweRef(601, 'Open Redirect'), owaspRef('A01'), cheatSheet('Unvalidated_Redirects_and_Forwards')];
+const ssrfRefs = [cweRef(918, 'Server-Side Request Forgery'), owaspRef('A10'), cheatSheet('Server_Side_Request_Forgery_Prevention')];
+const redirectBase = {
+  title: 'Open redirect from request data',
+  pack: 'ssrf-redirect' as const,
+  severity: 'medium' as const,
+  confidence: 'medium' as const,
+  cwe: ['CWE-601'],
+  owasp: [OWASP.A01],
+  message: 'A redirect target is taken directly from request data.',
+  impact: 'Attackers craft links on your domain that forward victims to phishing or malware sites.',
+  references: redirectRefs,
+};
+const ssrfBase = {
+  title: 'Server-side request to a URL from request data',
+  pack: 'ssrf-redirect' as const,
+  severity: 'high' as const,
+  confidence: 'medium' as const,
+  cwe: ['CWE-918'],
+  owasp: [OWASP.A10],
+  message: 'An outbound HTTP request is made to a URL taken directly from request data.',
+  impact: 'Attackers can make the server call internal services or cloud metadata endpoints (credential theft).',
+  references: ssrfRefs,
+};
+
+export const ssrfRedirectRules = defineRules([
+  {
+    ...redirectBase,
+    id: 'py.redirect.open-redirect',
+    languages: ['python'],
+    fix: { guidance: 'Redirect only to relative paths or an allow-list of hosts (url_has_allowed_host_and_scheme).', example: "target = nxt if url_has_allowed_host_and_scheme(nxt, {request.get_host()}) else '/'" },
+    tree: { python: [pyCall(['redirect', 'Redirect'], '(\\w+\\.)*(redirect|HttpResponseRedirect|HttpResponsePermanentRedirect|RedirectResponse)', pyFirstFromRequest)] },
+  },
+  {
+    ...redirectBase,
+    id: 'js.redirect.open-redirect',
+    languages: ['javascript', 'typescript'],
+    fix: { guidance: 'Redirect only to relative paths or to hosts on an allow-list.', example: "res.redirect(ALLOWED.has(next) ? next : '/');" },
+    tree: { js: [jsCall(['redirect'], '[\\w.]+\\.redirect', (n) => JS_REQ.test(positionalArgs(n).map((a) => a.text()).join(' ')))] },
+  },
+  {
+    ...redirectBase,
+    id: 'java.redirect.open-redirect',
+    languages: ['java'],
+    fix: { guidance: 'Redirect only to relative paths or to hosts on an allow-list.', example: 'response.sendRedirect(ALLOWED.contains(target) ? target : "/");' },
+    tree: { java: [javaCall(['sendRedirect'], 'sendRedirect', (n) => javaRequestDerived(positionalArgs(n)[0]))] },
+  },
+  {
+    ...ssrfBase,
+    id: 'py.ssrf.request-url',
+    languages: ['python'],
+    fix: { guidance: 'Allow-list destination hosts; resolve and reject private/link-local addresses.', example: "if urlparse(url).hostname not in ALLOWED_HOSTS: abort(400)" },
+    tree: {
+      python: [
+        pyCall(['requests', 'httpx', 'urlopen', 'urllib'], '(requests|httpx|session|client)\\.(get|post|put|delete|patch|head|request)|(urllib\\.request\\.)?urlopen|urllib\\.request\\.Request', (n) =>
+          pyFirstFromRequest(n) || PY_REQ.test(positionalArgs(n)[1]?.text() ?? '') && /\.request$/.test(n.field('function')?.text() ?? ''),
+        ),
+      ],
+    },
+  },
+  {
+    ...ssrfBase,
+    id: 'js.ssrf.request-url',
+    languages: ['javascript', 'typescript'],
+    fix: { guidance: 'Allow-list destination hosts; resolve and reject private/link-local addresses.', example: 'if (!ALLOWED_HOSTS.has(new URL(url).hostname)) return res.sendStatus(400);' },
+    tree: { js: [jsCall(['fetch', 'axios', 'got', 'request', 'http'], 'fetch|axios|got|needle|superagent|request|(axios|got|needle|superagent|https?|request)\\.(get|post|put|delete|patch|head|request)', jsFirstFromRequest)] },
+  },
+  {
+    ...ssrfBase,
+    id: 'java.ssrf.request-url',
+    languages: ['java'],
+    fix: { guidance: 'Allow-list destination hosts; resolve and reject private/link-local addresses.', example: 'if (!ALLOWED_HOSTS.contains(uri.getHost())) throw new IllegalArgumentException();' },
+    tree: { java: [javaNew(['URL', 'URI'], '(java\\.net\\.)?(URL|URI)', (n) => callArgs(n).length === 1 && javaRequestDerived(positionalArgs(n)[0]))] },
+  },
+]);

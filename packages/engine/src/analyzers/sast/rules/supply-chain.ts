@@ -1,0 +1,143 @@
+// Supply-chain pack: install hooks that download and run code, dependencies from unauthenticated or unpinned
+// sources, package indexes over plain HTTP / dependency confusion, curl-pipe-shell in Dockerfiles.
+import { jsonSectionEntries, lineHit, scanLines } from '../patterns/text-scan';
+import { OWASP, cweRef, defineRules, owaspRef } from './meta';
+
+const PACKAGE_JSON = /(^|\/)package\.json$/;
+const REQUIREMENTS = /(^|\/)[\w.-]*requirements[\w.-]*\.(txt|in)$|(^|\/)constraints[\w.-]*\.txt$/;
+const DOCKERFILE = /(^|\/)(Dockerfile|Containerfile)[^/]*$|\.dockerfile$/i;
+const DEP_SECTIONS = new Set(['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']);
+const INSTALL_HOOKS = /^(preinstall|install|postinstall|prepare|prepublish|preprepare|postprepare)$/;
+const PIPE_TO_SHELL = /\b(curl|wget|iwr|Invoke-WebRequest)\b[^|;&]*\|\s*(sudo\s+)?(ba|z|da|k)?sh\b|\b(ba)?sh\s+(-c\s+)?["']?\$?\(?<?\s*\(?(curl|wget)\b|\|\s*(iex|Invoke-Expression)\b/i;
+const GIT_DEP = /^(git(\+[a-z]+)?:\/\/|git@|github:|gitlab:|bitbucket:|[\w-]+\/[\w.-]+(#.*)?$)/i;
+const PINNED_SHA = /#[0-9a-f]{40}$/i;
+
+const integrityRefs = [cweRef(494, 'Download of Code Without Integrity Check'), owaspRef('A08')];
+const pinRefs = [cweRef(829, 'Inclusion of Functionality from Untrusted Control Sphere'), owaspRef('A08'), { title: 'npm docs: git URLs as dependencies', url: 'https://docs.npmjs.com/cli/v10/configuring-npm/package-json#git-urls-as-dependencies' }];
+
+export const supplyChainRules = defineRules([
+  {
+    id: 'npm.supply-chain.install-script-downloads-code',
+    title: 'npm install hook downloads and runs code',
+    pack: 'supply-chain',
+    languages: ['npm-manifest'],
+    severity: 'high',
+    confidence: 'high',
+    cwe: ['CWE-494'],
+    owasp: [OWASP.A08],
+    message: 'A preinstall/install/postinstall/prepare script pipes a download into a shell.',
+    impact: 'Every install runs whatever the remote server returns today, on developer machines and CI.',
+    fix: { guidance: 'Vendor or pin the tool as a dependency with a lockfile integrity hash; do not pipe downloads into a shell.', example: '"scripts": { "postinstall": "node scripts/setup.js" }' },
+    references: integrityRefs,
+    text: {
+      files: PACKAGE_JSON,
+      keywords: ['install', 'prepare', 'prepublish'],
+      scan: (text) => jsonSectionEntries(text, new Set(['scripts'])).filter((e) => INSTALL_HOOKS.test(e.key) && PIPE_TO_SHELL.test(e.value)).map((e) => lineHit(e.line, e.raw)),
+    },
+  },
+  {
+    id: 'npm.supply-chain.insecure-dependency-url',
+    title: 'Dependency fetched over an unauthenticated protocol',
+    pack: 'supply-chain',
+    languages: ['npm-manifest'],
+    severity: 'high',
+    confidence: 'high',
+    cwe: ['CWE-494'],
+    owasp: [OWASP.A08],
+    message: 'A dependency is fetched over http:// or git://, which anyone on the network path can tamper with.',
+    impact: 'A man in the middle can substitute malicious code for the dependency at install time.',
+    fix: { guidance: 'Use the registry or https:// URLs with a pinned version and lockfile integrity.', example: '"lib": "git+https://github.com/org/lib.git#3f2c1e8c9a4b5d6e7f8091a2b3c4d5e6f7a8b9c0"' },
+    references: integrityRefs,
+    text: {
+      files: PACKAGE_JSON,
+      keywords: ['http://', 'git://'],
+      scan: (text) => jsonSectionEntries(text, DEP_SECTIONS).filter((e) => /^(git\+)?(http|git):\/\//i.test(e.value)).map((e) => lineHit(e.line, e.raw)),
+    },
+  },
+  {
+    id: 'npm.supply-chain.unpinned-git-dependency',
+    title: 'Git dependency not pinned to a commit',
+    pack: 'supply-chain',
+    languages: ['npm-manifest'],
+    severity: 'medium',
+    confidence: 'high',
+    cwe: ['CWE-829'],
+    owasp: [OWASP.A08],
+    message: 'A dependency points at a git repository branch or tag instead of a full commit hash.',
+    impact: 'Whoever can push to that repository changes the code you install, without any review on your side.',
+    fix: { guidance: 'Pin to a full 40-character commit hash, or publish the package to a registry and use a version.', example: '"lib": "github:org/lib#3f2c1e8c9a4b5d6e7f8091a2b3c4d5e6f7a8b9c0"' },
+    references: pinRefs,
+    text: {
+      files: PACKAGE_JSON,
+      keywords: ['git', '/'],
+      scan: (text) =>
+        jsonSectionEntries(text, DEP_SECTIONS)
+          .filter((e) => GIT_DEP.test(e.value) && !/^(https?:\/\/)/.test(e.value) && !PINNED_SHA.test(e.value) && !/^(file|link|workspace|npm|portal):/.test(e.value))
+          .map((e) => lineHit(e.line, e.raw)),
+    },
+  },
+  {
+    id: 'pip.supply-chain.insecure-index',
+    title: 'Package index over plain HTTP or trusted without TLS',
+    pack: 'supply-chain',
+    languages: ['pip-requirements'],
+    severity: 'high',
+    confidence: 'high',
+    cwe: ['CWE-494'],
+    owasp: [OWASP.A08],
+    message: 'A requirements file uses an http:// package index or --trusted-host, so packages are fetched without TLS verification.',
+    impact: 'A man in the middle can serve malicious packages at install time.',
+    fix: { guidance: 'Use https:// indexes with certificate verification; remove --trusted-host.', example: '--index-url https://pypi.example.com/simple' },
+    references: integrityRefs,
+    text: {
+      files: REQUIREMENTS,
+      keywords: ['http://', 'trusted-host'],
+      scan: (text) => scanLines(text, (l) => /^\s*(--(extra-)?index-url|-i|--find-links|-f)[=\s]+http:\/\//.test(l) || /^\s*--trusted-host\b/.test(l)),
+    },
+  },
+  {
+    id: 'pip.supply-chain.extra-index-url',
+    title: 'Extra package index (dependency confusion)',
+    pack: 'supply-chain',
+    languages: ['pip-requirements'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-427'],
+    owasp: [OWASP.A08],
+    message: '--extra-index-url makes pip pick the highest version from either index, including public PyPI.',
+    impact: 'An attacker who publishes your private package name on PyPI with a higher version gets installed (dependency confusion).',
+    fix: { guidance: 'Use a single --index-url that proxies PyPI, or pin hashes with --require-hashes.', example: '--index-url https://pypi.internal.example.com/simple' },
+    references: [cweRef(427, 'Uncontrolled Search Path Element'), owaspRef('A08')],
+    text: { files: REQUIREMENTS, keywords: ['extra-index-url'], scan: (text) => scanLines(text, (l) => /^\s*--extra-index-url\b/.test(l)) },
+  },
+  {
+    id: 'pip.supply-chain.unpinned-git-dependency',
+    title: 'Git requirement not pinned to a commit',
+    pack: 'supply-chain',
+    languages: ['pip-requirements'],
+    severity: 'medium',
+    confidence: 'high',
+    cwe: ['CWE-829'],
+    owasp: [OWASP.A08],
+    message: 'A requirement installs from a git URL without a full commit hash.',
+    impact: 'Whoever can push to that repository changes the code you install, without any review on your side.',
+    fix: { guidance: 'Pin @<40-character commit hash> (and ideally --require-hashes).', example: 'lib @ git+https://github.com/org/lib@3f2c1e8c9a4b5d6e7f8091a2b3c4d5e6f7a8b9c0' },
+    references: pinRefs,
+    text: { files: REQUIREMENTS, keywords: ['git+'], scan: (text) => scanLines(text, (l) => /\bgit\+[a-z]+:\/\//.test(l) && !/@[0-9a-f]{40}\b/i.test(l)) },
+  },
+  {
+    id: 'dockerfile.supply-chain.curl-pipe-shell',
+    title: 'Dockerfile pipes a download into a shell',
+    pack: 'supply-chain',
+    languages: ['dockerfile'],
+    severity: 'medium',
+    confidence: 'high',
+    cwe: ['CWE-494'],
+    owasp: [OWASP.A08],
+    message: 'A RUN step downloads a script and pipes it straight into a shell.',
+    impact: 'The image contains whatever the remote server returned at build time; a compromised server compromises the image.',
+    fix: { guidance: 'Download a pinned version, verify its checksum, then run it.', example: 'RUN curl -fsSLo tool.sh https://example.com/tool-1.2.sh && echo "<sha256>  tool.sh" | sha256sum -c && sh tool.sh' },
+    references: integrityRefs,
+    text: { files: DOCKERFILE, keywords: ['curl', 'wget'], scan: (text) => scanLines(text, (l) => PIPE_TO_SHELL.test(l)) },
+  },
+]);
