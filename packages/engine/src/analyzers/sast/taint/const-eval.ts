@@ -1,0 +1,92 @@
+// Constant folding for the interpreter: arithmetic, string building and comparisons on known constants, so
+// conditions such as `7 * 18 + num > 200` decide which branch runs. Taint flows through every operator.
+import type { ConstValue } from './ir';
+import type { Value } from './value';
+import { CLEAN, constant, deepTaint, joinTaint } from './value';
+
+function fold(op: string, a: ConstValue, b: ConstValue): ConstValue | undefined {
+  if (typeof a === 'number' && typeof b === 'number') {
+    switch (op) {
+      case '+':
+        return a + b;
+      case '-':
+        return a - b;
+      case '*':
+        return a * b;
+      case '/':
+        return b === 0 ? undefined : a / b;
+      case '//':
+        return b === 0 ? undefined : Math.floor(a / b);
+      case '%':
+        return b === 0 ? undefined : ((a % b) + b) % b;
+      case '**':
+        return a ** b;
+      case '&':
+        return a & b;
+      case '|':
+        return a | b;
+      case '^':
+        return a ^ b;
+      case '<<':
+        return a << b;
+      case '>>':
+        return a >> b;
+      default:
+        return undefined;
+    }
+  }
+  if (op === '+' && (typeof a === 'string' || typeof b === 'string')) return `${String(a)}${String(b)}`;
+  if (op === '*' && typeof a === 'string' && typeof b === 'number' && b >= 0 && b < 1000) return a.repeat(b);
+  return undefined;
+}
+
+export function evalBinary(op: string, l: Value, r: Value): Value {
+  if (l.hasC && r.hasC) {
+    const c = fold(op, l.c as ConstValue, r.c as ConstValue);
+    if (c !== undefined) return constant(c);
+  }
+  const t = joinTaint(deepTaint(l), deepTaint(r));
+  const out: Value = t ? { t } : {};
+  // Path objects keep their type through `/` joins (pathlib)
+  if (l.qn && op === '/') out.qn = l.qn;
+  if (l.origin || r.origin) out.origin = [...(l.origin ?? []), ...(r.origin ?? [])];
+  if (op === '+' && l.elems && r.elems) return { ...out, elems: [...l.elems, ...r.elems] };
+  return out;
+}
+
+export function evalCompare(op: string, l: Value, r: Value): Value {
+  if (op === 'in' || op === 'not in') {
+    const found = contains(r, l);
+    return found === undefined ? CLEAN : constant(op === 'in' ? found : !found);
+  }
+  if (!l.hasC || !r.hasC) return CLEAN;
+  const a = l.c as ConstValue;
+  const b = r.c as ConstValue;
+  switch (op) {
+    case '==':
+    case '===':
+    case 'is':
+      return constant(a === b);
+    case '!=':
+    case '!==':
+    case 'is not':
+      return constant(a !== b);
+    case '<':
+      return a !== null && b !== null ? constant(a < b) : CLEAN;
+    case '>':
+      return a !== null && b !== null ? constant(a > b) : CLEAN;
+    case '<=':
+      return a !== null && b !== null ? constant(a <= b) : CLEAN;
+    case '>=':
+      return a !== null && b !== null ? constant(a >= b) : CLEAN;
+    default:
+      return CLEAN;
+  }
+}
+
+function contains(container: Value, item: Value): boolean | undefined {
+  if (!item.hasC) return undefined;
+  if (container.hasC && typeof container.c === 'string') return container.c.includes(String(item.c));
+  if (container.elems && container.elems.every((e) => e.hasC)) return container.elems.some((e) => e.c === item.c);
+  return undefined;
+}

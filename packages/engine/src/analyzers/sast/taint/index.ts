@@ -1,0 +1,103 @@
+// Taint analysis entry: lower every Python and JS/TS file into the IR, interpret each module (functions as
+// entry points, project calls in context, imports across files when enabled) and turn sink hits into findings.
+import { fingerprint } from '../../../fingerprint';
+import type { AnalyzerContext, Finding, SourceFile } from '../../../types';
+import type { PackId } from '../rule-types';
+import type { ModuleIR } from './ir';
+import { Interpreter, type RawFinding } from './interpret';
+import { lowerJs } from './lower-js';
+import { lowerPython } from './lower-python';
+import type { LanguageModel } from './model';
+import { jsModel } from './models/js';
+import { pythonModel } from './models/python';
+import { Program, jsModuleName, pythonModuleName } from './program';
+import { KIND_META, TAINT_RULES, taintRuleId } from './rules';
+
+export { TAINT_RULES } from './rules';
+
+export interface TaintOptions {
+  packs: ReadonlySet<PackId>;
+  crossFile: boolean;
+}
+
+const RULES_BY_ID = new Map(TAINT_RULES.map((r) => [r.id, r]));
+
+function lower(ctx: AnalyzerContext, file: SourceFile): ModuleIR | null {
+  const lang = file.language;
+  if (lang !== 'python' && lang !== 'javascript' && lang !== 'typescript' && lang !== 'tsx') return null;
+  const tree = ctx.parse(file);
+  if (!tree) return null;
+  try {
+    if (lang === 'python') return lowerPython(tree.root(), file.path, pythonModuleName(file.path));
+    return lowerJs(tree.root(), file.path, jsModuleName(file.path), lang === 'javascript' ? 'javascript' : 'typescript');
+  } catch (e) {
+    ctx.log(`taint: could not lower ${file.path}: ${String(e)}`);
+    return null;
+  }
+}
+
+export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
+  const program = new Program(opts.crossFile);
+  const texts = new Map<string, SourceFile>();
+  for (const file of ctx.files) {
+    if (file.isTest) continue; // test code is not reachable from a request
+    const ir = lower(ctx, file);
+    if (!ir) continue;
+    program.add(ir);
+    texts.set(file.path, file);
+  }
+  const interpreters: Record<'python' | 'js', Interpreter> = {
+    python: new Interpreter(program, pythonModel),
+    js: new Interpreter(program, jsModel as LanguageModel),
+  };
+  for (const pm of program.byFile.values()) {
+    const interp = pm.ir.language === 'python' ? interpreters.python : interpreters.js;
+    try {
+      interp.analyzeModule(pm);
+    } catch (e) {
+      ctx.log(`taint: analysis failed in ${pm.ir.file}: ${String(e)}`);
+    }
+  }
+  const out: Finding[] = [];
+  for (const [lang, interp] of Object.entries(interpreters) as ['python' | 'js', Interpreter][]) {
+    for (const raw of interp.findings.values()) {
+      const f = toFinding(raw, lang === 'python' ? 'py' : 'js', texts.get(raw.file));
+      if (f && opts.packs.has(f.pack as PackId)) out.push(f);
+    }
+  }
+  return out.sort((a, b) => a.location.file.localeCompare(b.location.file) || a.location.startLine - b.location.startLine);
+}
+
+function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefined): Finding | null {
+  const ruleId = taintRuleId(lang, raw.hit.kind);
+  const rule = RULES_BY_ID.get(ruleId);
+  if (!rule) return null;
+  const line = raw.hit.line;
+  const snippet = file ? snippetAt(file.text(), line) : raw.hit.label;
+  const trace = [...raw.taint.trace, { kind: 'sink' as const, file: raw.file, line, label: raw.hit.label }];
+  return {
+    id: fingerprint(ruleId, raw.file, `${raw.hit.label}|${raw.taint.trace[0]?.label ?? ''}`),
+    ruleId,
+    analyzer: 'sast',
+    category: 'security',
+    title: rule.title,
+    severity: raw.taint.conf === 'low' && rule.severity === 'critical' ? 'high' : rule.severity,
+    confidence: raw.taint.conf,
+    cwe: rule.cwe,
+    owasp: rule.owasp,
+    location: { file: raw.file, startLine: line, endLine: line },
+    snippet,
+    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.`,
+    impact: rule.impact,
+    fix: { ...rule.fix },
+    references: rule.references,
+    trace,
+    pack: KIND_META[raw.hit.kind].pack,
+  };
+}
+
+function snippetAt(text: string, line: number): string {
+  const l = text.split('\n')[line - 1] ?? '';
+  const s = l.trim();
+  return s.length > 240 ? `${s.slice(0, 237)}...` : s;
+}

@@ -1,0 +1,595 @@
+// Flow-sensitive abstract interpreter over the taint IR. Per function it tracks, for every variable, taint,
+// known constants and container contents; branches on constant conditions are pruned, guards that validate
+// a value clean it on the passing branch, and calls into project functions are analyzed in context
+// (a summary per argument-taint signature), across files when the program resolves imports.
+import type { TraceStep } from '../../../types';
+import type { Expr, FuncIR, Stmt, Target } from './ir';
+import type { CallSite, LanguageModel, ModelHost, SinkHit } from './model';
+import type { Program, ProgramModule } from './program';
+import { evalBinary, evalCompare } from './const-eval';
+import { validatedBy } from './guards';
+import { bindImport, moduleAttr, requireValue } from './imports';
+import type { ClassInfo, Closure, Scope, Taint, Value } from './value';
+import { CLEAN, constant, deepTaint, isTaintedFor, joinTaint, joinValues, truthy, withStep } from './value';
+
+type Env = Map<string, Value>;
+
+interface Frame {
+  pm: ProgramModule;
+  fn?: FuncIR;
+  outer: Scope;
+  returns: Value[];
+  loops: Env[][];
+  depth: number;
+}
+
+export interface RawFinding {
+  hit: SinkHit;
+  file: string;
+  taint: Taint;
+}
+
+const MAX_DEPTH = 4;
+const STEP_BUDGET = 400_000;
+
+export class Interpreter {
+  readonly findings = new Map<string, RawFinding>();
+  private readonly summaries = new Map<string, { ret: Value; selfOut?: Value }>();
+  private readonly active = new Set<string>();
+  private readonly queued = new Set<string>();
+  private readonly queue: Closure[] = [];
+  private steps = 0;
+  private frame!: Frame;
+  private env: Env | null = null;
+
+  constructor(
+    readonly program: Program,
+    private readonly model: LanguageModel,
+  ) {}
+
+  /** Analyze one module: its top level, then every function defined in it as an entry point. */
+  analyzeModule(pm: ProgramModule): void {
+    this.ensureGlobals(pm);
+    while (this.queue.length > 0) {
+      const c = this.queue.shift() as Closure;
+      if (c.module !== pm.ir) continue; // other modules' functions are analyzed as their own entries
+      this.steps = 0;
+      this.entry(c);
+    }
+  }
+
+  ensureGlobals(pm: ProgramModule): Scope {
+    if (pm.globals) return pm.globals;
+    const vars: Env = new Map();
+    pm.globals = { vars };
+    pm.running = true;
+    this.withFrame({ pm, outer: { vars: new Map() }, returns: [], loops: [], depth: 0 }, vars, () => this.exec(pm.ir.body));
+    pm.running = false;
+    return pm.globals;
+  }
+
+  private withFrame<T>(frame: Frame, env: Env, run: () => T): T {
+    const [savedFrame, savedEnv] = [this.frame, this.env];
+    this.frame = frame;
+    this.env = env;
+    try {
+      return run();
+    } finally {
+      this.frame = savedFrame;
+      this.env = savedEnv;
+    }
+  }
+
+  private entry(c: Closure): void {
+    const pm = this.program.byFile.get(c.module.file) as ProgramModule;
+    const env: Env = new Map();
+    this.withFrame({ pm, fn: c.fn, outer: c.outer, returns: [], loops: [], depth: 0 }, env, () => {
+      const host = this.host();
+      c.fn.params.forEach((p, i) => {
+        let v = this.model.param(c.fn, i, c.module, host, pm.imports);
+        if (!v && i === 0 && c.fn.className && c.module.language === 'python') v = this.instanceOf(c.fn.className, c.outer);
+        env.set(p.name, v ?? CLEAN);
+      });
+      this.exec(c.fn.body);
+    });
+  }
+
+  private instanceOf(className: string, scope: Scope): Value {
+    const cls = this.lookupScope(className, scope)?.cls;
+    return cls ? { inst: cls, fields: new Map() } : CLEAN;
+  }
+
+  // ---------------- statements ----------------
+
+  private exec(stmts: Stmt[]): void {
+    for (const s of stmts) {
+      if (!this.env) return;
+      if (++this.steps > STEP_BUDGET && this.frame.depth > 0) return;
+      this.stmt(s);
+    }
+  }
+
+  private runBranch(stmts: Stmt[], start: Env | null): Env | null {
+    if (!start) return null;
+    const saved = this.env;
+    this.env = start;
+    this.exec(stmts);
+    const out = this.env;
+    this.env = saved;
+    return out;
+  }
+
+  private stmt(s: Stmt): void {
+    const env = this.env as Env;
+    switch (s.k) {
+      case 'assign': {
+        let v = this.eval(s.value);
+        if (s.op) v = evalBinary(s.op, this.evalTarget(s.target), v);
+        if (v.t) v = { ...v, t: withStep(v.t, this.step(s.line, s.text)) };
+        this.assign(s.target, v, s.line);
+        return;
+      }
+      case 'expr':
+        this.eval(s.e);
+        return;
+      case 'return': {
+        const v = s.e ? this.eval(s.e) : constant(null);
+        if (this.frame.fn) this.model.ret(this.frame.fn, v, s.line, this.host(), this.frame.pm.imports);
+        this.frame.returns.push(v);
+        this.env = null;
+        return;
+      }
+      case 'exit':
+        if (s.kind !== 'raise') this.frame.loops[this.frame.loops.length - 1]?.push(env);
+        this.env = null;
+        return;
+      case 'if': {
+        const test = this.eval(s.test);
+        const known = truthy(test);
+        if (known === true) return this.exec(s.then);
+        if (known === false) return this.exec(s.else);
+        const a = this.runBranch(s.then, this.guarded(new Map(env), s.test, true));
+        const b = this.runBranch(s.else, this.guarded(new Map(env), s.test, false));
+        this.env = joinEnv(a, b);
+        return;
+      }
+      case 'loop':
+        return this.loop(s);
+      case 'try': {
+        const body = this.runBranch([...s.body, ...s.orelse], new Map(env));
+        let out = body;
+        for (const h of s.handlers) out = joinEnv(out, this.runBranch(h, joinEnv(new Map(env), body && new Map(body))));
+        if (s.handlers.length === 0 && s.final.length > 0) out = joinEnv(out, new Map(env));
+        this.env = out;
+        if (s.final.length && this.env) this.exec(s.final);
+        return;
+      }
+      case 'switch':
+        return this.switchStmt(s);
+      case 'def': {
+        const c: Closure = { fn: s.fn, module: this.frame.pm.ir, outer: this.closureScope() };
+        env.set(s.fn.name, { fn: c });
+        this.enqueue(c);
+        return;
+      }
+      case 'class':
+        return this.classStmt(s);
+      case 'import':
+        for (const [name, v] of bindImport(s, this.frame.pm.ir, this.program, (pm) => this.ensureGlobals(pm))) env.set(name, v);
+        return;
+    }
+  }
+
+  private closureScope(): Scope {
+    // top level: the live globals (functions see later definitions); nested: a snapshot of the enclosing env
+    if (!this.frame.fn) return this.frame.pm.globals as Scope;
+    return { vars: new Map(this.env as Env), parent: this.frame.outer };
+  }
+
+  private enqueue(c: Closure): void {
+    if (this.queued.has(c.fn.id)) return;
+    this.queued.add(c.fn.id);
+    this.queue.push(c);
+  }
+
+  private guarded(env: Env, test: Expr, polarity: boolean): Env {
+    const validator = (call: Extract<Expr, { k: 'call' }>): Expr | undefined => this.model.validator(this.site(call));
+    const isTainted = (x: Expr): boolean => !!deepTaint(this.eval(x));
+    for (const { name, kinds } of validatedBy(test, polarity, validator, isTainted)) {
+      const v = env.get(name) ?? this.lookupScope(name, this.frame.outer);
+      if (!v) continue;
+      const clean = (x: Value): Value => (kinds === 'all' ? { ...x, t: undefined } : { ...x, t: x.t && { ...x.t, safe: new Set([...x.t.safe, ...kinds]) } });
+      env.set(name, clean(v));
+      for (const o of v.origin ?? []) {
+        const ov = env.get(o);
+        if (ov) env.set(o, clean(ov));
+      }
+    }
+    return env;
+  }
+
+  private loop(s: Extract<Stmt, { k: 'loop' }>): void {
+    const start = this.env as Env;
+    const test = s.test ? this.eval(s.test) : undefined;
+    const known = test ? truthy(test) : undefined;
+    if (known === false) return this.exec(s.orelse);
+    const exits: Env[] = [];
+    this.frame.loops.push(exits);
+    let cur: Env | null = start;
+    let acc: Env | null = known === true ? null : start;
+    for (let i = 0; i < 2 && cur; i++) {
+      const iterEnv: Env = new Map(cur);
+      const saved = this.env;
+      this.env = iterEnv;
+      if (s.target && s.iter) this.assign(s.target, this.element(this.eval(s.iter)), s.line);
+      this.env = saved;
+      const out = this.runBranch(s.body, s.test ? this.guarded(iterEnv, s.test, true) : iterEnv);
+      // continue statements also reach the next iteration
+      cur = joinEnv(out, exits.length ? exits.reduce<Env | null>((a, b) => joinEnv(a, b), null) : null);
+      if (known !== true) acc = joinEnv(acc, out);
+    }
+    this.frame.loops.pop();
+    let after = acc;
+    if (after && s.orelse.length) after = this.runBranch(s.orelse, after);
+    for (const e of exits) after = joinEnv(after, e);
+    this.env = after;
+  }
+
+  private element(iter: Value): Value {
+    if (iter.elems && iter.elems.length) return iter.elems.reduce<Value>((a, b) => joinValues(a, b), CLEAN);
+    const t = deepTaint(iter);
+    return t ? { t } : CLEAN;
+  }
+
+  private switchStmt(s: Extract<Stmt, { k: 'switch' }>): void {
+    const env = this.env as Env;
+    const subject = this.eval(s.subject);
+    if (subject.hasC) {
+      let decidable = true;
+      for (const c of s.cases) {
+        if (c.tests === null) return this.exec(c.body);
+        const vals = c.tests.map((t) => this.eval(t));
+        if (vals.some((v) => v.hasC && v.c === subject.c)) return this.exec(c.body);
+        if (vals.some((v) => !v.hasC)) {
+          decidable = false;
+          break;
+        }
+      }
+      if (decidable) return; // no case matched and no default: nothing runs
+    }
+    let out: Env | null = s.cases.some((c) => c.tests === null) ? null : env;
+    for (const c of s.cases) out = joinEnv(out, this.runBranch(c.body, new Map(env)));
+    this.env = out;
+  }
+
+  private classStmt(s: Extract<Stmt, { k: 'class' }>): void {
+    const env = this.env as Env;
+    const info: ClassInfo = { name: s.name, methods: new Map(), bases: s.bases.map((b) => this.eval(b)) };
+    env.set(s.name, { cls: info, qn: s.name });
+    const outer = this.closureScope();
+    for (const m of s.body) {
+      if (m.k !== 'def') continue;
+      const c: Closure = { fn: m.fn, module: this.frame.pm.ir, outer };
+      info.methods.set(m.fn.name, c);
+      this.enqueue(c);
+    }
+  }
+
+  // ---------------- assignment ----------------
+
+  private evalTarget(t: Target): Value {
+    if (t.k === 'name') return this.lookup(t.id);
+    if (t.k === 'attr') return this.attr(this.eval(t.obj), t.name, 0);
+    if (t.k === 'index') return this.eval({ k: 'index', obj: t.obj, index: t.index, line: 0 });
+    return CLEAN;
+  }
+
+  private assign(t: Target, v: Value, line: number): void {
+    const env = this.env as Env;
+    switch (t.k) {
+      case 'name':
+        env.set(t.id, v);
+        return;
+      case 'tuple': {
+        const whole = deepTaint(v);
+        t.elems.forEach((el, i) => this.assign(el, v.elems && v.elems.length === t.elems.length ? (v.elems[i] as Value) : whole ? { t: whole } : CLEAN, line));
+        return;
+      }
+      case 'object':
+        for (const p of t.props) this.assign(p.target, this.attr(v, p.key, line), line);
+        return;
+      case 'attr':
+      case 'index': {
+        const obj = this.eval(t.obj);
+        const key = t.k === 'attr' ? t.name : t.index ? keyOf(this.eval(t.index)) : null;
+        this.model.store(obj, key, v, line, this.host());
+        if (t.obj.k !== 'name') return;
+        const updated: Value = { ...obj };
+        if (key !== null) {
+          const fields = new Map(obj.fields ?? []);
+          fields.set(key, v);
+          updated.fields = fields;
+        } else {
+          updated.t = joinTaint(obj.t, deepTaint(v));
+        }
+        this.rebind(t.obj.id, updated);
+        return;
+      }
+      case 'none':
+        return;
+    }
+  }
+
+  private rebind(name: string, v: Value): void {
+    if (this.env?.has(name) || !this.frame.fn) this.env?.set(name, v);
+    else if (this.lookupScope(name, this.frame.outer)) this.env?.set(name, v);
+  }
+
+  // ---------------- expressions ----------------
+
+  private lookupScope(name: string, scope: Scope | undefined): Value | undefined {
+    for (let s = scope; s; s = s.parent) {
+      const v = s.vars.get(name);
+      if (v) return v;
+    }
+    return undefined;
+  }
+
+  private lookup(name: string): Value {
+    return (
+      this.env?.get(name) ??
+      this.lookupScope(name, this.frame.outer) ??
+      this.frame.pm.globals?.vars.get(name) ??
+      this.model.global(name) ?? { qn: name }
+    );
+  }
+
+  eval(e: Expr): Value {
+    switch (e.k) {
+      case 'const':
+        return constant(e.v);
+      case 'name':
+        return this.lookup(e.id);
+      case 'attr':
+        return this.attr(this.eval(e.obj), e.name, e.line);
+      case 'index':
+        return this.index(e);
+      case 'call':
+        return this.call(e);
+      case 'bin':
+        return evalBinary(e.op, this.eval(e.left), this.eval(e.right));
+      case 'unary': {
+        const a = this.eval(e.arg);
+        if (e.op === 'not' || e.op === '!') {
+          const tr = truthy(a);
+          return tr === undefined ? CLEAN : constant(!tr);
+        }
+        if (a.hasC && typeof a.c === 'number') return constant(e.op === '-' ? -a.c : e.op === '+' ? a.c : ~a.c);
+        return e.op === 'typeof' || e.op === 'void' || e.op === 'delete' ? CLEAN : { t: deepTaint(a) };
+      }
+      case 'logic': {
+        const l = this.eval(e.left);
+        const lt = truthy(l);
+        if (e.op === 'coalesce') return l.hasC ? (l.c === null ? this.eval(e.right) : l) : joinValues(l, this.eval(e.right));
+        if (lt !== undefined) return (e.op === 'and') === lt ? this.eval(e.right) : l;
+        return joinValues(l, this.eval(e.right));
+      }
+      case 'compare':
+        return evalCompare(e.op, this.eval(e.left), this.eval(e.right));
+      case 'cond': {
+        const tr = truthy(this.eval(e.test));
+        if (tr !== undefined) return this.eval(tr ? e.then : e.else);
+        return joinValues(this.eval(e.then), this.eval(e.else));
+      }
+      case 'concat': {
+        const parts = e.parts.map((p) => this.eval(p));
+        if (parts.every((p) => p.hasC)) return constant(parts.map((p) => String(p.c)).join(''));
+        const t = parts.reduce<Taint | undefined>((a, p) => joinTaint(a, deepTaint(p)), undefined);
+        return t ? { t } : CLEAN;
+      }
+      case 'list':
+        return { elems: e.elems.map((x) => this.eval(x)) };
+      case 'dict': {
+        const fields = new Map<string, Value>();
+        let t: Taint | undefined;
+        for (const en of e.entries) {
+          const v = this.eval(en.value);
+          const k = en.key ? keyOf(this.eval(en.key)) : null;
+          if (k !== null) fields.set(k, v);
+          else t = joinTaint(t, deepTaint(v));
+        }
+        return t ? { fields, t } : { fields };
+      }
+      case 'func': {
+        const c: Closure = { fn: e.fn, module: this.frame.pm.ir, outer: this.closureScope() };
+        this.enqueue(c);
+        return { fn: c };
+      }
+      case 'unknown': {
+        const t = e.parts.reduce<Taint | undefined>((a, p) => joinTaint(a, deepTaint(this.eval(p))), undefined);
+        return t ? { t } : CLEAN;
+      }
+    }
+  }
+
+  private attr(obj: Value, name: string, line: number): Value {
+    if (obj.module !== undefined || (obj.qn && this.program.isProjectModule(obj.qn))) {
+      const v = moduleAttr(obj, name, this.program, (pm) => this.ensureGlobals(pm));
+      if (v) return v;
+    }
+    const field = obj.fields?.get(name);
+    if (field) return field;
+    const method = obj.inst ? findMethod(obj.inst, name) : obj.cls ? findMethod(obj.cls, name) : undefined;
+    if (method) return { fn: method, self: obj.inst ? obj : undefined };
+    const modeled = this.model.attr(obj, name, line, this.host());
+    if (modeled) return modeled;
+    const out: Value = {};
+    if (obj.t) out.t = obj.t;
+    if (obj.qn) out.qn = `${obj.qn}.${name}`;
+    if (obj.origin) out.origin = obj.origin;
+    if (obj.flags) out.flags = obj.flags;
+    return out;
+  }
+
+  private index(e: Extract<Expr, { k: 'index' }>): Value {
+    const obj = this.eval(e.obj);
+    const idx = e.index ? this.eval(e.index) : undefined;
+    if (idx?.hasC) {
+      const key = keyOf(idx);
+      if (key !== null && obj.fields?.has(key)) return obj.fields.get(key) as Value;
+      if (obj.elems && typeof idx.c === 'number') {
+        const i = idx.c < 0 ? obj.elems.length + idx.c : idx.c;
+        return obj.elems[i] ?? CLEAN;
+      }
+      if (obj.hasC && typeof obj.c === 'string' && typeof idx.c === 'number') return constant(obj.c.at(idx.c) ?? '');
+      if (obj.fields && !obj.t && !obj.qn && !obj.inst) return CLEAN; // a known dict without that key
+    }
+    if (e.slice && obj.hasC) return CLEAN; // slices of constants stay constant-derived
+    const t = deepTaint(obj);
+    const out: Value = t ? { t } : {};
+    if (obj.qn) out.qn = `${obj.qn}[]`;
+    return out;
+  }
+
+  site(e: Extract<Expr, { k: 'call' }>): CallSite {
+    let recv: Value | undefined;
+    let method: string | undefined;
+    let callee: Value;
+    let recvName: string | undefined;
+    if (e.callee.k === 'attr') {
+      recv = this.eval(e.callee.obj);
+      method = e.callee.name;
+      recvName = e.callee.obj.k === 'name' ? e.callee.obj.id : undefined;
+      callee = this.attr(recv, method, e.line);
+    } else callee = this.eval(e.callee);
+    const kwargs = new Map<string, Value>();
+    for (const kw of e.kwargs) kwargs.set(kw.name, this.eval(kw.value));
+    const name = method ?? callee.fn?.fn.name ?? callee.qn?.split('.').pop();
+    const site: CallSite = { qn: callee.qn, name, method, recv, recvName, args: e.args.map((a) => this.eval(a)), kwargs, expr: e, module: this.frame.pm.ir };
+    (site as CallSite & { callee: Value }).callee = callee;
+    return site;
+  }
+
+  private call(e: Extract<Expr, { k: 'call' }>): Value {
+    const site = this.site(e) as CallSite & { callee: Value };
+    const callee = site.callee;
+    // sanitizers are recognized by name before user code runs: `escape_html` is a sanitizer however written
+    const pre = this.model.sanitizer(site);
+    if (pre) return pre;
+    if (callee.qn === 'require' && site.args[0]?.hasC && this.frame.pm.ir.language !== 'python') {
+      return requireValue(String(site.args[0].c), this.frame.pm.ir, this.program, (pm) => this.ensureGlobals(pm));
+    }
+    if (callee.fn) {
+      const r = this.invoke(callee.fn, site, callee.self);
+      if (r) {
+        if (r.selfOut && site.recvName) this.rebind(site.recvName, r.selfOut);
+        return r.ret;
+      }
+    } else if (callee.cls) {
+      const inst: Value = { inst: callee.cls, fields: new Map() };
+      const init = findMethod(callee.cls, e.isNew ? 'constructor' : '__init__');
+      if (!init) return inst;
+      return this.invoke(init, site, inst)?.selfOut ?? inst;
+    }
+    const modeled = this.model.call(site, this.host());
+    if (modeled) return modeled;
+    let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? deepTaint(site.recv) : undefined);
+    for (const a of site.args) t = joinTaint(t, deepTaint(a));
+    for (const a of site.kwargs.values()) t = joinTaint(t, deepTaint(a));
+    const out: Value = t ? { t } : {};
+    if (callee.qn) out.qn = `${callee.qn}()`;
+    if (callee.flags) out.flags = callee.flags;
+    return out;
+  }
+
+  private invoke(c: Closure, site: CallSite, self: Value | undefined): { ret: Value; selfOut?: Value } | undefined {
+    if (this.frame.depth >= MAX_DEPTH || this.active.has(c.fn.id) || this.steps > STEP_BUDGET) return undefined;
+    const pm = this.program.byFile.get(c.module.file);
+    if (!pm) return undefined;
+    const params = c.fn.params;
+    const args = [...site.args];
+    const isMethod = !!c.fn.className && c.module.language === 'python';
+    if (isMethod) args.unshift(self ?? CLEAN);
+    const key = `${c.fn.id}|${args.map(sig).join(',')}|${[...site.kwargs].map(([k, v]) => `${k}=${sig(v)}`).join(',')}`;
+    const cached = this.summaries.get(key);
+    if (cached) return cached;
+    const env: Env = new Map();
+    if (!isMethod && self) env.set('this', self);
+    params.forEach((p, i) => {
+      let v = p.rest ? { elems: args.slice(i) } : (args[i] ?? site.kwargs.get(p.name));
+      if (!v) v = p.default ? this.withFrame({ ...this.frame }, new Map(), () => this.eval(p.default as Expr)) : CLEAN;
+      if (v.t) v = { ...v, t: withStep(v.t, { kind: 'step', file: c.fn.file, line: c.fn.line, label: `${c.fn.name}(${p.name})` }) };
+      env.set(p.name, v);
+    });
+    const frame: Frame = { pm, fn: c.fn, outer: c.outer, returns: [], loops: [], depth: this.frame.depth + 1 };
+    this.active.add(c.fn.id);
+    let finalEnv: Env | null = null;
+    try {
+      this.withFrame(frame, env, () => {
+        this.exec(c.fn.body);
+        finalEnv = this.env;
+      });
+    } finally {
+      this.active.delete(c.fn.id);
+    }
+    const ret = frame.returns.length ? frame.returns.reduce((a, b) => joinValues(a, b)) : constant(null);
+    const selfName = isMethod ? params[0]?.name : 'this';
+    const endEnv = (finalEnv as Env | null) ?? env;
+    const out = { ret, selfOut: self && selfName ? (endEnv.get(selfName) ?? self) : undefined };
+    this.summaries.set(key, out);
+    return out;
+  }
+
+  // ---------------- model host ----------------
+
+  private step(line: number, label: string): TraceStep {
+    return { kind: 'step', file: this.frame.pm.ir.file, line, label: short(label) };
+  }
+
+  private host(): ModelHost {
+    const file = this.frame.pm.ir.file;
+    return {
+      file,
+      sink: (hit) => {
+        const t = deepTaint(hit.value);
+        if (!isTaintedFor(t, hit.kind)) return;
+        const key = `${hit.kind}|${file}|${hit.line}`;
+        if (!this.findings.has(key)) this.findings.set(key, { hit, file, taint: t });
+      },
+      rebind: (name, v) => this.rebind(name, v),
+      source: (conf, line, label, base) => ({ ...(base ?? {}), t: { conf, trace: [{ kind: 'source', file, line, label: short(label) }], safe: new Set() } }),
+    };
+  }
+}
+
+function findMethod(cls: ClassInfo, name: string, depth = 0): Closure | undefined {
+  const m = cls.methods.get(name);
+  if (m || depth > 5) return m;
+  for (const b of cls.bases) if (b.cls) return findMethod(b.cls, name, depth + 1);
+  return undefined;
+}
+
+function keyOf(v: Value): string | null {
+  return v.hasC && (typeof v.c === 'string' || typeof v.c === 'number') ? String(v.c) : null;
+}
+
+function sig(v: Value): string {
+  const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}` : '';
+  const f = v.fields ? `{${[...v.fields].map(([k, x]) => `${k}:${x.t ? 't' : ''}${x.qn ?? ''}`).join(';')}}` : '';
+  const el = v.elems ? `[${v.elems.map((x) => (x.t ? 't' : '_')).join('')}]` : '';
+  return `${t}${v.hasC ? `c${String(v.c).slice(0, 20)}` : ''}${v.qn ?? ''}${f}${el}${v.inst ? `@${v.inst.name}` : ''}${v.flags ? [...v.flags].join('') : ''}`;
+}
+
+function joinEnv(a: Env | null, b: Env | null): Env | null {
+  if (!a) return b;
+  if (!b) return a;
+  const out: Env = new Map();
+  for (const [k, v] of a) out.set(k, joinValues(v, b.get(k)));
+  for (const [k, v] of b) if (!a.has(k)) out.set(k, v);
+  return out;
+}
+
+function short(s: string): string {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > 100 ? `${one.slice(0, 97)}...` : one;
+}

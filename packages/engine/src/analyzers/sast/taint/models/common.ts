@@ -1,0 +1,137 @@
+// Model pieces shared by the Python and JS/TS models: sinks by argument, sanitizers by name, container
+// mutation (list.append, dict.update, writer.write) and guard validators.
+import type { Expr } from '../ir';
+import type { CallSite, ModelHost } from '../model';
+import type { SinkKind, Value } from '../value';
+import { CLEAN, deepTaint, joinTaint, joinValues, sanitize } from '../value';
+
+export function sinkArgs(site: CallSite, host: ModelHost, kind: SinkKind, positions: number[], kw: string[] = []): void {
+  const label = site.expr.text;
+  for (const i of positions) {
+    const v = site.args[i];
+    if (v) host.sink({ kind, value: v, line: site.expr.line, label });
+  }
+  for (const k of kw) {
+    const v = site.kwargs.get(k);
+    if (v) host.sink({ kind, value: v, line: site.expr.line, label });
+  }
+}
+
+export function sinkValue(site: CallSite, host: ModelHost, kind: SinkKind, value: Value | undefined): void {
+  if (value) host.sink({ kind, value, line: site.expr.line, label: site.expr.text });
+}
+
+/** The first argument, marked safe for the given sink kinds. */
+export function sanitized(site: CallSite, kinds: SinkKind[] | 'all', from: Value | undefined = site.args[0]): Value {
+  if (!from) return CLEAN;
+  const t = sanitize(deepTaint(from), kinds);
+  return t ? { t } : CLEAN;
+}
+
+/** All data flowing into a call (receiver and arguments), as one value. */
+export function flowIn(site: CallSite): Value {
+  let t = site.recv ? deepTaint(site.recv) : undefined;
+  for (const a of site.args) t = joinTaint(t, deepTaint(a));
+  for (const a of site.kwargs.values()) t = joinTaint(t, deepTaint(a));
+  return t ? { t } : CLEAN;
+}
+
+const MUTATORS = new Set(['append', 'add', 'push', 'unshift', 'extend', 'insert', 'update', 'write', 'writelines', 'put', 'set', 'setdefault', 'appendleft', 'concat']);
+
+/**
+ * In-place container mutation on a receiver variable. Lists with known contents stay precise
+ * (append/pop/insert), anything else that receives tainted data becomes tainted.
+ */
+export function mutation(site: CallSite, host: ModelHost): Value | undefined {
+  const { recv, recvName, method } = site;
+  if (!recv || !recvName || !method) return undefined;
+  if (recv.elems && !recv.qn) {
+    const elems = [...recv.elems];
+    switch (method) {
+      case 'append':
+      case 'push':
+        elems.push(...site.args);
+        host.rebind(recvName, { ...recv, elems });
+        return method === 'push' ? CLEAN : { c: null, hasC: true };
+      case 'appendleft':
+      case 'unshift':
+        elems.unshift(...site.args);
+        host.rebind(recvName, { ...recv, elems });
+        return CLEAN;
+      case 'insert': {
+        const i = site.args[0];
+        if (!i?.hasC || typeof i.c !== 'number') break;
+        elems.splice(i.c, 0, site.args[1] ?? CLEAN);
+        host.rebind(recvName, { ...recv, elems });
+        return { c: null, hasC: true };
+      }
+      case 'pop':
+      case 'shift': {
+        const i = method === 'shift' ? 0 : site.args[0] ? site.args[0].c : elems.length - 1;
+        if (typeof i !== 'number') break;
+        const [removed] = elems.splice(i < 0 ? elems.length + i : i, 1);
+        host.rebind(recvName, { ...recv, elems });
+        return removed ?? CLEAN;
+      }
+      case 'extend':
+      case 'concat': {
+        const other = site.args[0];
+        if (!other?.elems) break;
+        if (method === 'concat') return { elems: [...elems, ...other.elems] };
+        host.rebind(recvName, { ...recv, elems: [...elems, ...other.elems] });
+        return { c: null, hasC: true };
+      }
+      case 'clear':
+        host.rebind(recvName, { ...recv, elems: [] });
+        return { c: null, hasC: true };
+      case 'reverse':
+        host.rebind(recvName, { ...recv, elems: elems.reverse() });
+        return { c: null, hasC: true };
+      default:
+        break;
+    }
+  }
+  if (recv.fields && !recv.qn && method === 'update' && site.args[0]?.fields) {
+    host.rebind(recvName, { ...recv, fields: new Map([...recv.fields, ...site.args[0].fields]) });
+    return { c: null, hasC: true };
+  }
+  if (MUTATORS.has(method)) {
+    const incoming = flowIn({ ...site, recv: undefined });
+    if (incoming.t) host.rebind(recvName, { ...recv, t: joinTaint(recv.t, incoming.t), elems: undefined });
+  }
+  return undefined;
+}
+
+/** Reads of known container contents: dict.get(k), list.pop(). */
+export function containerRead(site: CallSite): Value | undefined {
+  const { recv, method } = site;
+  if (!recv || recv.qn || recv.inst) return undefined;
+  if (recv.fields && (method === 'get' || method === 'pop') && site.args[0]?.hasC) {
+    const f = recv.fields.get(String(site.args[0].c));
+    if (f) return f;
+    return site.args[1] ?? (recv.t ? { t: recv.t } : CLEAN);
+  }
+  if ((recv.fields || recv.elems) && (method === 'values' || method === 'items' || method === 'keys' || method === 'copy')) {
+    if (method === 'copy') return recv;
+    const t = method === 'keys' ? recv.t : deepTaint(recv);
+    return t ? { t } : CLEAN;
+  }
+  return undefined;
+}
+
+/** A string method call whose truth proves the receiver's shape (prefix, suffix, digits...). */
+const VALIDATING_METHODS = new Set(['startswith', 'endswith', 'startsWith', 'endsWith', 'isdigit', 'isdecimal', 'isnumeric', 'isalnum', 'isalpha', 'isidentifier', 'isascii']);
+
+export function validatorSubject(site: CallSite): Expr | undefined {
+  const callee = site.expr.callee;
+  if (site.method && VALIDATING_METHODS.has(site.method) && callee.k === 'attr') {
+    // startswith against tainted data proves nothing
+    if (site.args.some((a) => deepTaint(a))) return undefined;
+    return callee.obj;
+  }
+  return undefined;
+}
+
+export function joinAll(values: Value[]): Value {
+  return values.reduce<Value>((a, b) => joinValues(a, b), CLEAN);
+}

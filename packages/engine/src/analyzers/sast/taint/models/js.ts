@@ -1,0 +1,141 @@
+// JavaScript/TypeScript sources, sanitizers and sinks: Express, Koa, Fastify and Next.js request data,
+// process.argv/env at low confidence, browser URL data; Node core and common packages as sinks.
+import type { FuncIR, ModuleIR } from '../ir';
+import type { CallSite, LanguageModel, ModelHost } from '../model';
+import type { Value } from '../value';
+import { CLEAN, deepTaint } from '../value';
+import { containerRead, mutation, sanitized, sinkArgs, sinkValue, validatorSubject } from './common';
+
+const REQUEST_ATTRS = new Set(['query', 'body', 'params', 'headers', 'cookies', 'signedCookies', 'url', 'originalUrl', 'path', 'hostname', 'files', 'file', 'rawBody', 'nextUrl', 'searchParams', 'json', 'text', 'formData', 'header', 'get', 'param']);
+const KOA_ATTRS = new Set(['query', 'querystring', 'params', 'headers', 'header', 'cookies', 'url', 'originalUrl', 'path', 'href', 'search']);
+const DOM_SOURCES: Record<string, Set<string>> = {
+  location: new Set(['hash', 'search', 'href', 'pathname']),
+  document: new Set(['URL', 'documentURI', 'referrer', 'baseURI']),
+};
+const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|stat|statSync|access|accessSync|existsSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
+const HTTP_FUNCS = /^(fetch|node-fetch|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
+const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate)$/;
+const ESCAPERS = /^(escape-html|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
+const CHILD = /^child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)$/;
+
+function isRequest(v: Value): boolean {
+  return v.qn === 'req';
+}
+
+export const jsModel: LanguageModel = {
+  global: (name) => {
+    if (name === 'location' || name === 'document') return { qn: name };
+    return undefined;
+  },
+
+  param(fn: FuncIR, index: number, _module: ModuleIR, _host: ModelHost, imports: ReadonlySet<string>): Value | undefined {
+    const p = fn.params[index];
+    if (!p) return undefined;
+    if (/^(req|request)$/.test(p.name) && !(p.annotation && /Response|Reply/.test(p.annotation))) return { qn: 'req' };
+    if (/^(res|response|reply)$/.test(p.name) && index > 0) return { qn: 'res' };
+    if (p.name === 'ctx' && (imports.has('koa') || imports.has('@koa') || imports.has('koa-router'))) return { qn: 'koactx' };
+    return undefined;
+  },
+
+  attr(recv: Value, name: string, line: number, host: ModelHost): Value | undefined {
+    if (isRequest(recv)) {
+      if (name === 'session') return { qn: 'req.session' };
+      if (REQUEST_ATTRS.has(name)) return host.source('high', line, `req.${name}`, { qn: `req.${name}` });
+      return undefined;
+    }
+    if (recv.qn === 'koactx') {
+      if (name === 'request') return { qn: 'req' };
+      if (name === 'session') return { qn: 'req.session' };
+      if (KOA_ATTRS.has(name)) return host.source('high', line, `ctx.${name}`, { qn: `ctx.${name}` });
+      return undefined;
+    }
+    if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` });
+    const dom = recv.qn ? DOM_SOURCES[recv.qn] : undefined;
+    if (dom?.has(name)) return host.source('medium', line, `${recv.qn}.${name}`);
+    return undefined;
+  },
+
+  sanitizer(site: CallSite): Value | undefined {
+    const qn = site.qn ?? '';
+    const name = site.name ?? '';
+    if (CLEAN_CALLS.test(qn)) return CLEAN;
+    if (qn === 'encodeURIComponent' || qn === 'querystring.escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header', 'path', 'redirect', 'ssrf']);
+    if (qn === 'encodeURI' || qn === 'escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
+    if (ESCAPERS.test(qn) || (!site.method && /^(escape|sanitize|encode)_?html$|^html_?(escape|encode)$/i.test(name))) return sanitized(site, ['xss']);
+    if (/^(shell-quote\.quote|shell-escape|shellescape)$/.test(qn)) return sanitized(site, ['command']);
+    if (qn === 'path.basename' || qn === 'sanitize-filename') return sanitized(site, ['path']);
+    if (/^(sqlstring|mysql|mysql2)\.(escape|escapeId)$/.test(qn) || (site.method === 'escape' && /mysql|pool|connection/i.test(site.recv?.qn ?? ''))) return sanitized(site, ['sql']);
+    if (/^validator\.(toInt|toFloat|toBoolean|toDate)$/.test(qn)) return CLEAN;
+    return undefined;
+  },
+
+  call(site: CallSite, host: ModelHost): Value | undefined {
+    jsSinks(site, host);
+    return containerRead(site) ?? mutation(site, host);
+  },
+
+  store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost): void {
+    if (obj.qn === 'req.session') host.sink({ kind: 'trust-boundary', value, line, label: `req.session.${key ?? '?'} = ...` });
+    else if (obj.qn === 'koactx' && key === 'body') host.sink({ kind: 'xss', value, line, label: 'ctx.body = ...' });
+    else if (obj.qn === 'koactx' && key === 'redirect') host.sink({ kind: 'redirect', value, line, label: 'ctx.redirect' });
+    else if (key === 'innerHTML' || key === 'outerHTML') host.sink({ kind: 'xss', value, line, label: `.${key} = ...` });
+    else if ((obj.qn === 'location' && key === 'href') || (obj.qn === 'window' && key === 'location')) host.sink({ kind: 'redirect', value, line, label: 'location = ...' });
+  },
+
+  ret: () => undefined,
+
+  validator(site: CallSite) {
+    const qn = site.qn ?? '';
+    if (/^validator\.is/.test(qn) || /^Number\.(isInteger|isSafeInteger|isFinite)$/.test(qn)) return site.expr.args[0];
+    if ((site.method === 'includes' || site.method === 'has') && site.recv && !deepTaint(site.recv) && site.expr.callee.k === 'attr') return site.expr.args[0];
+    if (site.method === 'test' && site.recv?.hasC && String(site.recv.c).startsWith('/')) return site.expr.args[0];
+    return validatorSubject(site);
+  },
+};
+
+function jsSinks(site: CallSite, host: ModelHost): void {
+  const qn = site.qn ?? '';
+  const method = site.method ?? '';
+  const recvQn = site.recv?.qn ?? '';
+  // responses
+  if (recvQn === 'res' || recvQn === 'koactx') {
+    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems) sinkArgs(site, host, 'xss', [0]);
+    if (method === 'redirect') sinkArgs(site, host, 'redirect', [site.args.length - 1]);
+    if (['setHeader', 'set', 'header', 'append', 'writeHead'].includes(method)) sinkArgs(site, host, 'header', [1]);
+    if ((method === 'sendFile' || method === 'download') && !site.args[1]?.fields?.has('root')) sinkArgs(site, host, 'path', [0]);
+    if (method === 'render') sinkArgs(site, host, 'path', [0]);
+  }
+  // injection
+  if (['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe'].includes(method) && !recvQn.startsWith('req') && recvQn !== 'koactx') sinkArgs(site, host, 'sql', [0]);
+  else if (method === 'execute' && /sql|pool|conn|db|client/i.test(recvQn || site.recvName || '')) sinkArgs(site, host, 'sql', [0]);
+  if (CHILD.test(qn)) childProcess(site, host);
+  if (qn === 'eval' || qn === 'Function' || /^vm\.(runInNewContext|runInThisContext|runInContext|compileFunction|Script)$/.test(qn)) sinkArgs(site, host, 'code', site.args.map((_, i) => i));
+  else if ((qn === 'setTimeout' || qn === 'setInterval') && site.args[0] && !site.args[0].fn) sinkArgs(site, host, 'code', [0]);
+  if (/^(ejs\.render|ejs\.compile|pug\.(compile|render)|handlebars\.compile|Handlebars\.compile|nunjucks\.renderString|lodash\.template|_\.template)$/.test(qn)) sinkArgs(site, host, 'template', [0]);
+  if (/^(node-serialize|serialize-to-js|funcster)\.(unserialize|deserialize|deepDeserialize)$/.test(qn)) sinkArgs(site, host, 'deserialization', [0]);
+  if (/^(xpath\.(select|select1|evaluate|parse)|document\.evaluate)$/.test(qn)) sinkArgs(site, host, 'xpath', [0]);
+  if (/^libxmljs2?\.(parseXml|parseXmlString)$/.test(qn) && site.args[1]?.fields?.get('noent')?.c === true) sinkArgs(site, host, 'xxe', [0]);
+  if (method === 'search' && /ldap/i.test(recvQn)) {
+    sinkArgs(site, host, 'ldap', [0]);
+    sinkValue(site, host, 'ldap', site.args[1]?.fields?.get('filter') ?? (site.args[1]?.hasC ? undefined : site.args[1]));
+  }
+  // files, network, output
+  if (FS_FUNCS.test(qn)) sinkArgs(site, host, 'path', /rename|copyFile/.test(qn) ? [0, 1] : [0]);
+  if (HTTP_FUNCS.test(qn)) {
+    const first = site.args[0];
+    sinkValue(site, host, 'ssrf', first?.fields ? (first.fields.get('url') ?? first.fields.get('host') ?? first.fields.get('hostname')) : first);
+  }
+  if (qn === 'document.write' || qn === 'document.writeln') sinkArgs(site, host, 'xss', [0]);
+  if (method === 'insertAdjacentHTML') sinkArgs(site, host, 'xss', [1]);
+  if (qn === 'RegExp') sinkArgs(site, host, 'regex', [0]);
+}
+
+function childProcess(site: CallSite, host: ModelHost): void {
+  const fn = (site.qn ?? '').split('.').pop() ?? '';
+  if (fn === 'exec' || fn === 'execSync') return sinkArgs(site, host, 'command', [0]);
+  const [prog, args, opts] = site.args;
+  const shellOpt = (args?.fields ? args : opts)?.fields?.get('shell');
+  if (shellOpt && !(shellOpt.hasC && !shellOpt.c)) return sinkArgs(site, host, 'command', [0, 1]);
+  const viaShell = prog?.hasC && /^(\/(usr\/)?bin\/)?(sh|bash|zsh|cmd|cmd\.exe|powershell)$/i.test(String(prog.c)) && args?.elems?.[0]?.hasC && /^[-/]c$/i.test(String(args.elems[0].c));
+  sinkValue(site, host, 'command', viaShell ? { elems: args?.elems?.slice(1) } : prog);
+}

@@ -1,0 +1,89 @@
+// Python sinks: where request data must not arrive unsanitized.
+import type { CallSite, ModelHost } from '../model';
+import type { Value } from '../value';
+import { sinkArgs, sinkValue } from './common';
+
+const COMMAND_FUNCS = /^(os\.(system|popen|popen[234]|spawnl|spawnle|spawnlp|spawnlpe|spawnv|spawnve|spawnvp|spawnvpe|execl|execle|execlp|execlpe|execv|execve|execvp|execvpe)|commands\.(getoutput|getstatusoutput)|subprocess\.(getoutput|getstatusoutput)|asyncio\.create_subprocess_shell|pty\.spawn)$/;
+const SUBPROCESS = /^(subprocess\.(run|call|check_call|check_output|Popen)|asyncio\.create_subprocess_exec)$/;
+const SHELLS = /^(\/(usr\/)?bin\/)?(sh|bash|zsh|dash|ksh|cmd|cmd\.exe|powershell|powershell\.exe|pwsh)$/i;
+const PATH_FUNCS = /^(open|io\.open|codecs\.open|os\.(open|remove|unlink|rmdir|removedirs|mkdir|makedirs|listdir|scandir|rename|renames|replace|stat|lstat|chmod|chown|truncate|walk|access)|shutil\.(copy|copy2|copyfile|copytree|move|rmtree|make_archive)|os\.path\.(exists|isfile|isdir|getsize)|tarfile\.open|zipfile\.ZipFile|flask\.send_file|send_file|fileinput\.input|linecache\.getlines|numpy\.load|io\.FileIO)$/;
+const PATH_METHODS = new Set(['open', 'read_text', 'read_bytes', 'write_text', 'write_bytes', 'unlink', 'rmdir', 'mkdir', 'touch', 'iterdir', 'rename', 'replace', 'exists', 'is_file', 'is_dir', 'glob', 'rglob', 'stat', 'chmod']);
+const SSRF_FUNCS = /^(requests|httpx)\.(get|post|put|patch|delete|head|options|request|stream)$|^(urllib\.request\.(urlopen|Request|urlretrieve)|urllib2\.(urlopen|Request)|urllib\.urlopen|http\.client\.(HTTPConnection|HTTPSConnection)|httplib\.(HTTPConnection|HTTPSConnection)|aiohttp\.request)$/;
+const REDIRECT_FUNCS = /^(flask\.redirect|redirect|django\.shortcuts\.redirect|django\.http\.(HttpResponseRedirect|HttpResponsePermanentRedirect)|HttpResponseRedirect|HttpResponsePermanentRedirect|(fastapi|starlette)\.responses\.RedirectResponse|RedirectResponse|bottle\.redirect|quart\.redirect)$/;
+const HTML_FUNCS = /^(flask\.Markup|markupsafe\.Markup|Markup|django\.utils\.safestring\.mark_safe|mark_safe|django\.http\.HttpResponse|HttpResponse|(fastapi|starlette)\.responses\.HTMLResponse|HTMLResponse|flask\.Response|Response)$/;
+const TEMPLATE_FUNCS = /^(flask\.render_template_string|render_template_string|jinja2\.Template|Template|quart\.render_template_string|mako\.template\.Template)$/;
+const DESERIALIZE = /^((c|_)?pickle|dill|marshal|shelve|cloudpickle|joblib|jsonpickle)\.(loads?|Unpickler|open|decode)$|^(pandas\.read_pickle|yaml\.(unsafe_load|unsafe_load_all|full_load|full_load_all))$/;
+const XPATH_FUNCS = /^(lxml\.etree\.(XPath|ETXPath)|elementpath\.(select|iter_select|Selector))$/;
+const XML_PARSE = /^(xml\.dom\.minidom\.(parse|parseString)|xml\.sax\.(parse|parseString)|lxml\.etree\.(fromstring|parse|XML)|xml\.dom\.pulldom\.(parse|parseString))$/;
+const SQL_METHODS = new Set(['execute', 'executemany', 'executescript', 'mogrify']);
+const LDAP_METHODS = new Set(['search', 'search_s', 'search_st', 'search_ext', 'search_ext_s', 'search_subtree_s']);
+
+export function pythonSinks(site: CallSite, host: ModelHost): void {
+  const qn = site.qn ?? '';
+  const method = site.method ?? '';
+  const recvQn = site.recv?.qn ?? '';
+  // injection
+  if (SQL_METHODS.has(method) && !recvQn.startsWith('re.')) sinkArgs(site, host, 'sql', [0], ['sql', 'query', 'operation']);
+  else if (method === 'raw' && /objects|manager/i.test(recvQn)) sinkArgs(site, host, 'sql', [0]);
+  else if (method === 'extra' && /objects|manager|filter|all/i.test(recvQn)) sinkArgs(site, host, 'sql', [], ['where', 'select', 'tables']);
+  else if (/^(sqlalchemy\.(text|sql\.text)|pandas\.read_sql(_query)?|django\.db\.models\.expressions\.RawSQL|RawSQL)$/.test(qn)) sinkArgs(site, host, 'sql', [0], ['sql']);
+  if (COMMAND_FUNCS.test(qn)) sinkArgs(site, host, 'command', [0, 1]);
+  else if (SUBPROCESS.test(qn)) subprocessSink(site, host);
+  if (qn === 'eval' || qn === 'exec' || qn === 'execfile' || qn === 'builtins.eval' || qn === 'builtins.exec') sinkArgs(site, host, 'code', [0]);
+  else if (TEMPLATE_FUNCS.test(qn)) sinkArgs(site, host, 'template', [0], ['source']);
+  else if (method === 'from_string' && /Environment/.test(recvQn)) sinkArgs(site, host, 'template', [0]);
+  if (LDAP_METHODS.has(method) && /ldap/i.test(recvQn)) sinkArgs(site, host, 'ldap', [0, 1, 2], ['search_filter', 'search_base', 'filterstr', 'base']);
+  if (method === 'xpath' || XPATH_FUNCS.test(qn)) sinkArgs(site, host, 'xpath', XPATH_FUNCS.test(qn) && qn.startsWith('elementpath') ? [1] : [0], ['path', '_path']);
+  else if (['find', 'findall', 'findtext', 'iterfind'].includes(method) && /etree|ElementTree/i.test(recvQn)) sinkArgs(site, host, 'xpath', [0]);
+  xmlSink(site, host);
+  // files, network, redirects, output
+  if (PATH_FUNCS.test(qn)) sinkArgs(site, host, 'path', qn === 'os.rename' || qn.startsWith('shutil.') ? [0, 1] : [0], ['file', 'path', 'filename']);
+  else if (PATH_METHODS.has(method) && recvQn.startsWith('pathlib.')) sinkValue(site, host, 'path', site.recv);
+  else if (/(^|\.)send_from_directory$/.test(qn)) sinkArgs(site, host, 'path', [0]);
+  if (SSRF_FUNCS.test(qn)) sinkArgs(site, host, 'ssrf', [qn.endsWith('.request') ? 1 : 0], ['url']);
+  else if (/^(requests|httpx|aiohttp)\b/.test(recvQn) && /^(get|post|put|patch|delete|head|options|request|stream)$/.test(method)) sinkArgs(site, host, 'ssrf', [method === 'request' ? 1 : 0], ['url']);
+  if (REDIRECT_FUNCS.test(qn)) sinkArgs(site, host, 'redirect', [0], ['url', 'location', 'to']);
+  if (HTML_FUNCS.test(qn)) sinkArgs(site, host, 'xss', [0], ['content', 'response']);
+  if (/^(flask\.)?make_response$/.test(qn)) makeResponseSink(site, host);
+  if (['add', 'set', 'add_header', 'setdefault', '__setitem__'].includes(method) && /\.headers$/.test(recvQn)) sinkArgs(site, host, 'header', [1]);
+  if (['update', 'setdefault', '__setitem__'].includes(method) && /(^flask\.session$|\.session$)/.test(recvQn)) sinkArgs(site, host, 'trust-boundary', [0, 1]);
+  // deserialization and regular expressions
+  if (DESERIALIZE.test(qn)) sinkArgs(site, host, 'deserialization', [0]);
+  else if (/^yaml\.(load|load_all)$/.test(qn) && !safeYamlLoader(site)) sinkArgs(site, host, 'deserialization', [0], ['stream']);
+  if (/^re\.(compile|match|search|fullmatch|findall|finditer|sub|split)$/.test(qn)) sinkArgs(site, host, 'regex', [0], ['pattern']);
+}
+
+function subprocessSink(site: CallSite, host: ModelHost): void {
+  const shell = site.kwargs.get('shell');
+  const cmd = site.args[0] ?? site.kwargs.get('args');
+  if (!cmd) return;
+  if (shell && !(shell.hasC && !shell.c)) return sinkValue(site, host, 'command', cmd);
+  if (cmd.elems) {
+    const [prog, flag] = cmd.elems;
+    const viaShell = prog?.hasC && SHELLS.test(String(prog.c)) && flag?.hasC && /^[-/]c$/i.test(String(flag.c));
+    // `sh -c <tainted>` runs a shell command; otherwise only a tainted program name is an injection
+    return sinkValue(site, host, 'command', viaShell ? { elems: cmd.elems.slice(2) } : prog);
+  }
+  sinkValue(site, host, 'command', cmd);
+}
+
+function xmlSink(site: CallSite, host: ModelHost): void {
+  const qn = site.qn ?? '';
+  const parserArg = site.args[1] ?? site.kwargs.get('parser');
+  if (XML_PARSE.test(qn) && parserArg?.flags?.has('xxe')) sinkArgs(site, host, 'xxe', [0], ['source', 'text', 'string']);
+  else if ((site.method === 'parse' || site.method === 'feed') && site.recv?.flags?.has('xxe')) sinkArgs(site, host, 'xxe', [0]);
+}
+
+function makeResponseSink(site: CallSite, host: ModelHost): void {
+  const first = site.args[0];
+  if (!first) return;
+  const parts: Value[] = first.elems ? [...first.elems] : [...site.args];
+  const [body, ...rest] = parts;
+  if (body && !body.qn && !body.fields) sinkValue(site, host, 'xss', body);
+  for (const r of rest) if (r.fields) sinkValue(site, host, 'header', r);
+}
+
+function safeYamlLoader(site: CallSite): boolean {
+  const loader = site.kwargs.get('Loader') ?? site.args[1];
+  return !!loader?.qn && /Safe|BaseLoader/.test(loader.qn);
+}

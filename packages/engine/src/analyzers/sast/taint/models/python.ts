@@ -1,0 +1,179 @@
+// Python sources, sanitizers and sinks: Flask, Django, FastAPI/Starlette request data; CLI/env input at low
+// confidence; the standard library and common packages as sinks.
+import type { FuncIR, ModuleIR } from '../ir';
+import type { CallSite, LanguageModel, ModelHost } from '../model';
+import type { Value } from '../value';
+import { CLEAN, constant, deepTaint, joinTaint } from '../value';
+import { containerRead, mutation, sanitized, validatorSubject } from './common';
+import { pythonSinks } from './python-sinks';
+
+const REQUEST_OBJECTS = new Set(['flask.request', 'quart.request', 'bottle.request', 'req']);
+/** Attributes of a web request object that carry client-controlled data. */
+const REQUEST_ATTRS = new Set([
+  // Flask / Werkzeug / Quart / Bottle
+  'args', 'form', 'values', 'cookies', 'headers', 'json', 'data', 'files', 'query_string', 'path', 'full_path',
+  'url', 'base_url', 'url_root', 'host_url', 'stream', 'environ', 'view_args', 'get_json', 'get_data', 'input_stream',
+  'query', 'params', 'forms', 'body', 'referrer', 'user_agent', 'authorization', 'host', 'mimetype_params',
+  // Django / DRF
+  'GET', 'POST', 'COOKIES', 'META', 'FILES', 'query_params', 'read', 'readline', 'get_full_path',
+  // Starlette / FastAPI
+  'path_params', 'form', 'stream',
+]);
+const ROUTE_DECORATORS = new Set(['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route', 'websocket', 'head', 'options', 'view']);
+const NON_DATA_PARAM = /Request|Session|Depends|BackgroundTasks|Response|WebSocket|HTTPConnection|Security/;
+const CLEAN_BUILTINS = new Set(['int', 'float', 'bool', 'len', 'ord', 'hash', 'abs', 'round', 'isinstance', 'issubclass', 'hasattr', 'callable', 'id', 'type', 'complex', 'divmod', 'range', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'math.floor', 'math.ceil']);
+
+const HTML_ESCAPERS = /^(html\.escape|cgi\.escape|markupsafe\.escape|flask\.escape|jinja2\.escape|django\.utils\.html\.escape|django\.utils\.html\.conditional_escape|bleach\.clean|xml\.sax\.saxutils\.(escape|quoteattr)|werkzeug\.utils\.escape)$/;
+const ESCAPE_NAME = /(^|_)(escape|sanitize|clean|encode)_?(for_)?_?html|html_?(escape|encode|sanitize)|^escape$/i;
+
+function isRequest(v: Value): boolean {
+  return !!v.qn && REQUEST_OBJECTS.has(v.qn);
+}
+
+export const pythonModel: LanguageModel = {
+  global: () => undefined,
+
+  param(fn: FuncIR, index: number, module: ModuleIR, host: ModelHost, imports: ReadonlySet<string>): Value | undefined {
+    const p = fn.params[index];
+    if (!p || p.default?.k === 'call') return undefined;
+    if ((p.name === 'request' || p.name === 'req') && !(p.annotation && !/Request/.test(p.annotation))) {
+      return { qn: 'req' };
+    }
+    if (!isRoute(fn)) return undefined;
+    if (p.name === 'self' || p.name === 'cls' || (p.annotation && NON_DATA_PARAM.test(p.annotation))) return undefined;
+    if (imports.has('flask') || imports.has('fastapi') || imports.has('quart') || imports.has('bottle') || imports.has('sanic')) {
+      return host.source('high', fn.line, `route parameter ${p.name}`);
+    }
+    return undefined;
+  },
+
+  attr(recv: Value, name: string, line: number, host: ModelHost): Value | undefined {
+    if (isRequest(recv) && REQUEST_ATTRS.has(name)) return host.source('high', line, `request.${name}`, { qn: `req.${name}` });
+    if (recv.qn === 'sys' && name === 'argv') return host.source('low', line, 'sys.argv', { qn: 'sys.argv' });
+    if (recv.qn === 'os' && name === 'environ') return host.source('low', line, 'os.environ', { qn: 'os.environ' });
+    if (recv.qn === 'flask' && name === 'request') return { qn: 'flask.request' };
+    return undefined;
+  },
+
+  sanitizer(site: CallSite): Value | undefined {
+    const qn = site.qn ?? '';
+    const name = site.name ?? '';
+    if (CLEAN_BUILTINS.has(qn)) return cast(site);
+    if (HTML_ESCAPERS.test(qn) || (!site.method && ESCAPE_NAME.test(name)) || (site.method && ESCAPE_NAME.test(site.method) && site.method !== 'encode')) {
+      return sanitized(site, ['xss']);
+    }
+    if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
+    if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || name === 'secure_filename') return sanitized(site, ['path']);
+    if (/^urllib\.parse\.(quote|quote_plus|urlencode)$/.test(qn) || qn === 'urllib.quote') {
+      return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
+    }
+    if (/escape_filter_chars|escape_dn_chars/.test(qn)) return sanitized(site, ['ldap']);
+    if (site.method === 'replace' && site.recv && site.args[0]?.hasC && /['"]/.test(String(site.args[0].c))) {
+      // removing or encoding quote characters closes the way out of a quoted XPath/SQL literal
+      return sanitized(site, ['xpath', 'sql'], site.recv);
+    }
+    return undefined;
+  },
+
+  call(site: CallSite, host: ModelHost): Value | undefined {
+    const qn = site.qn ?? '';
+    if (qn === 'input' || qn === 'raw_input') return host.source('low', site.expr.line, `${qn}()`);
+    if (qn === 'os.getenv' || qn === 'os.environ.get') return host.source('low', site.expr.line, site.expr.text);
+    pythonSinks(site, host);
+    const parsed = parseLike(site);
+    if (parsed) return parsed;
+    const container = containerRead(site) ?? mutation(site, host);
+    if (container) return container;
+    return modeledObject(site, host);
+  },
+
+  store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost): void {
+    const qn = obj.qn ?? '';
+    if (qn === 'flask.session' || /(^|\.)session$/.test(qn)) host.sink({ kind: 'trust-boundary', value, line, label: `session[${key ?? '?'}] = ...` });
+    else if (/\.headers$/.test(qn) || /Response\(\)$/.test(qn)) host.sink({ kind: 'header', value, line, label: `headers[${key ?? '?'}] = ...` });
+  },
+
+  ret(fn: FuncIR, value: Value, line: number, host: ModelHost, imports: ReadonlySet<string>): void {
+    if (!isRoute(fn) || !(imports.has('flask') || imports.has('bottle') || imports.has('quart'))) return;
+    // a route's returned string is the HTML body; tuples are (body, status/headers); dicts become JSON
+    const body = value.elems ? value.elems[0] : value;
+    if (!body || body.qn || body.fields || body.inst) return;
+    host.sink({ kind: 'xss', value: body, line, label: `return from route ${fn.name}` });
+    const headers = value.elems?.find((e, i) => i > 0 && e.fields);
+    if (headers) host.sink({ kind: 'header', value: headers, line, label: `response headers from route ${fn.name}` });
+  },
+
+  validator(site: CallSite) {
+    const qn = site.qn ?? '';
+    if (/^re\.(match|fullmatch|search)$/.test(qn) && !deepTaint(site.args[0] ?? CLEAN)) return site.expr.args[1];
+    if ((site.method === 'match' || site.method === 'fullmatch') && site.recv?.qn?.startsWith('re.compile')) return site.expr.args[0];
+    return validatorSubject(site);
+  },
+};
+
+function isRoute(fn: FuncIR): boolean {
+  return fn.decorators.some((d) => {
+    const callee = d.k === 'call' ? d.callee : d;
+    return callee.k === 'attr' && ROUTE_DECORATORS.has(callee.name);
+  });
+}
+
+function cast(site: CallSite): Value {
+  const a = site.args[0];
+  if (site.qn === 'len' && a?.hasC && typeof a.c === 'string') return constant(a.c.length);
+  if (site.qn === 'int' && a?.hasC && /^\s*-?\d+\s*$/.test(String(a.c))) return constant(Number(a.c));
+  return CLEAN;
+}
+
+/** urlparse(x), Path(x), os.path.realpath(x): the result remembers x so a guard on it validates x. */
+function parseLike(site: CallSite): Value | undefined {
+  const qn = site.qn ?? '';
+  const parse = /^(urllib\.parse\.(urlparse|urlsplit)|urlparse\.urlparse|pathlib\.(Path|PurePath|PosixPath)|os\.path\.(realpath|abspath|normpath|join))$/.test(qn);
+  const pathMethod = site.recv?.qn?.startsWith('pathlib.') && ['resolve', 'absolute', 'joinpath', 'with_name', 'with_suffix'].includes(site.method ?? '');
+  if (!parse && !pathMethod) return undefined;
+  const origin = new Set<string>(site.recv?.origin ?? []);
+  let t = pathMethod ? site.recv?.t : undefined;
+  site.expr.args.forEach((a, i) => {
+    if (a.k === 'name') origin.add(a.id);
+    t = joinTaint(t, deepTaint(site.args[i] ?? CLEAN));
+    for (const o of site.args[i]?.origin ?? []) origin.add(o);
+  });
+  const out: Value = { qn: qn.startsWith('pathlib') || pathMethod ? 'pathlib.Path' : `${qn}()`, origin: [...origin] };
+  if (t) out.t = t;
+  return out;
+}
+
+/** Library objects whose state we model: XML parsers with external entities on, config parsers. */
+function modeledObject(site: CallSite, host: ModelHost): Value | undefined {
+  const { recv, recvName, method } = site;
+  if (method === 'setFeature' && recv && recvName) {
+    const feature = site.expr.args[0];
+    const on = site.args[1];
+    if (feature && /external_(ges|pes)|external-general-entities/.test(exprText(feature)) && on?.hasC && on.c === true) {
+      host.rebind(recvName, { ...recv, flags: new Set([...(recv.flags ?? []), 'xxe']) });
+    }
+    return CLEAN;
+  }
+  if (/^lxml\.etree\.XMLParser$/.test(site.qn ?? '')) {
+    const resolve = site.kwargs.get('resolve_entities');
+    const network = site.kwargs.get('no_network');
+    const xxe = (resolve?.hasC && resolve.c === true) || (network?.hasC && network.c === false);
+    return { qn: 'lxml.etree.XMLParser()', flags: xxe ? new Set(['xxe']) : undefined };
+  }
+  if (recv?.qn?.startsWith('configparser.') && recvName && method && site.args.every((a, i) => i === 2 || a.hasC)) {
+    const key = `${String(site.args[0]?.c)}\u0000${String(site.args[1]?.c)}`;
+    if (method === 'set' && site.args.length >= 3) {
+      host.rebind(recvName, { ...recv, fields: new Map([...(recv.fields ?? []), [key, site.args[2] as Value]]) });
+      return CLEAN;
+    }
+    if (method === 'get' && site.args.length >= 2) return recv.fields?.get(key) ?? site.kwargs.get('fallback') ?? CLEAN;
+  }
+  return undefined;
+}
+
+function exprText(e: import('../ir').Expr): string {
+  if (e.k === 'attr') return `${exprText(e.obj)}.${e.name}`;
+  if (e.k === 'name') return e.id;
+  if (e.k === 'const') return String(e.v);
+  return '';
+}

@@ -1,0 +1,84 @@
+// The set of lowered modules of one scan and how imports resolve between them (cross-file taint).
+import { posix } from 'node:path';
+import type { ModuleIR } from './ir';
+import type { Scope } from './value';
+
+export interface ProgramModule {
+  ir: ModuleIR;
+  /** Module-level variables once its top level ran (lazily, when imported or analyzed). */
+  globals?: Scope;
+  running?: boolean;
+  /** Top-level package names it imports (framework detection: 'flask', 'django', 'express'...). */
+  imports: Set<string>;
+}
+
+export class Program {
+  readonly byName = new Map<string, ProgramModule>();
+  readonly byFile = new Map<string, ProgramModule>();
+  private readonly packages = new Set<string>();
+
+  constructor(readonly crossFile: boolean) {}
+
+  add(ir: ModuleIR): ProgramModule {
+    const pm: ProgramModule = { ir, imports: collectImports(ir) };
+    this.byFile.set(ir.file, pm);
+    if (this.byName.has(ir.moduleName)) {
+      // two files map to one dotted name (e.g. scripts without packages): keep the first, the second stays local
+      return pm;
+    }
+    this.byName.set(ir.moduleName, pm);
+    const parts = ir.moduleName.split('.');
+    for (let i = 1; i < parts.length; i++) this.packages.add(parts.slice(0, i).join('.'));
+    return pm;
+  }
+
+  /** Is this dotted name a project module or package (Python)? Only when cross-file analysis is on. */
+  isProjectModule(name: string): boolean {
+    return this.crossFile && (this.byName.has(name) || this.packages.has(name));
+  }
+
+  module(name: string): ProgramModule | undefined {
+    return this.crossFile ? this.byName.get(name) : undefined;
+  }
+
+  /** Absolute dotted name for a Python `from .x import y` inside `fromModule`. */
+  static pythonRelative(fromModule: ModuleIR, spec: string): string {
+    if (!spec.startsWith('.')) return spec;
+    const dots = spec.match(/^\.+/)?.[0].length ?? 1;
+    const isPackage = /(^|\/)__init__\.py$/.test(fromModule.file);
+    const base = fromModule.moduleName.split('.');
+    const drop = isPackage ? dots - 1 : dots;
+    const parent = base.slice(0, Math.max(0, base.length - drop));
+    const rest = spec.slice(dots);
+    return [...parent, ...(rest ? [rest] : [])].join('.');
+  }
+
+  /** Module key of a JS/TS relative import ('./util' from 'src/a.ts' -> 'src/util'). */
+  resolveJs(fromModule: ModuleIR, spec: string): ProgramModule | undefined {
+    if (!this.crossFile || !spec.startsWith('.')) return undefined;
+    const base = posix.normalize(posix.join(posix.dirname(fromModule.file), spec)).replace(/\.(m|c)?(j|t)sx?$/, '');
+    return this.byName.get(base) ?? this.byName.get(`${base}/index`);
+  }
+}
+
+export function pythonModuleName(file: string): string {
+  return file.replace(/\.pyw?$/, '').replace(/\/__init__$/, '').split('/').join('.');
+}
+
+export function jsModuleName(file: string): string {
+  return file.replace(/\.(m|c)?(j|t)sx?$/, '');
+}
+
+function collectImports(ir: ModuleIR): Set<string> {
+  const out = new Set<string>();
+  const visit = (stmts: ModuleIR['body']): void => {
+    for (const s of stmts) {
+      if (s.k === 'import') out.add(s.module.replace(/^node:/, '').split(/[./]/)[0] || s.module);
+      else if (s.k === 'def') visit(s.fn.body);
+      else if (s.k === 'if' || s.k === 'try') visit(s.k === 'if' ? [...s.then, ...s.else] : [...s.body, ...s.handlers.flat()]);
+      else if (s.k === 'class') visit(s.body);
+    }
+  };
+  visit(ir.body);
+  return out;
+}

@@ -1,0 +1,155 @@
+// Abstract values of the taint interpreter: taint (with its trace and the sink kinds it was sanitized for),
+// known constants (for dead-branch pruning), known container contents and symbolic qualified names.
+import type { Confidence, TraceStep } from '../../../types';
+import type { ConstValue, FuncIR, ModuleIR } from './ir';
+
+export type SinkKind =
+  | 'sql'
+  | 'command'
+  | 'code'
+  | 'template'
+  | 'ldap'
+  | 'xpath'
+  | 'xxe'
+  | 'deserialization'
+  | 'path'
+  | 'ssrf'
+  | 'redirect'
+  | 'xss'
+  | 'header'
+  | 'trust-boundary'
+  | 'regex';
+
+export interface Taint {
+  conf: Confidence;
+  trace: TraceStep[];
+  /** Sink kinds this value was sanitized for (e.g. html.escape -> xss). */
+  safe: ReadonlySet<SinkKind>;
+}
+
+export interface ClassInfo {
+  name: string;
+  methods: Map<string, Closure>;
+  bases: Value[];
+}
+
+export interface Closure {
+  fn: FuncIR;
+  module: ModuleIR;
+  /** Variables visible where the function was defined (enclosing function's env snapshot + globals). */
+  outer: Scope;
+}
+
+export interface Scope {
+  vars: Map<string, Value>;
+  parent?: Scope;
+}
+
+export interface Value {
+  t?: Taint;
+  /** Known constant (valid only when hasC). */
+  c?: ConstValue;
+  hasC?: boolean;
+  /** Symbolic name of library objects: 'os.system', 'req' (a web request), 'sqlite3.connect()'. */
+  qn?: string;
+  fields?: ReadonlyMap<string, Value>;
+  elems?: readonly Value[];
+  fn?: Closure;
+  /** Bound receiver of a method value. */
+  self?: Value;
+  cls?: ClassInfo;
+  inst?: ClassInfo;
+  /** Facts about library objects, e.g. 'xxe' for an XML parser with external entities on. */
+  flags?: ReadonlySet<string>;
+  /** Variables this value was parsed from (urlparse(x), Path(x)): validating it validates them. */
+  origin?: readonly string[];
+  /** Project module this value stands for (cross-file imports). */
+  module?: string;
+}
+
+export const CLEAN: Value = Object.freeze({});
+export const constant = (c: ConstValue): Value => ({ c, hasC: true });
+
+const CONF_RANK: Record<Confidence, number> = { high: 3, medium: 2, low: 1 };
+
+export function joinTaint(a: Taint | undefined, b: Taint | undefined): Taint | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  const primary = CONF_RANK[b.conf] > CONF_RANK[a.conf] || (b.conf === a.conf && b.trace.length < a.trace.length) ? b : a;
+  const safe = new Set<SinkKind>();
+  for (const k of a.safe) if (b.safe.has(k)) safe.add(k);
+  return { conf: primary.conf, trace: primary.trace, safe };
+}
+
+/** Taint of a value used as a whole (a dict passed to format(), a list joined...). */
+export function deepTaint(v: Value, depth = 0): Taint | undefined {
+  let t = v.t;
+  if (depth > 3) return t;
+  if (v.fields) for (const f of v.fields.values()) t = joinTaint(t, deepTaint(f, depth + 1));
+  if (v.elems) for (const e of v.elems) t = joinTaint(t, deepTaint(e, depth + 1));
+  return t;
+}
+
+export function isTaintedFor(t: Taint | undefined, kind: SinkKind): t is Taint {
+  return !!t && !t.safe.has(kind);
+}
+
+export function withStep(t: Taint | undefined, step: TraceStep | null): Taint | undefined {
+  if (!t || !step) return t;
+  const last = t.trace[t.trace.length - 1];
+  if (last && last.file === step.file && last.line === step.line) return t;
+  if (t.trace.length >= 12) return t; // keep traces readable
+  return { ...t, trace: [...t.trace, step] };
+}
+
+export function sanitize(t: Taint | undefined, kinds: readonly SinkKind[] | 'all'): Taint | undefined {
+  if (!t || kinds === 'all') return undefined;
+  const safe = new Set(t.safe);
+  for (const k of kinds) safe.add(k);
+  return { ...t, safe };
+}
+
+function sameConst(a: Value, b: Value): boolean {
+  return !!a.hasC && !!b.hasC && a.c === b.c;
+}
+
+export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0): Value {
+  if (!a) return b ?? CLEAN;
+  if (!b || a === b) return a;
+  const out: Value = {};
+  const t = joinTaint(a.t, b.t);
+  if (t) out.t = t;
+  if (sameConst(a, b)) {
+    out.c = a.c;
+    out.hasC = true;
+  }
+  if (a.qn && a.qn === b.qn) out.qn = a.qn;
+  if (a.fn && a.fn === b.fn) out.fn = a.fn;
+  if (a.cls && a.cls === b.cls) out.cls = a.cls;
+  if (a.inst || b.inst) out.inst = a.inst ?? b.inst;
+  if (a.module && a.module === b.module) out.module = a.module;
+  if (a.flags || b.flags) out.flags = new Set([...(a.flags ?? []), ...(b.flags ?? [])]);
+  if (depth < 3 && (a.fields || b.fields)) {
+    const fields = new Map<string, Value>();
+    for (const k of new Set([...(a.fields?.keys() ?? []), ...(b.fields?.keys() ?? [])])) {
+      fields.set(k, joinValues(a.fields?.get(k) ?? CLEAN, b.fields?.get(k) ?? CLEAN, depth + 1));
+    }
+    out.fields = fields;
+  }
+  if (a.elems || b.elems) {
+    if (a.elems && b.elems && a.elems.length === b.elems.length && depth < 3) {
+      out.elems = a.elems.map((e, i) => joinValues(e, b.elems?.[i], depth + 1));
+    } else {
+      // different shapes: keep only the summary taint
+      out.t = joinTaint(out.t, joinTaint(a.elems ? deepTaint({ elems: a.elems }) : undefined, b.elems ? deepTaint({ elems: b.elems }) : undefined));
+    }
+  }
+  if (a.origin || b.origin) out.origin = [...new Set([...(a.origin ?? []), ...(b.origin ?? [])])];
+  return out;
+}
+
+export function truthy(v: Value): boolean | undefined {
+  if (!v.hasC) return undefined;
+  const c = v.c;
+  return !(c === null || c === false || c === 0 || c === '');
+}
