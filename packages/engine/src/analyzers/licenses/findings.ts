@@ -103,15 +103,20 @@ export function riskyDependencyFinding(ctx: AnalyzerContext, dep: DependencyLice
   };
 }
 
-/** One finding per source file for dependencies with no recognizable license. */
+/**
+ * Per source file, one finding for dependencies declaring no recognizable license (someone must read it) and
+ * one for dependencies we have no metadata for (we cannot tell).
+ */
 export function unknownLicenseFindings(deps: DependencyLicense[]): Finding[] {
-  const bySource = new Map<string, DependencyLicense[]>();
+  const groups = new Map<string, { source: string; withMetadata: boolean; list: DependencyLicense[] }>();
   for (const d of deps) {
     if (d.risk !== 'unknown' || d.dev) continue;
-    bySource.set(d.source, [...(bySource.get(d.source) ?? []), d]);
+    const key = `${d.source}\0${d.hasMetadata}`;
+    const group = groups.get(key) ?? { source: d.source, withMetadata: d.hasMetadata, list: [] };
+    group.list.push(d);
+    groups.set(key, group);
   }
-  return [...bySource.entries()].map(([source, list]) => {
-    const withMetadata = list.some((d) => d.hasMetadata);
+  return [...groups.values()].map(({ source, withMetadata, list }) => {
     const names = list.map((d) => d.name).slice(0, 20);
     const ruleId = withMetadata ? 'licenses.unknown' : 'licenses.no-metadata';
     return {

@@ -67,8 +67,11 @@ describe('licenses analyzer', () => {
     // MIT/WTFPL and an OR expression offering MIT are fine.
     expect(byPackage.has('left-pad')).toBe(false);
     expect(byPackage.has('dual-lib')).toBe(false);
-    const unknown = result.findings.find((f) => f.ruleId === 'licenses.unknown');
-    expect(unknown?.properties?.packages).toEqual(['mystery']);
+    // No license in the lock and not installed: unknown, reported as missing metadata (info), not as a risk.
+    const unknown = result.findings.find((f) => f.ruleId === 'licenses.no-metadata');
+    expect(unknown).toMatchObject({ severity: 'info', properties: { packages: ['mystery'] } });
+    // A declared but custom license is a (low) risk someone has to read.
+    expect(result.findings.find((f) => f.ruleId === 'licenses.unknown')).toMatchObject({ severity: 'low', properties: { packages: ['eula-sdk'] } });
     // The nested copy of gpl-lib@2.1.0 is the same package: listed and flagged once.
     expect(result.findings.filter((f) => f.properties?.package === 'gpl-lib')).toHaveLength(1);
     expect(result.licenses).toContainEqual({ name: '(project)', license: 'MIT', risk: 'none', source: 'package.json' });

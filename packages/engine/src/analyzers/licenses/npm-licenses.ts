@@ -65,8 +65,9 @@ function fromLockfile(ctx: AnalyzerContext, lock: SourceFile): DeclaredLicense[]
       const declared = typeof meta.license === 'string' ? meta.license : installedLicense(base, key);
       const version = typeof meta.version === 'string' ? meta.version : undefined;
       const dev = meta.dev === true || meta.devOptional === true;
-      // npm 7+ copies a package's license into v2/v3 locks, so a missing field means the package declares none.
-      out.push({ name, version, declared, dev, source: lock.path, hasMetadata: true });
+      // npm copies only the modern `license` field into v2/v3 locks; packages using the legacy `licenses` array
+      // have none there, so a missing field without an installed manifest means "not known", not "no license".
+      out.push({ name, version, declared, dev, source: lock.path, hasMetadata: declared !== undefined });
     }
     return out;
   }
