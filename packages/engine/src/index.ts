@@ -16,3 +16,13 @@ export { countLines, type LineCounts } from './collect/loc';
 export { configureWorker } from './pool/worker-entry';
 export { duescanWorker } from './pool/worker';
 export { ENGINE_VERSION } from './version';
+export {
+  importAdvisories,
+  loadAdvisoryDb,
+  defaultAdvisoryDbDir,
+  OSV_DUMP_URLS,
+  type ImportAdvisoriesOptions,
+  type ImportAdvisoriesResult,
+  type AdvisoryDb,
+  type AdvisoryMeta,
+} from './advisories';

@@ -15,12 +15,13 @@ describe('importAdvisories from a folder', async () => {
   const db = loadAdvisoryDb(to)!;
 
   it('writes meta with the newest modified date, record count and source', () => {
-    expect(result.meta.date).toBe('2024-09-01T00:00:00Z');
+    expect(result.date).toBe('2024-09-01T00:00:00Z');
     // 2 npm + 3 PyPI + 1 Maven valid records; the withdrawn and the broken one are left out.
-    expect(result.meta.ecosystems).toEqual({ npm: 2, PyPI: 3, Maven: 1 });
-    expect(result.meta.records).toBe(6);
+    expect(result.imported).toEqual({ npm: 2, PyPI: 3, Maven: 1 });
+    expect(result.ecosystems.PyPI).toMatchObject({ records: 3, date: '2024-09-01T00:00:00Z', source: FIXTURES });
+    expect(result.records).toBe(6);
     expect(result.unreadable).toBe(1);
-    expect(db.meta).toEqual(result.meta);
+    expect(db.meta).toMatchObject({ date: result.date, records: 6, ecosystems: result.ecosystems });
   });
 
   it('finds lodash 4.17.15 affected with its fix, and 4.17.21 not', () => {
@@ -84,8 +85,27 @@ describe('importAdvisories from an OSV zip dump', () => {
     writeStoredZip(zip, { 'GHSA-p6mc-m468-83gw.json': readFileSync(file, 'utf8'), 'README.txt': 'not json' });
     const to = join(work, 'db-zip');
     const result = await importAdvisories({ from: zip, to });
-    expect(result.meta.records).toBe(1);
+    expect(result.records).toBe(1);
     expect(loadAdvisoryDb(to)!.lookup('npm', 'lodash-es')[0]?.id).toBe('GHSA-p6mc-m468-83gw');
+  });
+
+  it('replaces only the ecosystems an import contains, so per-ecosystem dumps can be imported in turn', async () => {
+    const to = join(work, 'db-sequential');
+    await importAdvisories({ from: join(FIXTURES, 'npm'), to });
+    const second = await importAdvisories({ from: join(FIXTURES, 'PyPI'), to });
+    expect(second.imported).toEqual({ PyPI: 3 });
+    expect(second.records).toBe(5);
+    expect(second.date).toBe('2024-09-01T00:00:00Z');
+    const db = loadAdvisoryDb(to)!;
+    expect(db.lookup('npm', 'lodash')).toHaveLength(1);
+    expect(db.lookup('PyPI', 'django')).toHaveLength(1);
+    expect(db.meta.ecosystems.npm).toMatchObject({ records: 2, source: join(FIXTURES, 'npm') });
+  });
+
+  it('fails clearly when a source holds no usable advisories', async () => {
+    await expect(importAdvisories({ from: join(FIXTURES, 'Maven', '..', '..', '..', 'versions'), to: join(work, 'y') })).rejects.toThrow(
+      /No npm, PyPI or Maven advisories/,
+    );
   });
 
   it('refuses plain http URLs', async () => {
@@ -113,10 +133,10 @@ describe.skipIf(!hasShared)('extended: shared OSV data set (skipped when ../shar
     expect(result.unreadable).toBe(0);
     expect(result.files).toBe(2661 + 463);
     // Ten PyPI records are withdrawn (e.g. PYSEC-2023-141) and must not produce matches.
-    expect(result.meta.ecosystems.PyPI).toBe(2651);
-    expect(result.meta.ecosystems.npm).toBe(463);
+    expect(result.imported.PyPI).toBe(2651);
+    expect(result.imported.npm).toBe(463);
     const size = readdirSync(to).reduce((n, f) => n + statSync(join(to, f)).size, 0);
-    console.log(`shared import: ${result.meta.records} records in ${result.durationMs} ms, ${(size / 1024).toFixed(0)} KiB`);
+    console.log(`shared import: ${result.records} records in ${result.durationMs} ms, ${(size / 1024).toFixed(0)} KiB`);
 
     const db = loadAdvisoryDb(to)!;
     const django = db.lookup('PyPI', 'django').filter((a) => isAffected('PyPI', a, '2.2.0'));

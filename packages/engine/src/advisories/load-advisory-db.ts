@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { normalizePackageName } from './package-name';
 import { ECOSYSTEMS, type AdvisoryDb, type AdvisoryMeta, type CompactAdvisory, type Ecosystem } from './types';
 
-function readMeta(dir: string): AdvisoryMeta | null {
+export function readMeta(dir: string): AdvisoryMeta | null {
   const path = join(dir, 'meta.json');
   if (!existsSync(path)) return null;
   const meta = JSON.parse(readFileSync(path, 'utf8')) as Partial<AdvisoryMeta>;
-  if (meta.format !== 1 || typeof meta.records !== 'number') {
+  if (meta.format !== 1 || typeof meta.records !== 'number' || typeof meta.ecosystems !== 'object') {
     throw new Error(`Unsupported advisory database format in ${dir}: run \`duescan advisories update\``);
   }
   return meta as AdvisoryMeta;

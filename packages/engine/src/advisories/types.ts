@@ -32,14 +32,23 @@ export interface CompactAdvisory {
   references: string[];
 }
 
+export interface EcosystemMeta {
+  records: number;
+  /** Newest `modified` among this ecosystem's records. */
+  date: string | null;
+  source: string;
+  importedAt: string;
+}
+
 export interface AdvisoryMeta {
   format: 1;
-  /** Newest `modified` among the imported records (ISO), or null when empty. */
+  /** Newest `modified` over all ecosystems (ISO), or null when empty. */
   date: string | null;
   records: number;
   source: string;
   importedAt: string;
-  ecosystems: Partial<Record<Ecosystem, number>>;
+  /** Each ecosystem is replaced by the import that contained it; the others are kept. */
+  ecosystems: Partial<Record<Ecosystem, EcosystemMeta>>;
 }
 
 export interface AdvisoryDb {
