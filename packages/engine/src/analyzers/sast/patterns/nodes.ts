@@ -102,3 +102,15 @@ export function enclosingClass(node: SgNode): SgNode {
 export function lowerText(node: SgNode | null | undefined): string {
   return node ? node.text().toLowerCase() : '';
 }
+
+/** Descendants (and the node itself) whose kind is in `kinds`; a plain walk, so kinds need not exist in every grammar. */
+export function descendantsOfKind(node: SgNode, kinds: ReadonlySet<string>): SgNode[] {
+  const out: SgNode[] = [];
+  const stack = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (kinds.has(n.kind() as string)) out.push(n);
+    stack.push(...n.children());
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 // Logging/privacy pack: credentials and tokens passed to loggers (they end up in log files, SIEMs, support tools).
 import type { SgNode } from '@ast-grep/napi';
-import { callArgs } from '../patterns/nodes';
+import { callArgs, descendantsOfKind } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, jsCall, owaspRef, pyCall } from './meta';
 
 const SENSITIVE = /(^|_)(password|passwd|pwd|passphrase|secret|client_secret|api_key|apikey|access_token|refresh_token|auth_token|id_token|token|session_id|credit_card|card_number|cvv|ssn|private_key)$/;
@@ -8,12 +8,14 @@ const SENSITIVE = /(^|_)(password|passwd|pwd|passphrase|secret|client_secret|api
 const SAFE_WRAPPER = /(mask|redact|hash|sha\d*|len|length|bool|type|isinstance|is_none|scrub|obfuscate|anonymi[sz]e|truncate|\.size|count)\b/i;
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-const ID_KINDS = ['identifier', 'property_identifier', 'shorthand_property_identifier', 'field_identifier'];
+const MEMBER = /^(member_expression|attribute|field_access)$/;
+const memberName = (m: SgNode) => m.field('property')?.text() ?? m.field('attribute')?.text() ?? m.field('field')?.text() ?? '';
+const ID_KINDS = new Set(['identifier', 'property_identifier', 'shorthand_property_identifier', 'field_identifier']);
 
 /** Some logged argument names a credential (not only mentions it in a string) outside a masking wrapper. */
 function logsSensitive(call: SgNode): boolean {
   for (const arg of callArgs(call)) {
-    const ids = [arg, ...arg.findAll({ rule: { any: ID_KINDS.map((kind) => ({ kind })) } })].filter((x) => ID_KINDS.includes(x.kind() as string));
+    const ids = descendantsOfKind(arg, ID_KINDS);
     for (const id of ids) {
       if (!SENSITIVE.test(snake(id.text()))) continue;
       // Skip callee names (get_token()) and keyword names (password=...): only values count.
@@ -26,8 +28,10 @@ function logsSensitive(call: SgNode): boolean {
         if (!/^(call|call_expression|method_invocation)$/.test(a.kind() as string)) return false;
         return SAFE_WRAPPER.test(a.field('function')?.text() ?? a.field('name')?.text() ?? '');
       });
-      const member = parent && /^(member_expression|attribute|field_access)$/.test(parent.kind() as string) ? parent.parent() : null;
-      const sizeOf = member && /^(length|size)$/.test(member.field('property')?.text() ?? member.field('attribute')?.text() ?? '');
+      // `password.length` / `user.password.size()` log a size, not the value.
+      const value = parent && MEMBER.test(parent.kind() as string) && parent.field('object')?.id() !== id.id() ? parent : id;
+      const outer = value.parent();
+      const sizeOf = !!outer && MEMBER.test(outer.kind() as string) && /^(length|size)$/.test(memberName(outer));
       if (!wrapped && !sizeOf) return true;
     }
   }

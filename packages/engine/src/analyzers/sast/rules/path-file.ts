@@ -1,13 +1,13 @@
 // Path/file pack: archive extraction without path filtering (zip slip), predictable temp files, world-writable modes.
 import type { SgNode } from '@ast-grep/napi';
 import { enclosingClass, enclosingScope, kwarg, positionalArgs } from '../patterns/nodes';
-import { OWASP, cheatSheet, cweRef, defineRules, javaNew, jsCall, owaspRef, pyCall } from './meta';
+import { OWASP, cweRef, defineRules, javaNew, jsCall, owaspRef, pyCall } from './meta';
 
 /** chmod modes: an integer literal (0o777, 0777, 511) or octal string with the "others may write" bit. */
 function worldWritable(mode: SgNode | undefined): boolean {
   if (!mode) return false;
+  if (/S_IWOTH|S_IRWXO/.test(mode.text())) return true;
   const t = mode.text().replace(/['"`_]/g, '');
-  if (/S_IWOTH|S_IRWXO/.test(t)) return true;
   let value: number | null = null;
   if (/^0o[0-7]+$/i.test(t)) value = parseInt(t.slice(2), 8);
   else if (/^0[0-7]+$/.test(t) || (mode.kind() as string === 'string' && /^[0-7]{3,4}$/.test(t))) value = parseInt(t, 8);

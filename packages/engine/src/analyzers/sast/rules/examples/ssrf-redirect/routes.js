@@ -1,0 +1,23 @@
+const axios = require('axios');
+
+function routes(app) {
+  app.get('/go', (req, res) => {
+    // ruleid: js.redirect.open-redirect
+    res.redirect(req.query.to);
+  });
+  app.get('/home', (req, res) => {
+    // ok: js.redirect.open-redirect
+    res.redirect('/dashboard');
+  });
+  app.post('/fetch', async (req, res) => {
+    // ruleid: js.ssrf.request-url
+    const r = await axios.get(req.body.url);
+    // ruleid: js.ssrf.request-url
+    const f = await fetch(req.query.feed);
+    // ok: js.ssrf.request-url
+    const s = await axios.get('https://api.example.com/items', { params: { q: req.body.q } });
+    res.json([r.data, f.status, s.data]);
+  });
+}
+
+module.exports = { routes };
