@@ -1,0 +1,207 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestContext } from '../../../testing/make-context';
+import { PACK_ORDER } from '../rule-types';
+import { runTaint, TAINT_RULES } from './index';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function scan(files: Record<string, string>, crossFile = true) {
+  const dir = mkdtempSync(join(tmpdir(), 'duescan-taint-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile });
+}
+
+const rulesAt = (files: Record<string, string>, crossFile = true) => scan(files, crossFile).map((f) => `${f.ruleId}@${f.location.file}:${f.location.startLine}`);
+
+const flask = (body: string) => `from flask import Flask, request\nimport os, subprocess, sqlite3\napp = Flask(__name__)\n\n@app.route('/x')\ndef view():\n${body.replace(/^/gm, '    ')}\n    return 'ok'\n`;
+
+describe('taint contract', () => {
+  it('exports one rule per language and sink kind with complete metadata', () => {
+    expect(TAINT_RULES.map((r) => r.id)).toContain('py.injection.sql-taint');
+    expect(TAINT_RULES.map((r) => r.id)).toContain('js.injection.command-taint');
+    for (const r of TAINT_RULES) {
+      expect(PACK_ORDER).toContain(r.pack);
+      expect(r.cwe[0]).toMatch(/^CWE-\d+$/);
+      expect(r.owasp[0]).toMatch(/^A\d\d:2021-/);
+      expect(r.fix.example.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('reports a finding with a source -> step -> sink trace, fingerprint and pack', () => {
+    const [f] = scan({ 'app.py': flask("q = request.args.get('q')\nsql = 'SELECT * FROM t WHERE a = ' + q\nsqlite3.connect('d').cursor().execute(sql)") });
+    expect(f?.ruleId).toBe('py.injection.sql-taint');
+    expect(f?.analyzer).toBe('sast');
+    expect(f?.category).toBe('security');
+    expect(f?.pack).toBe('injection');
+    expect(f?.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(f?.trace?.map((s) => `${s.kind}:${s.line}`)).toEqual(['source:7', 'step:8', 'sink:9']);
+    expect(f?.snippet).toContain('execute(sql)');
+  });
+
+  it('only reports rules of the requested packs', () => {
+    const dir = { 'app.py': flask("os.system(request.args['c'])\nopen(request.args['p'])") };
+    const dirPath = mkdtempSync(join(tmpdir(), 'duescan-taint-'));
+    dirs.push(dirPath);
+    writeFileSync(join(dirPath, 'app.py'), dir['app.py']);
+    const only = runTaint(makeTestContext(dirPath), { packs: new Set(['injection'] as const), crossFile: false });
+    expect(only.map((f) => f.ruleId)).toEqual(['py.injection.command-taint']);
+  });
+});
+
+describe('python propagation', () => {
+  it.each([
+    ['assignment chain', "a = request.args['x']\nb = a\nos.system(b)"],
+    ['augmented assignment', "s = 'echo '\ns += request.form['x']\nos.system(s)"],
+    ['f-string', "x = request.args['x']\nos.system(f'echo {x}')"],
+    ['% format', "x = request.args['x']\nos.system('echo %s' % x)"],
+    ['str.format', "x = request.args['x']\nos.system('echo {}'.format(x))"],
+    ['join', "x = request.args['x']\nos.system(' '.join(['echo', x]))"],
+    ['list read after append', "lst = ['a']\nlst.append(request.args['x'])\nos.system(lst[1])"],
+    ['dict key written then read', "d = {}\nd['k'] = request.args['x']\nos.system(d['k'])"],
+    ['library call (base64 round trip)', "import base64\nx = base64.b64decode(base64.b64encode(request.args['x'].encode())).decode()\nos.system(x)"],
+    ['slice', "x = 'ab' + request.cookies['c'] + 'cd'\nos.system(x[2:-2])"],
+  ])('%s reaches the sink', (_name, body) => {
+    expect(rulesAt({ 'app.py': flask(body) })).toContain(`py.injection.command-taint@app.py:${body.split('\n').length + 6}`);
+  });
+
+  it('keeps container keys apart: a constant key stays clean', () => {
+    const body = "d = {}\nd['a'] = request.args['x']\nd['b'] = 'ls'\nos.system(d['b'])\nlst = ['safe', request.args['x']]\nlst.pop(1)\nos.system(lst[0])";
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual([]);
+  });
+});
+
+describe('python sanitizers and validators', () => {
+  it.each([
+    ['shlex.quote', "import shlex\nos.system('echo ' + shlex.quote(request.args['x']))"],
+    ['int cast', "os.system('kill ' + str(int(request.args['pid'])))"],
+    ['parameterized query', "sqlite3.connect('d').execute('SELECT * FROM t WHERE a = ?', (request.args['a'],))"],
+    ['allow-list membership', "x = request.args['x']\nif x not in ['ls', 'pwd']:\n    return 'no'\nos.system(x)"],
+    ['allow-list inside the branch', "x = request.args['x']\nif x in ALLOWED:\n    os.system(x)"],
+    ['path containment', "import pathlib\np = (pathlib.Path('/srv') / request.args['f']).resolve()\nif not str(p).startswith('/srv/'):\n    return 'bad'\nopen(p)"],
+    ['html.escape for HTML output', "import html\nreturn '<p>' + html.escape(request.args['x']) + '</p>'"],
+    ['yaml.safe_load', "import yaml\nyaml.safe_load(request.data)"],
+  ])('%s leaves no finding', (_name, body) => {
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual([]);
+  });
+
+  it('an HTML escaper does not sanitize for other sinks', () => {
+    const body = "import html, flask\nflask.session['u'] = html.escape(request.args['u'])";
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.auth-session.trust-boundary-taint@app.py:8']);
+  });
+
+  it('a deny-list check proves nothing', () => {
+    const body = "x = request.args['x']\nif x in BLOCKED:\n    return 'no'\nos.system(x)";
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.command-taint@app.py:10']);
+  });
+});
+
+describe('python dead branches and constants', () => {
+  it.each([
+    ['constant if/else (126 > 100)', "p = request.args['x']\nif 7 * 18 > 100:\n    x = 'safe'\nelse:\n    x = p\nos.system(x)"],
+    ['constant ternary', "p = request.args['x']\nnum = 106\nx = 'safe' if 7 * 18 + num > 200 else p\nos.system(x)"],
+    ['overwritten with a constant', "x = request.args['x']\nx = 'ls'\nos.system(x)"],
+    ['match on a constant', "p = request.args['x']\nguess = 'ABC'[1]\nmatch guess:\n    case 'A':\n        x = p\n    case 'B':\n        x = 'ok'\n    case _:\n        x = p\nos.system(x)"],
+    ['elif chain on constants', "p = request.args['x']\nmode = 2\nif mode == 1:\n    x = p\nelif mode == 2:\n    x = 'ok'\nelse:\n    x = p\nos.system(x)"],
+  ])('%s creates no finding', (_name, body) => {
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual([]);
+  });
+
+  it('the live branch of a constant condition still reports', () => {
+    const body = "p = request.args['x']\nx = p if 7 * 18 > 100 else 'safe'\nos.system(x)";
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.command-taint@app.py:9']);
+  });
+});
+
+describe('python inter-procedural and cross-file', () => {
+  it('follows parameters into returns and into sinks of called functions', () => {
+    const code = `from flask import request\nimport os\n\ndef wrap(v):\n    return 'echo ' + v\n\ndef run(cmd):\n    os.system(cmd)\n\ndef const(v):\n    return 'ls'\n\ndef view():\n    run(wrap(request.args['x']))\n    os.system(const(request.args['x']))\n`;
+    expect(rulesAt({ 'app.py': code })).toEqual(['py.injection.command-taint@app.py:8']);
+  });
+
+  it('follows methods of a wrapper class (constructor stores the request)', () => {
+    const code = `from flask import request\nimport os\n\nclass Wrapper:\n    def __init__(self, r):\n        self.r = r\n    def arg(self, n):\n        return self.r.args.get(n)\n    def safe(self, n):\n        return 'x'\n\ndef view():\n    w = Wrapper(request)\n    os.system(w.arg('a'))\n    os.system(w.safe('a'))\n`;
+    expect(rulesAt({ 'app.py': code })).toEqual(['py.injection.command-taint@app.py:14']);
+  });
+
+  const helper = `import os\n\ndef run(cmd):\n    os.system(cmd)\n\ndef upper(s):\n    return s.upper()\n`;
+  const view = `from flask import request\nimport os\nfrom pkg.helpers import run, upper\nimport pkg.helpers\n\ndef view():\n    run(request.args['x'])\n    os.system(pkg.helpers.upper(request.args['y']))\n`;
+
+  it('crosses files through imports when crossFile is on', () => {
+    expect(rulesAt({ 'pkg/__init__.py': '', 'pkg/helpers.py': helper, 'app.py': view }, true)).toEqual([
+      'py.injection.command-taint@app.py:8',
+      'py.injection.command-taint@pkg/helpers.py:4',
+    ]);
+  });
+
+  it('stays within the file when crossFile is off', () => {
+    // unknown library calls still propagate taint, but the sink inside the other file is not seen
+    expect(rulesAt({ 'pkg/__init__.py': '', 'pkg/helpers.py': helper, 'app.py': view }, false)).toEqual(['py.injection.command-taint@app.py:8']);
+  });
+});
+
+describe('python sources and sinks', () => {
+  it.each([
+    ['FastAPI query parameter', "from fastapi import FastAPI\nimport os\napp = FastAPI()\n@app.get('/x')\ndef f(cmd: str):\n    os.system(cmd)\n", 'py.injection.command-taint@app.py:6'],
+    ['Django request.GET', "import os\nfrom django.http import HttpResponse\ndef view(request):\n    os.system(request.GET['c'])\n    return HttpResponse('ok')\n", 'py.injection.command-taint@app.py:4'],
+    ['sys.argv (low confidence)', "import sys, os\nos.system(sys.argv[1])\n", 'py.injection.command-taint@app.py:2'],
+    ['SSRF via requests', "from flask import request\nimport requests\ndef f():\n    requests.get(request.args['u'])\n", 'py.ssrf-redirect.ssrf-taint@app.py:4'],
+    ['pickle', "from flask import request\nimport pickle\ndef f():\n    pickle.loads(request.data)\n", 'py.deserialization.unsafe-taint@app.py:4'],
+    ['XPath', "from flask import request\nfrom lxml import etree\ndef f(root):\n    root.xpath(\"//u[@id='\" + request.args['id'] + \"']\")\n", 'py.injection.xpath-taint@app.py:4'],
+    ['redirect', "from flask import request, redirect\ndef f():\n    return redirect(request.args['next'])\n", 'py.ssrf-redirect.open-redirect-taint@app.py:3'],
+  ])('%s', (_name, code, expected) => {
+    expect(rulesAt({ 'app.py': code })).toContain(expected);
+  });
+
+  it('marks CLI input as low confidence', () => {
+    const [f] = scan({ 'cli.py': "import sys, os\nos.system(sys.argv[1])\n" });
+    expect(f?.confidence).toBe('low');
+  });
+});
+
+describe('javascript / typescript', () => {
+  it.each([
+    ['express exec with template literal', "const { exec } = require('child_process');\napp.get('/x', (req, res) => {\n  exec(`ls ${req.query.dir}`);\n});\n", 'js.injection.command-taint@app.js:3'],
+    ['destructured body into SQL', "app.post('/x', async (req, res) => {\n  const { name } = req.body;\n  await db.query('SELECT * FROM u WHERE n = ' + name);\n});\n", 'js.injection.sql-taint@app.js:3'],
+    ['object property write then read', "app.get('/x', (req, res) => {\n  const o = {};\n  o.a = req.params.id;\n  res.send('<p>' + o.a + '</p>');\n});\n", 'js.xss.reflected-taint@app.js:4'],
+    ['array join', "import fs from 'fs';\nexport default function handler(req, res) {\n  fs.readFileSync(['/data', req.query.f].join('/'));\n}\n", 'js.path-file.traversal-taint@app.js:3'],
+    ['eval', "app.get('/x', (req, res) => { eval(req.query.code); });\n", 'js.injection.code-taint@app.js:1'],
+    ['koa ctx', "import Koa from 'koa';\nconst app = new Koa();\napp.use(async (ctx) => {\n  ctx.body = '<p>' + ctx.query.q + '</p>';\n});\n", 'js.xss.reflected-taint@app.js:4'],
+    ['SSRF fetch (TypeScript)', "export async function handler(req: Request, res: any) {\n  const url: string = req.query.url as string;\n  await fetch(url);\n}\n", 'js.ssrf-redirect.ssrf-taint@app.ts:3'],
+  ])('%s', (_name, code, expected) => {
+    const file = expected.includes('app.ts') ? 'app.ts' : 'app.js';
+    expect(rulesAt({ [file]: code })).toContain(expected);
+  });
+
+  it.each([
+    ['encodeURIComponent', "app.get('/x', (req, res) => { res.send('<a href=/?q=' + encodeURIComponent(req.query.q) + '>'); });\n"],
+    ['parseInt', "app.get('/x', (req, res) => { db.query('SELECT * FROM t WHERE id = ' + parseInt(req.query.id, 10)); });\n"],
+    ['parameterized query', "app.get('/x', (req, res) => { db.query('SELECT * FROM t WHERE id = $1', [req.query.id]); });\n"],
+    ['allow-list includes', "app.get('/x', (req, res) => {\n  const c = req.query.c;\n  if (!ALLOWED.includes(c)) return;\n  require('child_process').exec(c);\n});\n"],
+    ['constant condition', "app.get('/x', (req, res) => {\n  let c = req.query.c;\n  if (3 * 4 > 10) { c = 'ls'; }\n  require('child_process').exec(c);\n});\n"],
+    ['constant switch', "app.get('/x', (req, res) => {\n  let c;\n  switch ('b') {\n    case 'a': c = req.query.c; break;\n    case 'b': c = 'ls'; break;\n    default: c = req.query.c;\n  }\n  require('child_process').exec(c);\n});\n"],
+    ['constant object key', "app.get('/x', (req, res) => {\n  const o = { a: req.query.c, b: 'ls' };\n  require('child_process').exec(o.b);\n});\n"],
+  ])('%s leaves no finding', (_name, code) => {
+    expect(rulesAt({ 'app.js': code })).toEqual([]);
+  });
+
+  it('follows functions across files through imports', () => {
+    const util = "const cp = require('child_process');\nfunction run(c) {\n  cp.exec(c);\n}\nmodule.exports = { run };\n";
+    const app = "const { run } = require('./util');\napp.get('/x', (req, res) => { run(req.query.c); });\n";
+    expect(rulesAt({ 'util.js': util, 'app.js': app })).toEqual(['js.injection.command-taint@util.js:3']);
+    expect(rulesAt({ 'util.js': util, 'app.js': app }, false)).toEqual([]);
+  });
+
+  it('follows ES module imports of a function returning tainted data', () => {
+    const lib = "export function wrap(v: string): string {\n  return 'echo ' + v;\n}\n";
+    const app = "import { exec } from 'node:child_process';\nimport { wrap } from './lib';\nexport default function handler(req, res) {\n  exec(wrap(req.body.cmd));\n}\n";
+    expect(rulesAt({ 'lib.ts': lib, 'app.ts': app })).toEqual(['js.injection.command-taint@app.ts:4']);
+  });
+});
