@@ -58,6 +58,13 @@ function summaryOf(record: Json): string {
   return firstSentence.slice(0, 300);
 }
 
+/** Some records write "2023-08-22 06:18:00+00:00"; store ISO 8601 UTC so dates compare as strings. */
+function isoDate(value: unknown): string {
+  const text = str(value);
+  const time = text ? Date.parse(text) : NaN;
+  return Number.isNaN(time) ? '' : new Date(time).toISOString();
+}
+
 function ecosystemOf(raw: unknown): Ecosystem | undefined {
   const value = str(raw)?.split(':')[0];
   return isSupportedEcosystem(value) ? value : undefined;
@@ -72,7 +79,7 @@ export function normalizeOsvRecord(raw: unknown): PackageAdvisory[] {
     id,
     aliases: strings(raw.aliases),
     summary: summaryOf(raw),
-    modified: str(raw.modified) ?? '',
+    modified: isoDate(raw.modified),
     severityLabel: str(dbSpecific.severity),
     cwe: strings(dbSpecific.cwe_ids),
     references: list(raw.references)

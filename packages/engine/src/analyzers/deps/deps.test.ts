@@ -82,7 +82,7 @@ describe('deps analyzer with an advisory database', () => {
 
   it('records a broken lockfile as skipped and carries on', () => {
     expect(skipped).toEqual([expect.objectContaining({ file: 'broken/package-lock.json', reason: 'broken-lockfile' })]);
-    expect(result.advisoryDatabase).toMatchObject({ date: '2024-09-01T00:00:00Z', records: 6 });
+    expect(result.advisoryDatabase).toMatchObject({ date: '2024-09-01T00:00:00.000Z', records: 6 });
   });
 
   it('gives every finding a distinct stable id', async () => {
