@@ -6,6 +6,7 @@ import { depsAnalyzer } from './deps';
 import { historyAnalyzer } from './history';
 import { licensesAnalyzer } from './licenses';
 import { qualityAnalyzer } from './quality';
+import { sastAnalyzer } from './sast';
 import { secretsAnalyzer } from './secrets';
 
 export const ANALYZERS: Analyzer[] = [
@@ -14,5 +15,6 @@ export const ANALYZERS: Analyzer[] = [
   historyAnalyzer,
   licensesAnalyzer,
   qualityAnalyzer,
+  sastAnalyzer,
   secretsAnalyzer,
 ];

@@ -1,0 +1,18 @@
+// Runs the pattern rules over every file of a scan. A rule that throws on one file is logged and that file's
+// pattern findings are dropped, so one odd file never fails the whole analyzer.
+import type { AnalyzerContext, Finding } from '../../../types';
+import type { PackId } from '../rule-types';
+import { runRulesOnFile } from './run';
+import type { PatternRule } from './types';
+
+export function runPatternRules(ctx: AnalyzerContext, rules: readonly PatternRule[], packs: ReadonlySet<PackId>): Finding[] {
+  const findings: Finding[] = [];
+  for (const file of ctx.files) {
+    try {
+      findings.push(...runRulesOnFile({ file, parse: () => ctx.parse(file) }, rules, packs));
+    } catch (e) {
+      ctx.log(`sast: pattern rules failed on ${file.path}: ${String(e)}`);
+    }
+  }
+  return findings;
+}
