@@ -1,10 +1,15 @@
 // A fresh, private database for one test file: a temporary PGlite directory, or a new PostgreSQL database
 // (CREATE DATABASE duescan_test_<random>) on the server named by `adminUrl`, dropped again by `drop()`.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import * as tar from 'tar';
+
+/** Bump when the PGlite major changes the on-disk format. */
+const PGLITE_TEMPLATE_VERSION = 'pglite-0.5';
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
@@ -18,7 +23,10 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: 'pglite' | 'postgres', adminUrl?: string): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'duescan-test-'));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
-  if (kind === 'pglite') return { kind, dataDir, drop: removeDir };
+  if (kind === 'pglite') {
+    await seedPgliteDir(path.join(dataDir, 'db'));
+    return { kind, dataDir, drop: removeDir };
+  }
   if (!adminUrl) throw new Error('A PostgreSQL test database needs the server URL (DATABASE_URL)');
 
   // The name is generated here from hex only, so interpolating it into DDL is safe.
@@ -47,4 +55,27 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres', adminUrl?:
       await removeDir();
     },
   };
+}
+
+/**
+ * PGlite's initdb takes seconds (tens on a loaded machine); every test database would pay it. We run it once,
+ * keep the empty cluster as a tar in the temp dir and unpack a copy per test database instead.
+ */
+async function seedPgliteDir(dir: string): Promise<void> {
+  const template = path.join(os.tmpdir(), `duescan-pglite-template-${PGLITE_TEMPLATE_VERSION}.tar`);
+  const exists = await stat(template).then(
+    (s) => s.size > 0,
+    () => false,
+  );
+  if (!exists) {
+    const pglite = await PGlite.create('memory://');
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    // Written under a unique name, then renamed: parallel test files never read a half-written template.
+    const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, template);
+  }
+  await mkdir(dir, { recursive: true });
+  await tar.x({ file: template, cwd: dir });
 }
