@@ -1,0 +1,75 @@
+// Everything the renderers show that is derived rather than copied: one model, two renderers (PDF, HTML).
+import type { Confidence, Finding, Report, Severity } from '@duescan/engine';
+import { cweCounts, owaspCounts, riskMatrix, sortFindings, type CountRow } from './aggregates';
+import { effortOf, verdictOf, type EffortRow, type Verdict } from './assessment';
+import { risksOf, strengthsOf } from './highlights';
+import { roadmapOf, type RoadmapPhase } from './roadmap';
+import { sectionsFor, type SectionId } from './sections';
+import { ANALYZER_LABEL } from './text';
+
+export interface ReportModel {
+  report: Report;
+  sections: SectionId[];
+  findings: Finding[];
+  /** Finding id -> the id of the first finding of the same rule, for findings whose guidance was printed already. */
+  sameAs: Map<string, string>;
+  verdict: Verdict;
+  effort: { rows: EffortRow[]; totalHours: number; days: number };
+  strengths: string[];
+  risks: string[];
+  matrix: Record<Severity, Record<Confidence, number>>;
+  owasp: CountRow[];
+  cwe: CountRow[];
+  roadmap: RoadmapPhase[];
+  secrets: Finding[];
+  /** What was not analysed, in words. */
+  notAnalysed: string[];
+  languages: string;
+}
+
+function notAnalysedOf(report: Report): string[] {
+  const out: string[] = [];
+  const all = Object.keys(ANALYZER_LABEL);
+  for (const id of all) {
+    const run = report.analyzers.find((a) => a.id === id);
+    if (!run) out.push(`${ANALYZER_LABEL[id]}: not part of the ${report.tier} package.`);
+    else if (run.status !== 'ok') out.push(`${ANALYZER_LABEL[id]}: ${run.status === 'error' ? 'failed' : 'skipped'}${run.note ? ` (${run.note})` : ''}.`);
+  }
+  if (!report.advisoryDatabase.date && report.analyzers.some((a) => a.id === 'deps')) {
+    out.push('Dependency vulnerabilities: no advisory database was available, so no package could be matched against known vulnerabilities.');
+  }
+  if (report.skipped.length > 0) out.push(`${report.skipped.length} file${report.skipped.length === 1 ? ' was' : 's were'} skipped (listed in the appendix).`);
+  return out;
+}
+
+export function buildModel(report: Report): ReportModel {
+  const findings = sortFindings(report.findings);
+  const firstOfRule = new Map<string, string>();
+  const sameAs = new Map<string, string>();
+  for (const f of findings) {
+    const first = firstOfRule.get(f.ruleId);
+    if (first) sameAs.set(f.id, first);
+    else firstOfRule.set(f.ruleId, f.id);
+  }
+  const languages = [...report.project.languages]
+    .sort((a, b) => b.code - a.code)
+    .map((l) => l.language)
+    .join(', ');
+  return {
+    report,
+    sections: sectionsFor(report),
+    findings,
+    sameAs,
+    verdict: verdictOf(report),
+    effort: effortOf(findings),
+    strengths: strengthsOf(report),
+    risks: risksOf(report),
+    matrix: riskMatrix(findings),
+    owasp: owaspCounts(findings),
+    cwe: cweCounts(findings),
+    roadmap: roadmapOf(findings),
+    secrets: findings.filter((f) => f.category === 'secrets'),
+    notAnalysed: notAnalysedOf(report),
+    languages: languages || 'none detected',
+  };
+}

@@ -1,0 +1,88 @@
+// Descriptions shared by the PDF and the HTML report: sentences and rows computed from the report.
+import type { Finding, LicenseEntry } from '@duescan/engine';
+import type { ReportModel } from './build-model';
+import { CONFIDENCE_LABEL, TIER_LABEL, fmtInt, formatDate } from './labels';
+
+export function locationOf(f: Finding): string {
+  const { file, startLine, endLine } = f.location;
+  return `${file}:${startLine}${endLine > startLine ? `-${endLine}` : ''}`;
+}
+
+export function tagsOf(f: Finding): string {
+  return [...f.cwe, ...f.owasp, `Confidence ${CONFIDENCE_LABEL[f.confidence].toLowerCase()}`, `Rule ${f.ruleId}`].join('  ·  ');
+}
+
+export function summaryIntro(m: ReportModel): string {
+  const { report } = m;
+  const c = report.counts;
+  const p = report.project;
+  const found =
+    c.total === 0
+      ? 'found no issues in scope'
+      : `found ${c.total} issue${c.total === 1 ? '' : 's'}: ${c.critical} critical, ${c.high} high, ${c.medium} medium, ${c.low} low and ${c.info} informational`;
+  const quick = report.tier === 'quick' ? ' As a Quick scan, it lists at most the ten most serious critical and high findings.' : '';
+  return (
+    `DueScan analysed ${fmtInt(p.files)} files (${fmtInt(p.loc)} lines of code in ${m.languages})` +
+    `${p.commit ? ` at commit ${p.commit.slice(0, 12)}` : ''} with the ${TIER_LABEL[report.tier]} package and ${found}. ` +
+    `The project scores ${Math.round(report.score.overall)}% (grade ${report.score.grade}); the overall risk is ${report.score.risk}.${quick}`
+  );
+}
+
+export function sbomRows(m: ReportModel): { ecosystem: string; direct: number; transitive: number; dev: number; sources: string }[] {
+  const by = new Map<string, { direct: number; transitive: number; dev: number; sources: Set<string> }>();
+  for (const d of m.report.dependencies) {
+    const row = by.get(d.ecosystem) ?? { direct: 0, transitive: 0, dev: 0, sources: new Set<string>() };
+    if (d.direct) row.direct++;
+    else row.transitive++;
+    if (d.dev) row.dev++;
+    row.sources.add(d.source);
+    by.set(d.ecosystem, row);
+  }
+  return [...by.entries()].map(([ecosystem, r]) => ({ ecosystem, direct: r.direct, transitive: r.transitive, dev: r.dev, sources: [...r.sources].sort().join(', ') }));
+}
+
+export const RISK_LABEL: Record<LicenseEntry['risk'], string> = {
+  none: 'Permissive',
+  'weak-copyleft': 'Weak copyleft',
+  'strong-copyleft': 'Strong copyleft',
+  'network-copyleft': 'Network copyleft',
+  'non-commercial': 'Non-commercial',
+  unknown: 'Unknown',
+};
+
+export const RISK_COLORS: Record<LicenseEntry['risk'], string> = {
+  none: '#2f855a',
+  'weak-copyleft': '#c98a00',
+  'strong-copyleft': '#d9480f',
+  'network-copyleft': '#9b1c1c',
+  'non-commercial': '#9b1c1c',
+  unknown: '#718096',
+};
+
+export function licenseCounts(licenses: LicenseEntry[]): [string, number][] {
+  const c = new Map<string, number>();
+  for (const l of licenses) c.set(l.license, (c.get(l.license) ?? 0) + 1);
+  return [...c.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+const prop = (f: Finding, keys: string[]): string | undefined => {
+  for (const k of keys) {
+    const v = f.properties?.[k];
+    if (typeof v === 'string' && v) return v;
+  }
+  return undefined;
+};
+
+export function secretType(f: Finding): string {
+  return prop(f, ['secretType', 'type', 'kind']) ?? f.pack ?? f.title;
+}
+
+/** The analyzer's redacted value, else the redacted snippet's first line (the analyzer redacts snippets). */
+export function redactedValue(f: Finding): string {
+  return prop(f, ['redacted', 'redactedValue', 'masked']) ?? (f.snippet ?? '').split('\n').find((l) => l.trim()) ?? '(not shown)';
+}
+
+export function advisoryLine(m: ReportModel): string {
+  const db = m.report.advisoryDatabase;
+  return db.date ? `${db.source ?? 'OSV'} advisory data of ${formatDate(db.date)} (${fmtInt(db.records)} records).` : 'No advisory database: dependencies were listed but not checked for known vulnerabilities.';
+}

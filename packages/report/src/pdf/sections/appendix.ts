@@ -1,0 +1,69 @@
+// Appendix: definitions, every score deduction, skipped files and the dependency inventory.
+import { BRAND, CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_ORDER } from '../../model/labels';
+import type { ReportModel } from '../../model/build-model';
+import { CONFIDENCE_MEANING, SEVERITY_MEANING } from '../../model/text';
+import type { PdfWriter } from '../writer';
+
+export function drawAppendix(w: PdfWriter, m: ReportModel): void {
+  const { report } = m;
+  w.h2('A. Severity and confidence', 80);
+  w.table(
+    [
+      { header: 'Severity', width: 80 },
+      { header: 'Meaning', width: w.width - 80 },
+    ],
+    SEVERITY_ORDER.map((s) => [{ text: SEVERITY_LABEL[s], color: SEVERITY_COLOR[s], font: 'bold' }, SEVERITY_MEANING[s]]),
+    { size: 8 },
+  );
+  w.table(
+    [
+      { header: 'Confidence', width: 80 },
+      { header: 'Meaning', width: w.width - 80 },
+    ],
+    CONFIDENCE_ORDER.map((c) => [CONFIDENCE_LABEL[c], CONFIDENCE_MEANING[c]]),
+    { size: 8 },
+  );
+  w.h2('B. Score deductions', 60);
+  if (report.score.deductions.length === 0) w.para('None.', { color: BRAND.muted, size: 9 });
+  else
+    w.table(
+      [
+        { header: 'Finding', width: 110, font: 'mono' },
+        { header: 'Category', width: 150 },
+        { header: 'Points', width: 70, align: 'right' },
+        { header: '', width: w.width - 330 },
+      ],
+      report.score.deductions.map((d) => [d.findingId, CATEGORY_LABEL[d.category], d.points.toFixed(2), '']),
+      { size: 7.5 },
+    );
+  w.h2('C. Skipped files', 40);
+  if (report.skipped.length === 0) w.para('No file was skipped.', { color: BRAND.muted, size: 9 });
+  else
+    w.table(
+      [
+        { header: 'File', width: w.width - 200, font: 'mono' },
+        { header: 'Reason', width: 80 },
+        { header: 'Detail', width: 120 },
+      ],
+      report.skipped.map((s) => [s.file, s.reason, s.detail ?? '']),
+      { size: 7.5 },
+    );
+  if (report.tier === 'enterprise' || report.tier === 'ultra') {
+    w.h2('D. Dependency inventory', 40);
+    if (report.dependencies.length === 0) w.para('No dependencies found.', { color: BRAND.muted, size: 9 });
+    else
+      w.table(
+        [
+          { header: 'Package', width: 170 },
+          { header: 'Version', width: 75 },
+          { header: 'Ecosystem', width: 60 },
+          { header: 'Type', width: 60 },
+          { header: 'License', width: w.width - 365 },
+        ],
+        [...report.dependencies]
+          .sort((a, b) => Number(b.direct) - Number(a.direct) || a.name.localeCompare(b.name))
+          .map((d) => [d.name, d.version, d.ecosystem, d.direct ? 'direct' : 'transitive', d.license ?? 'unknown']),
+        { size: 7 },
+      );
+  }
+}

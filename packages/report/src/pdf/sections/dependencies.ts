@@ -1,0 +1,59 @@
+// Dependencies: vulnerable packages with advisories, and a summary of the software bill of materials.
+import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_ORDER, fmtInt, formatDate } from '../../model/labels';
+import type { ReportModel } from '../../model/build-model';
+import { sbomRows } from '../../model/describe';
+import type { PdfWriter } from '../writer';
+
+export function drawDependencies(w: PdfWriter, m: ReportModel): void {
+  const { report } = m;
+  const db = report.advisoryDatabase;
+  const deps = report.dependencies;
+  w.para(
+    `${fmtInt(deps.length)} packages were found in manifests and lockfiles (${deps.filter((d) => d.direct).length} direct, ${deps.filter((d) => !d.direct).length} transitive). ` +
+      (db.date
+        ? `They were matched against ${fmtInt(db.records)} advisories (${db.source ?? 'OSV'} data of ${formatDate(db.date)}).`
+        : 'No advisory database was available, so no package was checked for known vulnerabilities: this is not a clean result.'),
+    { size: 9.5 },
+  );
+  w.h2('Software bill of materials (summary)', 60);
+  const sbom = sbomRows(m);
+  if (sbom.length === 0) w.para('No manifests or lockfiles were found.', { color: BRAND.muted });
+  else
+    w.table(
+      [
+        { header: 'Ecosystem', width: 80 },
+        { header: 'Direct', width: 55, align: 'right' },
+        { header: 'Transitive', width: 65, align: 'right' },
+        { header: 'Dev only', width: 55, align: 'right' },
+        { header: 'Sources', width: w.width - 255 },
+      ],
+      sbom.map((r) => [r.ecosystem, String(r.direct), String(r.transitive), String(r.dev), r.sources]),
+    );
+  w.h2('Vulnerable packages', 60);
+  const vulns = [...report.vulnerableDependencies].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) || (b.cvssScore ?? 0) - (a.cvssScore ?? 0));
+  if (vulns.length === 0) {
+    w.para(db.date ? 'No package matches a known advisory.' : 'Not checked: no advisory database.', { color: BRAND.muted });
+    return;
+  }
+  w.table(
+    [
+      { header: 'Package', width: 110 },
+      { header: 'Advisory', width: 120, font: 'mono' },
+      { header: 'Severity', width: 55 },
+      { header: 'CVSS', width: 35, align: 'right' },
+      { header: 'Fixed in', width: 55 },
+      { header: 'Type', width: 55 },
+      { header: 'Finding', width: w.width - 430, font: 'mono' },
+    ],
+    vulns.map((v) => [
+      `${v.dependency.name} ${v.dependency.version}\n${v.summary}`,
+      [v.advisoryId, ...v.aliases.slice(0, 2)].join('\n'),
+      { text: SEVERITY_LABEL[v.severity], color: SEVERITY_COLOR[v.severity], font: 'bold' },
+      v.cvssScore !== undefined ? v.cvssScore.toFixed(1) : '-',
+      v.fixedVersion ?? 'none yet',
+      v.dependency.direct ? 'direct' : 'transitive',
+      v.findingId,
+    ]),
+    { size: 7.5 },
+  );
+}

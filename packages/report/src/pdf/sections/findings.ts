@@ -1,0 +1,74 @@
+// Findings, most serious first. The first finding of each rule carries impact, fix and references; later
+// ones point back to it instead of repeating the same paragraphs.
+import type { Finding } from '@duescan/engine';
+import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL } from '../../model/labels';
+import type { ReportModel } from '../../model/build-model';
+import { locationOf, tagsOf } from '../../model/describe';
+import type { PdfWriter } from '../writer';
+
+function label(w: PdfWriter, text: string): void {
+  w.ensure(30);
+  w.font('bold', 7.5, BRAND.muted).text(text.toUpperCase(), w.left + 10, w.y, { characterSpacing: 0.8 });
+  w.y += 2;
+}
+
+function drawFinding(w: PdfWriter, m: ReportModel, f: Finding, index: number): void {
+  const x = w.left + 10;
+  const titleH = w.heightOf(f.title, 'bold', 11, w.width - 10 - 150);
+  w.ensure(titleH + 90);
+  const y0 = w.y;
+  w.doc.rect(w.left, y0, 3, titleH + 40).fill(SEVERITY_COLOR[f.severity]);
+  const chipW = w.chip(SEVERITY_LABEL[f.severity].toUpperCase(), x, y0, SEVERITY_COLOR[f.severity], 7);
+  w.font('bold', 8, BRAND.muted).text(`#${index}`, x + chipW + 6, y0 + 2.5, { lineBreak: false });
+  w.font('mono', 8, BRAND.muted).text(f.id, w.right - 120, y0 + 2.5, { width: 120, align: 'right', lineBreak: false });
+  w.font('bold', 11).text(f.title, x, y0 + 17, { width: w.width - 10 });
+  w.y += 2;
+  w.font('sans', 7.5, BRAND.accent).text(tagsOf(f), x, w.y, { width: w.width - 10 });
+  w.y += 2;
+  w.font('mono', 8, BRAND.ink).text(locationOf(f), x, w.y, { width: w.width - 10 });
+  w.y += 5;
+  w.para(f.message, { x, size: 9 });
+  if (f.snippet) w.codeBox(f.snippet, { x });
+  if (f.trace && f.trace.length > 0) {
+    label(w, 'Data flow');
+    f.trace.forEach((step, i) => {
+      const text = `${i + 1}. ${step.kind}  ${step.file}:${step.line}  ${step.label}`;
+      w.para(text, { x: x + 4, size: 8, font: 'mono', gap: 1 });
+    });
+    w.y += 4;
+  }
+  const first = m.sameAs.get(f.id);
+  if (first) {
+    w.para(`Impact and fix: as for finding ${first} (same rule).`, { x, size: 8.5, color: BRAND.muted });
+  } else {
+    if (f.impact) {
+      label(w, 'Impact');
+      w.para(f.impact, { x, size: 9 });
+    }
+    label(w, 'How to fix');
+    w.para(f.fix.guidance + (f.fix.fixedVersion ? ` Fixed in version ${f.fix.fixedVersion}.` : ''), { x, size: 9 });
+    if (f.fix.example) w.codeBox(f.fix.example, { x });
+    if (f.references.length > 0) {
+      label(w, 'References');
+      for (const r of f.references) {
+        const h = w.heightOf(`${r.title}: ${r.url}`, 'sans', 8, w.width - 14);
+        w.ensure(h);
+        w.font('sans', 8, BRAND.accent).text(`${r.title}: ${r.url}`, x, w.y, { width: w.width - 10, link: r.url, underline: false });
+        w.y += 1;
+      }
+    }
+  }
+  w.y += 8;
+  w.doc.moveTo(w.left, w.y).lineTo(w.right, w.y).lineWidth(0.5).strokeColor(BRAND.rule).stroke();
+  w.y += 12;
+}
+
+export function drawFindings(w: PdfWriter, m: ReportModel): void {
+  if (m.findings.length === 0) {
+    w.para('No findings in scope. See the methodology section for what was analysed.', { color: BRAND.muted });
+    return;
+  }
+  w.para(`${m.findings.length} finding${m.findings.length === 1 ? '' : 's'}, most serious first. Each has a stable id that stays the same across scans, so fixes can be tracked. Snippets are shortened and secrets are redacted.`, { size: 9.5 });
+  w.y += 4;
+  m.findings.forEach((f, i) => drawFinding(w, m, f, i + 1));
+}

@@ -1,0 +1,36 @@
+// Methodology and limitations: what ran, on which data, and what was not looked at.
+import { BRAND } from '../../model/labels';
+import type { ReportModel } from '../../model/build-model';
+import { AI_STATEMENT, ANALYZER_LABEL, LIMITATIONS, SCOPE_NOTE } from '../../model/text';
+import { advisoryLine } from '../../model/describe';
+import type { PdfWriter } from '../writer';
+
+export function drawMethodology(w: PdfWriter, m: ReportModel): void {
+  const { report } = m;
+  w.para(SCOPE_NOTE, { size: 9.5 });
+  w.h2('Analyzers and rule packs run', 80);
+  w.table(
+    [
+      { header: 'Analyzer', width: 190 },
+      { header: 'Status', width: 55 },
+      { header: 'Findings', width: 55, align: 'right' },
+      { header: 'Time', width: 50, align: 'right' },
+      { header: 'Rule packs / note', width: w.width - 350 },
+    ],
+    report.analyzers.map((a) => [ANALYZER_LABEL[a.id] ?? a.id, a.status, String(a.findings), `${(a.durationMs / 1000).toFixed(1)} s`, [a.packs?.join(', '), a.note].filter(Boolean).join(' — ') || '-']),
+    { size: 8 },
+  );
+  w.keyValues([
+    ['Advisory database', advisoryLine(m)],
+    ['Files skipped', report.skipped.length === 0 ? 'none' : `${report.skipped.length} (see appendix)`],
+    ['Suppressed findings', report.suppressed.length === 0 ? 'none' : `${report.suppressed.length} hidden by inline suppressions, the ignore file or the baseline`],
+    ['AI validation', 'none'],
+  ]);
+  w.h2('What was not analysed', 40);
+  if (m.notAnalysed.length) w.bullets(m.notAnalysed, { color: BRAND.muted, size: 9 });
+  else w.para('Every analyzer ran to completion on every file in scope.', { size: 9 });
+  w.h2('Limitations', 40);
+  w.bullets(LIMITATIONS, { color: BRAND.muted, size: 9 });
+  w.h2('AI validation', 30);
+  w.para(AI_STATEMENT, { size: 9 });
+}
