@@ -61,6 +61,18 @@ describe('web app serving', () => {
   });
 });
 
+describe('error answers', () => {
+  it('hide internals of unexpected errors behind a plain 500 { detail }', async () => {
+    const app = await ctx.buildAnother();
+    app.get('/api/v1/test-boom', async () => {
+      throw new Error('connection string postgres://admin:hunter2@db leaked');
+    });
+    const res = await app.inject({ url: '/api/v1/test-boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'Internal server error' });
+  });
+});
+
 describe('request logs', () => {
   it('never contain passwords, access tokens or API tokens', async () => {
     const lines: string[] = [];
