@@ -3,14 +3,36 @@
 // crossing the napi boundary per node is what makes tree walks slow on large codebases.
 import type { SgNode, SgRoot } from '@ast-grep/napi';
 import type { ParsedLanguage } from '../../parse/languages';
+import type { FunctionMetric } from '../../types';
 
-export interface FunctionComplexity {
-  name: string;
-  /** 1-based. */
-  line: number;
-  endLine: number;
-  complexity: number;
-  lines: number;
+/**
+ * One function's measurements. The name is resolved on first read: it costs several native calls per function
+ * and only the few functions a report lists ever need it.
+ */
+export class FunctionComplexity {
+  #name: string | undefined;
+  /** Repo-relative file, set by the caller that knows it. */
+  file = '';
+  constructor(
+    private readonly node: SgNode,
+    /** 1-based. */
+    readonly line: number,
+    readonly endLine: number,
+    readonly complexity: number,
+  ) {}
+
+  get lines(): number {
+    return this.endLine - this.line + 1;
+  }
+
+  get name(): string {
+    return (this.#name ??= functionName(this.node));
+  }
+
+  /** Plain, serializable copy (getters do not survive JSON or worker messages). */
+  toMetric(): FunctionMetric {
+    return { file: this.file, name: this.name, line: this.line, complexity: this.complexity, lines: this.lines };
+  }
 }
 
 interface LanguageKinds {
@@ -79,14 +101,21 @@ const KINDS: Record<ParsedLanguage, LanguageKinds> = {
   },
 };
 
-function decisionRule(kinds: LanguageKinds) {
-  const any: object[] = kinds.decisions.map((kind) => ({ kind }));
-  if (kinds.logicalOperator) {
-    const { kind, regex } = kinds.logicalOperator;
-    any.push({ kind, has: { field: 'operator', regex } });
+/** One rule matching functions and decision points: a single traversal of the tree instead of two. */
+const RULES = new Map<LanguageKinds, { rule: object; functionKinds: Set<string> }>();
+function combinedRule(kinds: LanguageKinds) {
+  let cached = RULES.get(kinds);
+  if (!cached) {
+    const any: object[] = [...kinds.functions, ...kinds.decisions].map((kind) => ({ kind }));
+    if (kinds.logicalOperator) {
+      const { kind, regex } = kinds.logicalOperator;
+      any.push({ kind, has: { field: 'operator', regex } });
+    }
+    if (kinds.conditional) any.push({ kind: kinds.conditional.kind, regex: kinds.conditional.regex });
+    cached = { rule: { rule: { any } }, functionKinds: new Set(kinds.functions) };
+    RULES.set(kinds, cached);
   }
-  if (kinds.conditional) any.push({ kind: kinds.conditional.kind, regex: kinds.conditional.regex });
-  return { rule: { any } };
+  return cached;
 }
 
 const KEY_FIELDS = ['name', 'key', 'left'] as const;
@@ -108,24 +137,30 @@ function functionName(node: SgNode): string {
 interface Span {
   start: number;
   end: number;
+  startLine: number;
+  endLine: number;
   node: SgNode;
   complexity: number;
 }
 
 /** Complexity of every function in a parsed file. Decision points count toward the innermost function only. */
 export function functionComplexities(tree: SgRoot, language: ParsedLanguage): FunctionComplexity[] {
-  const kinds = KINDS[language];
-  const root = tree.root();
-  const functionNodes = root.findAll({ rule: { any: kinds.functions.map((kind) => ({ kind })) } });
-  if (functionNodes.length === 0) return [];
-  const spans: Span[] = functionNodes.map((node) => {
+  const { rule, functionKinds } = combinedRule(KINDS[language]);
+  const spans: Span[] = [];
+  const decisions: number[] = [];
+  for (const node of tree.root().findAll(rule as never)) {
     const r = node.range();
-    return { start: r.start.index, end: r.end.index, node, complexity: 1 };
-  });
+    if (functionKinds.has(node.kind() as string)) {
+      spans.push({ start: r.start.index, end: r.end.index, startLine: r.start.line, endLine: r.end.line, node, complexity: 1 });
+    } else {
+      decisions.push(r.start.index);
+    }
+  }
+  if (spans.length === 0) return [];
+  // findAll yields document order already; sorting keeps the sweep correct without relying on it (cheap).
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
-  const decisions = root.findAll(decisionRule(kinds)).map((n) => n.range().start.index);
   decisions.sort((a, b) => a - b);
-  // Sweep: spans sorted by start, decisions by position; a stack holds the functions enclosing the cursor.
+  // Sweep: a stack holds the functions enclosing the current decision point.
   const stack: Span[] = [];
   let next = 0;
   for (const pos of decisions) {
@@ -138,14 +173,5 @@ export function functionComplexities(tree: SgRoot, language: ParsedLanguage): Fu
     const owner = stack[stack.length - 1];
     if (owner) owner.complexity++;
   }
-  return spans.map((s) => {
-    const r = s.node.range();
-    return {
-      name: functionName(s.node),
-      line: r.start.line + 1,
-      endLine: r.end.line + 1,
-      complexity: s.complexity,
-      lines: r.end.line - r.start.line + 1,
-    };
-  });
+  return spans.map((s) => new FunctionComplexity(s.node, s.startLine + 1, s.endLine + 1, s.complexity));
 }

@@ -2,6 +2,7 @@
 // points an investor should ask about (very complex functions, no tests, no CI, heavy copy-paste).
 import { fingerprint } from '../../fingerprint';
 import type { Finding, FunctionMetric, QualityMetrics } from '../../types';
+import type { FunctionComplexity } from './complexity';
 
 export const COMPLEXITY_THRESHOLD = 20;
 const MAX_COMPLEXITY_FINDINGS = 20;
@@ -49,12 +50,12 @@ function complexFunction(fn: FunctionMetric): Finding {
   );
 }
 
-export function qualityFindings(metrics: QualityMetrics, allFunctions: FunctionMetric[], codeFiles: number): Finding[] {
+export function qualityFindings(metrics: QualityMetrics, allFunctions: FunctionComplexity[], codeFiles: number): Finding[] {
   const out: Finding[] = allFunctions
     .filter((f) => f.complexity > COMPLEXITY_THRESHOLD)
-    .sort((a, b) => b.complexity - a.complexity)
+    .sort((a, b) => b.complexity - a.complexity || a.file.localeCompare(b.file) || a.line - b.line)
     .slice(0, MAX_COMPLEXITY_FINDINGS)
-    .map(complexFunction);
+    .map((f) => complexFunction(f.toMetric()));
   if (codeFiles === 0) return out;
   if (!metrics.presence.tests) {
     out.push(

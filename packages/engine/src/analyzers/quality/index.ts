@@ -1,8 +1,8 @@
 // Quality analyzer: complexity, size, duplication, tests, TODO density and hygiene presence in one pass over
 // the collected files. Trees come from ctx.parse (shared with other analyzers); text is read once per file.
 import { isParsedLanguage } from '../../parse/languages';
-import type { Analyzer, AnalyzerContext, FunctionMetric, QualityMetrics, SourceFile } from '../../types';
-import { functionComplexities } from './complexity';
+import type { Analyzer, AnalyzerContext, QualityMetrics, SourceFile } from '../../types';
+import { type FunctionComplexity, functionComplexities } from './complexity';
 import { findDuplication, normalizeLines } from './duplication';
 import { qualityFindings } from './findings';
 import { detectPresence } from './presence';
@@ -40,21 +40,17 @@ function readText(ctx: AnalyzerContext, file: SourceFile): string | null {
 }
 
 /** Functions of one file; a parse failure only loses this file's functions. */
-function fileFunctions(ctx: AnalyzerContext, file: SourceFile): FunctionMetric[] {
+function fileFunctions(ctx: AnalyzerContext, file: SourceFile): FunctionComplexity[] {
   if (!isParsedLanguage(file.language)) return [];
   const tree = ctx.parse(file);
   if (!tree) return [];
-  return functionComplexities(tree, file.language).map((f) => ({
-    file: file.path,
-    name: f.name,
-    line: f.line,
-    complexity: f.complexity,
-    lines: f.lines,
-  }));
+  const functions = functionComplexities(tree, file.language);
+  for (const f of functions) f.file = file.path;
+  return functions;
 }
 
-export function measureQuality(ctx: AnalyzerContext): { metrics: QualityMetrics; functions: FunctionMetric[]; codeFiles: number } {
-  const functions: FunctionMetric[] = [];
+export function measureQuality(ctx: AnalyzerContext): { metrics: QualityMetrics; functions: FunctionComplexity[]; codeFiles: number } {
+  const functions: FunctionComplexity[] = [];
   const sizes: { file: string; lines: number }[] = [];
   const windows: ReturnType<typeof normalizeLines>[] = [];
   let codeLines = 0;
@@ -76,17 +72,18 @@ export function measureQuality(ctx: AnalyzerContext): { metrics: QualityMetrics;
       windows.push(normalizeLines(file.path, text));
     }
     // Test code is measured for size only: its complexity is not the product's complexity.
-    if (!file.isTest) functions.push(...fileFunctions(ctx, file));
+    if (!file.isTest) for (const f of fileFunctions(ctx, file)) functions.push(f);
   }
-  const byLines = (a: FunctionMetric, b: FunctionMetric) => b.lines - a.lines || a.file.localeCompare(b.file);
-  const byComplexity = (a: FunctionMetric, b: FunctionMetric) => b.complexity - a.complexity || byLines(a, b);
+  type Fn = FunctionComplexity;
+  const byLines = (a: Fn, b: Fn) => b.lines - a.lines || a.file.localeCompare(b.file) || a.line - b.line;
+  const byComplexity = (a: Fn, b: Fn) => b.complexity - a.complexity || byLines(a, b);
   const totalComplexity = functions.reduce((sum, f) => sum + f.complexity, 0);
   const metrics: QualityMetrics = {
     functions: functions.length,
     averageComplexity: functions.length ? Math.round((totalComplexity / functions.length) * 100) / 100 : 0,
-    complexFunctions: functions.filter((f) => f.complexity > 10).sort(byComplexity).slice(0, COMPLEX_LISTED),
+    complexFunctions: functions.filter((f) => f.complexity > 10).sort(byComplexity).slice(0, COMPLEX_LISTED).map((f) => f.toMetric()),
     largestFiles: sizes.sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file)).slice(0, TOP),
-    largestFunctions: [...functions].sort(byLines).slice(0, TOP),
+    largestFunctions: [...functions].sort(byLines).slice(0, TOP).map((f) => f.toMetric()),
     duplication: findDuplication(windows),
     testFiles,
     testCodeLines,
