@@ -41,6 +41,8 @@ describe('config analyzer: Dockerfiles', () => {
     expect(rules('FROM alpine:3.20\nUSER app\n')).toEqual([]);
     expect(rules('FROM alpine:3.20\nUSER app\nFROM debian:12\nCMD ["x"]\n')).toEqual(['config.docker.runs-as-root@3']);
     expect(rules('FROM gcr.io/distroless/nodejs20-debian12:nonroot\n')).toEqual([]);
+    expect(rules('FROM python:3.12\nUSER app\nCMD ["python", "manage.py", "runserver", "0.0.0.0:8000"]\n')).toEqual(['config.docker.dev-server@3']);
+    expect(rules('FROM python:3.12\nUSER app\nCMD ["gunicorn", "app.wsgi"]\nENV AUTH_MODE=oauth PWD=/srv\n')).toEqual([]);
   });
 });
 

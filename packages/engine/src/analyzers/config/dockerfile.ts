@@ -55,6 +55,7 @@ function envPairs(args: string): { name: string; value: string }[] {
   return [...args.matchAll(/([\w.-]+)=("(?:[^"\\]|\\.)*"|'[^']*'|\S*)/g)].map((m) => ({ name: m[1]!, value: m[2]! }));
 }
 
+const DEV_SERVER = /manage\.py["',\s]+runserver|\bflask["',\s]+run\b|\bnpm["',\s]+run["',\s]+dev\b|\bnodemon\b|\b(?:next|vite|ng)["',\s]+(?:dev|serve)\b/;
 const ROOT_USER = /^(?:root|0)(?::(?:root|0))?$/;
 const INSTALL = /\b(?:apt-get|apt)\s+(?:-\S+\s+)*install\b(.*?)(?:&&|;|\||$)|\bapk\s+add\b(.*?)(?:&&|;|\||$)/g;
 
@@ -106,6 +107,8 @@ export function checkDockerfile(file: string, text: string): Hit[] {
       }
     } else if (ins.keyword === 'ADD' && /(?:^|\s)https?:\/\//i.test(ins.args) && !/--checksum=/.test(ins.args)) {
       hits.push({ rule: RULES.dockerAddUrl, file, line: ins.line, key: ins.args, snippet: ins.raw });
+    } else if ((ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT') && DEV_SERVER.test(ins.args)) {
+      hits.push({ rule: RULES.dockerDevServer, file, line: ins.line, key: ins.keyword, snippet: ins.raw });
     } else if (ins.keyword === 'RUN') {
       const unpinned = unpinnedPackages(ins.args);
       if (unpinned.length) {

@@ -41,7 +41,7 @@ export function toFinding(hit: Hit): Finding {
 }
 
 /** Secret-looking variable names (PASSWORD, API_KEY, TOKEN...), not flags about them (PASSWORD_MIN_LENGTH). */
-export const SECRET_NAME = /(?:^|_)(?:PASSWORD|PASSWD|PWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)(?:$|_)/i;
+export const SECRET_NAME = /(?:^|_)(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)(?:$|_)/i;
 const NOT_A_SECRET = /(?:_(?:FILE|PATH|URL|HOST|PORT|USER|USERNAME|NAME|ID|LENGTH|MIN|MAX|TTL|EXPIRY|EXPIRES|HEADER|ENABLED|DIR)$)/i;
 
 export function isSecretName(name: string): boolean {

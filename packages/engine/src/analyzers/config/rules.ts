@@ -95,6 +95,18 @@ export const RULES = {
     fix: { guidance: 'Pin versions of security-relevant packages, or rebuild from a pinned base image digest.', example: 'RUN apt-get install -y --no-install-recommends curl=7.88.1-10+deb12u5' },
     references: [DOCKER_PRACTICES],
   },
+  dockerDevServer: {
+    id: 'config.docker.dev-server',
+    title: 'Container starts a development server',
+    severity: 'low',
+    confidence: 'medium',
+    cwe: ['CWE-489'],
+    owasp: [A05],
+    message: 'The image runs a framework development server (manage.py runserver, flask run, npm run dev...).',
+    impact: 'Development servers are not hardened for production traffic and often enable debug features.',
+    fix: { guidance: 'Run a production server (gunicorn, uvicorn, node on the built output) in the image.', example: 'CMD ["gunicorn", "--bind", "0.0.0.0:8000", "ledger.wsgi"]' },
+    references: [cwe(489, 'Active Debug Code'), { title: 'Django: runserver is not for production', url: 'https://docs.djangoproject.com/en/stable/ref/django-admin/#runserver' }],
+  },
   ghaUnpinnedAction: {
     id: 'config.gha.unpinned-action',
     title: 'Third-party GitHub Action not pinned to a commit SHA',
