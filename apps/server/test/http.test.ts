@@ -43,6 +43,15 @@ describe('web app serving', () => {
     expect((await app.inject({ url: '/api/v1/health' })).json().status).toBe('ok');
   });
 
+  it('sends downloads with a Content-Disposition (content-disposition@3 is ESM-only: require(esm) on Node 20.19+)', async () => {
+    const app = await ctx.buildAnother({ WEB_DIST: webDist });
+    app.get('/api/v1/test-download', async (_request, reply) => reply.download('robots.txt', 'rapport été.txt'));
+    const res = await app.inject({ url: '/api/v1/test-download' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="rapport ?t?.txt"; filename*=UTF-8''rapport%20%C3%A9t%C3%A9.txt`);
+    expect(res.body).toBe('User-agent: *');
+  });
+
   it('keeps the API working and explains itself at / when the web app is not built', async () => {
     const res = await ctx.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);

@@ -13,13 +13,20 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
 };
 
+/**
+ * One sentence a user can act on. Our contract schemas carry their own messages (e.g. 'Password must be at
+ * least 8 characters') and pass through; zod's generic ones get the field name in front.
+ */
 export function zodDetail(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is invalid';
-  const field = issue.path.join('.');
-  // Our contract messages are complete sentences; zod's built-ins read better with the field name in front.
-  if (issue.code === 'custom' || /^[A-Z]/.test(issue.message)) return issue.message;
-  return field ? `${field}: ${issue.message}` : issue.message;
+  const field = issue.path.map(String).join('.');
+  const label = field ? field.charAt(0).toUpperCase() + field.slice(1) : 'The request body';
+  if (issue.code === 'invalid_type') {
+    return /received undefined/.test(issue.message) ? `${label} is required` : `${label} must be a ${issue.expected}`;
+  }
+  if (/^(Too (big|small)|Invalid)/.test(issue.message)) return `${label}: ${issue.message}`;
+  return issue.message;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
