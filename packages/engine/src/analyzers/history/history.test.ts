@@ -83,21 +83,28 @@ describe('history analyzer on real git repositories', () => {
       { author: 'Alice', daysAgo: 30, files: { 'a.py': branchy } },
       { author: 'Alice', daysAgo: 20, files: { 'a.py': `${branchy}\n` } },
       { author: 'Bob', daysAgo: 10, files: { 'README.md': '# docs\n', 'c.py': 'c = 2\n' } },
+      // Tests are not hotspots; bots are not contributors.
+      { author: 'Dave', daysAgo: 9, files: { 'tests/test_a.py': branchy } },
+      { author: 'Dave', daysAgo: 8, files: { 'tests/test_a.py': `${branchy}\n` } },
+      { author: 'Dave', daysAgo: 7, files: { 'tests/test_a.py': `${branchy}\n\n` } },
+      { author: 'Dave', daysAgo: 6, files: { 'tests/test_a.py': `${branchy}\n\n\n` } },
+      { author: 'dependabot[bot]', daysAgo: 1, files: { 'requirements.txt': 'flask==3.0.3\n' } },
     ]);
     const result = await run(root);
     const h = result.history!;
-    expect(h).toMatchObject({ commits: 6, contributors: 3, activeContributors90d: 2, commitsLast90d: 3, busFactor: 2 });
+    expect(h).toMatchObject({ commits: 10, contributors: 4, activeContributors90d: 3, commitsLast90d: 7, busFactor: 2 });
     expect(h.topAuthors.map((a) => [a.author, a.commits, a.share])).toEqual([
-      ['Alice', 3, 0.5],
-      ['Bob', 2, 0.333],
-      ['Carol', 1, 0.167],
+      ['Dave', 4, 0.4],
+      ['Alice', 3, 0.3],
+      ['Bob', 2, 0.2],
+      ['Carol', 1, 0.1],
     ]);
     expect(h.monthlyCommits).toHaveLength(12);
     expect(h.monthlyCommits.map((m) => m.month)).toEqual(lastTwelveMonths(now));
-    expect(h.monthlyCommits.reduce((s, m) => s + m.commits, 0)).toBe(6);
+    expect(h.monthlyCommits.reduce((s, m) => s + m.commits, 0)).toBe(10);
     // a.py: 3 changes x complexity 3 (1 + if + for) leads; README.md is not code and is not counted.
     expect(h.hotspots[0]).toEqual({ file: 'a.py', changes: 3, complexity: 3, score: 9 });
-    expect(h.hotspots.some((s) => s.file === 'README.md')).toBe(false);
+    expect(h.hotspots.map((s) => s.file)).toEqual(['a.py', 'c.py', 'b.py', 'd.py']);
     expect(result.findings).toEqual([]);
   });
 

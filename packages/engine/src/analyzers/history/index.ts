@@ -9,6 +9,7 @@ import { historyMetrics } from './metrics';
 
 export const INACTIVE_DAYS = 180;
 const PROJECT = { file: '.', startLine: 1, endLine: 1 };
+const BOT = /\[bot\]|^(?:dependabot|renovate|greenkeeper|snyk-bot|github-actions|pre-commit-ci)\b/i;
 
 function teamFinding(ruleId: string, fields: Pick<Finding, 'title' | 'severity' | 'message' | 'impact' | 'fix' | 'references' | 'properties'>): Finding {
   return {
@@ -68,12 +69,17 @@ export const historyAnalyzer: Analyzer = {
   id: 'history',
   async run(ctx) {
     if (!ctx.hasGit) return { findings: [], note: 'No git history: the folder is not a git repository.' };
-    const commits = await readGitLog(ctx.root);
-    if (commits.length === 0) return { findings: [], note: 'The git repository has no commits yet.' };
-    // Bus factor and hotspots look at the code people maintain now, not docs or deleted files.
+    const all = await readGitLog(ctx.root);
+    // Dependency bots keep dead projects "active" and are nobody's knowledge: people only.
+    const commits = all.filter((c) => !BOT.test(c.name) && !BOT.test(c.author));
+    if (commits.length === 0) {
+      return { findings: [], note: all.length ? 'The git history has only automated (bot) commits.' : 'The git repository has no commits yet.' };
+    }
+    // Bus factor looks at the code people maintain now (not docs or deleted files); hotspots at product code.
     const code = ctx.files.filter((f) => f.language !== null && CODE_LANGUAGES.has(f.language));
     const files = new Set((code.length ? code : ctx.files).map((f) => f.path));
-    const history = historyMetrics(commits, files, fileComplexityLookup(ctx));
+    const productFiles = new Set(code.filter((f) => !f.isTest).map((f) => f.path));
+    const history = historyMetrics(commits, files, fileComplexityLookup(ctx), productFiles);
     return { findings: historyFindings(history), history };
   },
 };

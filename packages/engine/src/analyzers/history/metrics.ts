@@ -35,6 +35,8 @@ export function historyMetrics(
   commits: Commit[],
   files: ReadonlySet<string>,
   complexityOf: (file: string) => number,
+  /** Files eligible as hotspots (product code, not tests); defaults to `files`. */
+  hotspotFiles: ReadonlySet<string> = files,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): HistoryMetrics {
   const since90 = nowSeconds - 90 * DAY;
@@ -57,7 +59,7 @@ export function historyMetrics(
     first = Math.min(first, c.time);
     last = Math.max(last, c.time);
   }
-  const hotspots = changeCounts(commits, files)
+  const hotspots = changeCounts(commits, hotspotFiles)
     .slice(0, HOTSPOT_CANDIDATES)
     .map(([file, changes]) => {
       const complexity = complexityOf(file);
