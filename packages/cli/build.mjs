@@ -1,5 +1,6 @@
 // Bundles the CLI into one file, dist/duescan.mjs. Native addons (ast-grep) and packages that read their own
 // data files at run time (pdfkit fonts) stay external and resolve from node_modules.
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -18,3 +19,8 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The report renderer reads its embedded fonts from `../fonts/` relative to its own module URL; inside the bundle
+// that URL is dist/duescan.mjs, so the fonts ship beside dist/ (packages/cli/fonts, a build output).
+rmSync('fonts', { recursive: true, force: true });
+cpSync('../report/src/fonts', 'fonts', { recursive: true });

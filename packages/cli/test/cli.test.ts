@@ -51,7 +51,7 @@ describe('duescan CLI', () => {
 
   it('scans a project, writes json/sarif/sbom and gates on --fail-on', async () => {
     const out = join(work, 'out');
-    const r = await duescan(['scan', FIXTURE, '--package', 'pro', '--format', 'json,sarif,sbom', '--out', out, '--fail-on', 'high', '--quiet']);
+    const r = await duescan(['scan', FIXTURE, '--package', 'pro', '--format', 'json,sarif,sbom,html,pdf', '--out', out, '--fail-on', 'high', '--quiet']);
     const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
     expect(report.tier).toBe('pro');
     const severities: string[] = report.findings.map((f: { severity: string }) => f.severity);
@@ -60,6 +60,9 @@ describe('duescan CLI', () => {
     expect(r.code).toBe(expected);
     expect(JSON.parse(await readFile(join(out, 'report.sarif'), 'utf8')).version).toBe('2.1.0');
     expect(JSON.parse(await readFile(join(out, 'sbom.cdx.json'), 'utf8')).bomFormat).toBe('CycloneDX');
+    expect((await readFile(join(out, 'report.pdf'))).subarray(0, 5).toString()).toBe('%PDF-');
+    const html = await readFile(join(out, 'report.html'), 'utf8');
+    for (const f of report.findings as { id: string }[]) expect(html).toContain(f.id);
   });
 
   it('keeps stdout pure JSON with --json and progress on stderr', async () => {
