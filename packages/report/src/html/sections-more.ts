@@ -1,8 +1,8 @@
 // HTML for dependencies, licenses, secrets, quality and team, roadmap, methodology and appendix.
 import type { LicenseEntry } from '@duescan/engine';
 import type { ReportModel } from '../model/build-model';
-import { RISK_COLORS, RISK_LABEL, advisoryLine, licenseCounts, locationOf, redactedValue, sbomRows, secretType } from '../model/describe';
-import { CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_ORDER, fmtInt, formatDate } from '../model/labels';
+import { RISK_COLORS, RISK_LABEL, advisoryLine, licenseCounts, locationOf, redactedValue, sbomRows, secretKind, secretType, vulnerablePackages } from '../model/describe';
+import { CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_ORDER, advisorySource, fmtInt, formatDate } from '../model/labels';
 import { ROADMAP_RULE } from '../model/roadmap';
 import { AI_STATEMENT, ANALYZER_LABEL, CONFIDENCE_MEANING, LICENSE_RISK_NOTE, LIMITATIONS, SCOPE_NOTE, SEVERITY_MEANING, rotationAdvice } from '../model/text';
 import { esc } from './escape';
@@ -16,10 +16,11 @@ export function dependenciesHtml(m: ReportModel): string {
   const db = report.advisoryDatabase;
   const deps = report.dependencies;
   const vulns = [...report.vulnerableDependencies].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) || (b.cvssScore ?? 0) - (a.cvssScore ?? 0));
-  const intro = `${fmtInt(deps.length)} packages were found in manifests and lockfiles (${deps.filter((d) => d.direct).length} direct, ${deps.filter((d) => !d.direct).length} transitive). ${db.date ? `They were matched against ${fmtInt(db.records)} advisories (${esc(db.source ?? 'OSV')} data of ${formatDate(db.date)}).` : 'No advisory database was available, so no package was checked for known vulnerabilities: this is not a clean result.'}`;
+  const intro = `${fmtInt(deps.length)} packages were found in manifests and lockfiles (${deps.filter((d) => d.direct).length} direct, ${deps.filter((d) => !d.direct).length} transitive). ${db.date ? `They were matched against ${fmtInt(db.records)} advisories (${esc(advisorySource(db.source))} data of ${formatDate(db.date)}).` : 'No advisory database was available, so no package was checked for known vulnerabilities: this is not a clean result.'}`;
   const sbom = sbomRows(m);
   return `<p>${intro}</p><h3>Software bill of materials (summary)</h3>${sbom.length ? table(['Ecosystem', 'Direct', 'Transitive', 'Dev only', 'Sources'], sbom.map((r) => [esc(r.ecosystem), String(r.direct), String(r.transitive), String(r.dev), esc(r.sources)])) : '<p class="muted">No manifests or lockfiles were found.</p>'}
-<h3>Vulnerable packages</h3>${vulns.length ? table(['Package', 'Advisory', 'Severity', 'CVSS', 'Fixed in', 'Type', 'Finding'], vulns.map((v) => [`${esc(`${v.dependency.name} ${v.dependency.version}`)}<br><small>${esc(v.summary)}</small>`, [v.advisoryId, ...v.aliases.slice(0, 2)].map(code).join('<br>'), sev(v.severity), v.cvssScore !== undefined ? v.cvssScore.toFixed(1) : '-', esc(v.fixedVersion ?? 'none yet'), v.dependency.direct ? 'direct' : 'transitive', code(v.findingId)])) : `<p class="muted">${db.date ? 'No package matches a known advisory.' : 'Not checked: no advisory database.'}</p>`}`;
+<h3>Vulnerable packages</h3>${vulns.length ? table(['Package', 'Advisories', 'Worst', 'Max CVSS', 'Upgrade to', 'Type'], vulnerablePackages(m).map((p) => [esc(`${p.name} ${p.version} (${p.ecosystem})`), String(p.advisories), sev(p.worst), p.maxCvss !== undefined ? p.maxCvss.toFixed(1) : '-', esc(p.upgradeTo ? `${p.upgradeTo}${p.unfixed ? ` (${p.unfixed} unfixed)` : ''}` : 'no fix yet'), p.direct ? 'direct' : 'transitive'])) : ''}
+<h3>Advisories</h3>${vulns.length ? table(['Advisory', 'Package', 'Severity', 'CVSS', 'Fixed in', 'Finding'], vulns.map((v) => [[v.advisoryId, ...v.aliases.slice(0, 2)].map(code).join('<br>'), `${esc(`${v.dependency.name} ${v.dependency.version}`)}<br><small>${esc(v.summary)}</small>`, sev(v.severity), v.cvssScore !== undefined ? v.cvssScore.toFixed(1) : '-', esc(v.fixedVersion ?? 'none yet'), code(v.findingId)])) : `<p class="muted">${db.date ? 'No package matches a known advisory.' : 'Not checked: no advisory database.'}</p>`}`;
 }
 
 export function licensesHtml(m: ReportModel): string {
@@ -30,17 +31,18 @@ export function licensesHtml(m: ReportModel): string {
   const attention = list.filter((l) => l.risk !== 'none');
   return `<p>${list.length} license entr${list.length === 1 ? 'y' : 'ies'} found. ${project ? `The project itself is licensed under ${esc(project.license)}.` : 'The project declares no license of its own.'}</p>
 <h3>By risk class</h3>${barsSvg(risks.map((r) => { const n = list.filter((l) => l.risk === r).length; return { label: RISK_LABEL[r], value: n, max, color: RISK_COLORS[r], valueLabel: String(n) }; }), 180)}
-<h3>Packages that need attention</h3>${attention.length ? table(['Package', 'License', 'Risk', 'Note'], attention.map((l) => [esc(`${l.name}${l.version ? ` ${l.version}` : ''}`), esc(l.license), `<b style="color:${RISK_COLORS[l.risk]}">${RISK_LABEL[l.risk]}</b>`, esc(`${LICENSE_RISK_NOTE[l.risk]} (${l.source})`)])) : '<p class="muted">All packages use permissive licenses.</p>'}
+<h3>Packages that need attention</h3>${attention.length ? `${table(['Package', 'License', 'Risk', 'Declared in'], attention.map((l) => [esc(`${l.name}${l.version ? ` ${l.version}` : ''}`), esc(l.license), `<b style="color:${RISK_COLORS[l.risk]}">${RISK_LABEL[l.risk]}</b>`, code(l.source)]))}<ul>${risks.filter((r) => r !== 'none' && attention.some((l) => l.risk === r)).map((r) => `<li>${RISK_LABEL[r]}: ${esc(LICENSE_RISK_NOTE[r])}</li>`).join('')}</ul>` : '<p class="muted">All packages use permissive licenses.</p>'}
 <h3>Licenses in use</h3>${table(['License', 'Packages'], licenseCounts(list).slice(0, 20).map(([l, n]) => [esc(l), String(n)]))}`;
 }
 
 export function secretsHtml(m: ReportModel): string {
   const s = m.secrets;
   if (s.length === 0) return '<p>No hard-coded credentials were found in the files analysed.</p>';
-  const types = [...new Set(s.map(secretType))];
+  const advice = new Map<string, string>();
+  for (const f of s) advice.set(secretType(f), rotationAdvice(secretKind(f)));
   return `<p>${s.length} credential${s.length === 1 ? ' is' : 's are'} stored in the code. Deleting the line is not enough: the value stays in git history, so every credential must be rotated. Values below are redacted.</p>
 ${table(['Type', 'Location', 'Redacted value', 'Severity', 'Finding'], s.map((f) => [esc(secretType(f)), code(locationOf(f)), code(redactedValue(f)), sev(f.severity), code(f.id)]))}
-<h3>Rotation advice</h3>${table(['Type', 'What to do'], types.map((t) => [esc(t), esc(rotationAdvice(t))]))}`;
+<h3>Rotation advice</h3>${table(['Type', 'What to do'], [...advice].map(([t, a]) => [esc(t), esc(a)]))}`;
 }
 
 export function qualityHtml(m: ReportModel): string {
@@ -79,8 +81,9 @@ export function methodologyHtml(m: ReportModel): string {
 export function appendixHtml(m: ReportModel): string {
   const { report } = m;
   const inventory = report.tier === 'enterprise' || report.tier === 'ultra';
+  const titles = new Map(m.findings.map((f) => [f.id, f.title]));
   return `<h3>A. Severity and confidence</h3>${table(['Severity', 'Meaning'], SEVERITY_ORDER.map((s) => [sev(s), esc(SEVERITY_MEANING[s])]))}${table(['Confidence', 'Meaning'], CONFIDENCE_ORDER.map((c) => [CONFIDENCE_LABEL[c], esc(CONFIDENCE_MEANING[c])]))}
-<h3>B. Score deductions</h3>${report.score.deductions.length ? table(['Finding', 'Category', 'Points'], report.score.deductions.map((d) => [code(d.findingId), esc(CATEGORY_LABEL[d.category]), d.points.toFixed(2)])) : '<p class="muted">None.</p>'}
+<h3>B. Score deductions</h3>${report.score.deductions.length ? table(['Finding', 'Title', 'Category', 'Points'], report.score.deductions.map((d) => [code(d.findingId), esc(titles.get(d.findingId) ?? ''), esc(CATEGORY_LABEL[d.category]), d.points.toFixed(2)])) : '<p class="muted">None.</p>'}
 <h3>C. Skipped files</h3>${report.skipped.length ? table(['File', 'Reason', 'Detail'], report.skipped.map((s) => [code(s.file), esc(s.reason), esc(s.detail ?? '')])) : '<p class="muted">No file was skipped.</p>'}
 ${inventory ? `<h3>D. Dependency inventory</h3>${table(['Package', 'Version', 'Ecosystem', 'Type', 'License'], [...report.dependencies].sort((a, b) => Number(b.direct) - Number(a.direct) || a.name.localeCompare(b.name)).map((d) => [esc(d.name), esc(d.version), esc(d.ecosystem), d.direct ? 'direct' : 'transitive', esc(d.license ?? 'unknown')]))}` : ''}`;
 }

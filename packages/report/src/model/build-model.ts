@@ -5,6 +5,7 @@ import { effortOf, verdictOf, type EffortRow, type Verdict } from './assessment'
 import { risksOf, strengthsOf } from './highlights';
 import { roadmapOf, type RoadmapPhase } from './roadmap';
 import { sectionsFor, type SectionId } from './sections';
+import { languageName } from './labels';
 import { ANALYZER_LABEL } from './text';
 
 export interface ReportModel {
@@ -33,7 +34,9 @@ function notAnalysedOf(report: Report): string[] {
   for (const id of all) {
     const run = report.analyzers.find((a) => a.id === id);
     if (!run) out.push(`${ANALYZER_LABEL[id]}: not part of the ${report.tier} package.`);
-    else if (run.status !== 'ok') out.push(`${ANALYZER_LABEL[id]}: ${run.status === 'error' ? 'failed' : 'skipped'}${run.note ? ` (${run.note})` : ''}.`);
+    else if (run.status !== 'ok') out.push(`${ANALYZER_LABEL[id]}: ${run.status === 'error' ? 'failed' : 'skipped'}${run.note ? ` (${run.note.replace(/\.$/, '')})` : ''}.`);
+    // An analyzer can finish and still say it could not look at something (e.g. no git history).
+    else if (run.note) out.push(`${ANALYZER_LABEL[id]}: ${run.note.replace(/\.$/, '')}.`);
   }
   if (!report.advisoryDatabase.date && report.analyzers.some((a) => a.id === 'deps')) {
     out.push('Dependency vulnerabilities: no advisory database was available, so no package could be matched against known vulnerabilities.');
@@ -44,16 +47,18 @@ function notAnalysedOf(report: Report): string[] {
 
 export function buildModel(report: Report): ReportModel {
   const findings = sortFindings(report.findings);
+  // Guidance is printed once per rule and identical advice; dependency findings differ (versions), so they all print.
   const firstOfRule = new Map<string, string>();
   const sameAs = new Map<string, string>();
   for (const f of findings) {
-    const first = firstOfRule.get(f.ruleId);
+    const key = [f.ruleId, f.impact ?? '', f.fix.guidance, f.fix.example ?? '', f.fix.fixedVersion ?? ''].join('\0');
+    const first = firstOfRule.get(key);
     if (first) sameAs.set(f.id, first);
-    else firstOfRule.set(f.ruleId, f.id);
+    else firstOfRule.set(key, f.id);
   }
   const languages = [...report.project.languages]
     .sort((a, b) => b.code - a.code)
-    .map((l) => l.language)
+    .map((l) => languageName(l.language))
     .join(', ');
   return {
     report,

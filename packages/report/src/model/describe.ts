@@ -1,7 +1,7 @@
 // Descriptions shared by the PDF and the HTML report: sentences and rows computed from the report.
 import type { Finding, LicenseEntry } from '@duescan/engine';
 import type { ReportModel } from './build-model';
-import { CONFIDENCE_LABEL, TIER_LABEL, fmtInt, formatDate } from './labels';
+import { CONFIDENCE_LABEL, TIER_LABEL, advisorySource, fmtInt, formatDate } from './labels';
 
 export function locationOf(f: Finding): string {
   const { file, startLine, endLine } = f.location;
@@ -73,8 +73,14 @@ const prop = (f: Finding, keys: string[]): string | undefined => {
   return undefined;
 };
 
+/** The finding title names the credential ("Stripe live secret key"); the analyzer's type id is the fallback. */
 export function secretType(f: Finding): string {
-  return prop(f, ['secretType', 'type', 'kind']) ?? f.pack ?? f.title;
+  return f.title || prop(f, ['secretType', 'type', 'kind']) || f.pack || 'Secret';
+}
+
+/** Text to pick rotation advice by: title plus the analyzer's type id. */
+export function secretKind(f: Finding): string {
+  return [f.title, prop(f, ['secretType', 'type', 'kind']), f.pack].filter(Boolean).join(' ');
 }
 
 /** The analyzer's redacted value, else the redacted snippet's first line (the analyzer redacts snippets). */
@@ -84,5 +90,42 @@ export function redactedValue(f: Finding): string {
 
 export function advisoryLine(m: ReportModel): string {
   const db = m.report.advisoryDatabase;
-  return db.date ? `${db.source ?? 'OSV'} advisory data of ${formatDate(db.date)} (${fmtInt(db.records)} records).` : 'No advisory database: dependencies were listed but not checked for known vulnerabilities.';
+  return db.date ? `${advisorySource(db.source)} advisory data of ${formatDate(db.date)} (${fmtInt(db.records)} records).` : 'No advisory database: dependencies were listed but not checked for known vulnerabilities.';
+}
+
+export interface VulnerablePackage {
+  name: string;
+  version: string;
+  ecosystem: string;
+  direct: boolean;
+  advisories: number;
+  worst: Finding['severity'];
+  maxCvss: number | undefined;
+  /** The highest fixed version among its advisories: upgrading to it clears all of them that have a fix. */
+  upgradeTo: string | undefined;
+  unfixed: number;
+}
+
+const SEV_RANK = ['critical', 'high', 'medium', 'low', 'info'];
+
+/** Numeric-aware comparison of dotted versions; good enough to pick the highest of several fixes. */
+function compareVersions(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+export function vulnerablePackages(m: ReportModel): VulnerablePackage[] {
+  const by = new Map<string, VulnerablePackage>();
+  for (const v of m.report.vulnerableDependencies) {
+    const d = v.dependency;
+    const key = `${d.ecosystem}\0${d.name}\0${d.version}`;
+    const row = by.get(key) ?? { name: d.name, version: d.version, ecosystem: d.ecosystem, direct: d.direct, advisories: 0, worst: v.severity, maxCvss: undefined, upgradeTo: undefined, unfixed: 0 };
+    row.advisories++;
+    if (SEV_RANK.indexOf(v.severity) < SEV_RANK.indexOf(row.worst)) row.worst = v.severity;
+    if (v.cvssScore !== undefined) row.maxCvss = Math.max(row.maxCvss ?? 0, v.cvssScore);
+    if (v.fixedVersion) row.upgradeTo = !row.upgradeTo || compareVersions(v.fixedVersion, row.upgradeTo) > 0 ? v.fixedVersion : row.upgradeTo;
+    else row.unfixed++;
+    row.direct ||= d.direct;
+    by.set(key, row);
+  }
+  return [...by.values()].sort((a, b) => SEV_RANK.indexOf(a.worst) - SEV_RANK.indexOf(b.worst) || b.advisories - a.advisories || a.name.localeCompare(b.name));
 }

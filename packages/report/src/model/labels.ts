@@ -83,6 +83,7 @@ export const CWE_NAME: Record<string, string> = {
   'CWE-95': 'Eval injection',
   'CWE-200': 'Information exposure',
   'CWE-209': 'Error message information leak',
+  'CWE-250': 'Execution with unnecessary privileges',
   'CWE-259': 'Hard-coded password',
   'CWE-284': 'Improper access control',
   'CWE-285': 'Improper authorization',
@@ -127,6 +128,36 @@ export function formatDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+const LANGUAGE_NAME: Record<string, string> = {
+  typescript: 'TypeScript',
+  javascript: 'JavaScript',
+  tsx: 'TSX',
+  jsx: 'JSX',
+  python: 'Python',
+  java: 'Java',
+  json: 'JSON',
+  yaml: 'YAML',
+  toml: 'TOML',
+  dockerfile: 'Dockerfile',
+  markdown: 'Markdown',
+  shell: 'Shell',
+  html: 'HTML',
+  css: 'CSS',
+  sql: 'SQL',
+};
+
+/** Engine language ids are lower-case keys; show their usual spelling. */
+export function languageName(id: string): string {
+  return LANGUAGE_NAME[id.toLowerCase()] ?? (id.length <= 4 ? id.toUpperCase() : id[0]!.toUpperCase() + id.slice(1));
+}
+
+/** Advisory source for display: a local path or URL is replaced by its kind, paths are never printed. */
+export function advisorySource(source: string | undefined): string {
+  if (!source) return 'OSV';
+  if (source.includes('/') || source.includes('\\')) return 'OSV';
+  return source;
 }
 
 export const fmtInt = (n: number) => n.toLocaleString('en-US');

@@ -26,7 +26,7 @@ export const LIMITATIONS: string[] = [
   'Business-logic flaws (for example a wrong fee calculation) are only found where they match a known insecure pattern.',
   'Configuration that lives outside the repository (cloud consoles, secrets managers, environment variables) was not seen.',
   'Automated findings can include false positives; the confidence level of each finding says how certain the match is.',
-  'Dependency results are only as current as the advisory database named below; advisories published later are not covered.',
+  'Dependency results are only as current as the advisory database named in this section; advisories published later are not covered.',
 ];
 
 export const AI_STATEMENT =

@@ -6,6 +6,7 @@ import type { PdfWriter } from '../writer';
 
 export function drawAppendix(w: PdfWriter, m: ReportModel): void {
   const { report } = m;
+  const titles = new Map(m.findings.map((f) => [f.id, f.title]));
   w.h2('A. Severity and confidence', 80);
   w.table(
     [
@@ -28,12 +29,12 @@ export function drawAppendix(w: PdfWriter, m: ReportModel): void {
   else
     w.table(
       [
-        { header: 'Finding', width: 110, font: 'mono' },
-        { header: 'Category', width: 150 },
-        { header: 'Points', width: 70, align: 'right' },
-        { header: '', width: w.width - 330 },
+        { header: 'Finding', width: 90, font: 'mono' },
+        { header: 'Title', width: w.width - 90 - 120 - 55 },
+        { header: 'Category', width: 120 },
+        { header: 'Points', width: 55, align: 'right' },
       ],
-      report.score.deductions.map((d) => [d.findingId, CATEGORY_LABEL[d.category], d.points.toFixed(2), '']),
+      report.score.deductions.map((d) => [d.findingId, titles.get(d.findingId) ?? '', CATEGORY_LABEL[d.category], d.points.toFixed(2)]),
       { size: 7.5 },
     );
   w.h2('C. Skipped files', 40);

@@ -1,7 +1,7 @@
 // Dependencies: vulnerable packages with advisories, and a summary of the software bill of materials.
-import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_ORDER, fmtInt, formatDate } from '../../model/labels';
+import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_ORDER, advisorySource, fmtInt, formatDate } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
-import { sbomRows } from '../../model/describe';
+import { sbomRows, vulnerablePackages } from '../../model/describe';
 import type { PdfWriter } from '../writer';
 
 export function drawDependencies(w: PdfWriter, m: ReportModel): void {
@@ -11,7 +11,7 @@ export function drawDependencies(w: PdfWriter, m: ReportModel): void {
   w.para(
     `${fmtInt(deps.length)} packages were found in manifests and lockfiles (${deps.filter((d) => d.direct).length} direct, ${deps.filter((d) => !d.direct).length} transitive). ` +
       (db.date
-        ? `They were matched against ${fmtInt(db.records)} advisories (${db.source ?? 'OSV'} data of ${formatDate(db.date)}).`
+        ? `They were matched against ${fmtInt(db.records)} advisories (${advisorySource(db.source)} data of ${formatDate(db.date)}).`
         : 'No advisory database was available, so no package was checked for known vulnerabilities: this is not a clean result.'),
     { size: 9.5 },
   );
@@ -37,21 +37,39 @@ export function drawDependencies(w: PdfWriter, m: ReportModel): void {
   }
   w.table(
     [
-      { header: 'Package', width: 110 },
-      { header: 'Advisory', width: 120, font: 'mono' },
+      { header: 'Package', width: 150 },
+      { header: 'Advisories', width: 60, align: 'right' },
+      { header: 'Worst', width: 60 },
+      { header: 'Max CVSS', width: 55, align: 'right' },
+      { header: 'Upgrade to', width: 85 },
+      { header: 'Type', width: w.width - 410 },
+    ],
+    vulnerablePackages(m).map((p) => [
+      `${p.name} ${p.version} (${p.ecosystem})`,
+      String(p.advisories),
+      { text: SEVERITY_LABEL[p.worst], color: SEVERITY_COLOR[p.worst], font: 'bold' },
+      p.maxCvss !== undefined ? p.maxCvss.toFixed(1) : '-',
+      p.upgradeTo ? `${p.upgradeTo}${p.unfixed ? ` (${p.unfixed} unfixed)` : ''}` : 'no fix yet',
+      p.direct ? 'direct' : 'transitive',
+    ]),
+    { size: 8 },
+  );
+  w.h2('Advisories', 60);
+  w.table(
+    [
+      { header: 'Advisory', width: 150, font: 'mono' },
+      { header: 'Package', width: w.width - 150 - 55 - 35 - 60 - 88 },
       { header: 'Severity', width: 55 },
       { header: 'CVSS', width: 35, align: 'right' },
-      { header: 'Fixed in', width: 55 },
-      { header: 'Type', width: 55 },
-      { header: 'Finding', width: w.width - 430, font: 'mono' },
+      { header: 'Fixed in', width: 60 },
+      { header: 'Finding', width: 88, font: 'mono' },
     ],
     vulns.map((v) => [
-      `${v.dependency.name} ${v.dependency.version}\n${v.summary}`,
       [v.advisoryId, ...v.aliases.slice(0, 2)].join('\n'),
+      `${v.dependency.name} ${v.dependency.version}`,
       { text: SEVERITY_LABEL[v.severity], color: SEVERITY_COLOR[v.severity], font: 'bold' },
       v.cvssScore !== undefined ? v.cvssScore.toFixed(1) : '-',
       v.fixedVersion ?? 'none yet',
-      v.dependency.direct ? 'direct' : 'transitive',
       v.findingId,
     ]),
     { size: 7.5 },

@@ -30,11 +30,11 @@ function drawFinding(w: PdfWriter, m: ReportModel, f: Finding, index: number): v
   w.para(f.message, { x, size: 9 });
   if (f.snippet) w.codeBox(f.snippet, { x });
   if (f.trace && f.trace.length > 0) {
+    const lines = f.trace.map((step, i) => `${i + 1}. ${step.kind}  ${step.file}:${step.line}  ${step.label}`);
+    const traceH = lines.reduce((h, t) => h + w.heightOf(t, 'mono', 8, w.right - x - 4) + 1, 14);
+    if (traceH < 240) w.ensure(traceH);
     label(w, 'Data flow');
-    f.trace.forEach((step, i) => {
-      const text = `${i + 1}. ${step.kind}  ${step.file}:${step.line}  ${step.label}`;
-      w.para(text, { x: x + 4, size: 8, font: 'mono', gap: 1 });
-    });
+    for (const text of lines) w.para(text, { x: x + 4, size: 8, font: 'mono', gap: 1 });
     w.y += 4;
   }
   const first = m.sameAs.get(f.id);

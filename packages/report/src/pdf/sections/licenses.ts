@@ -21,22 +21,26 @@ export function drawLicenses(w: PdfWriter, m: ReportModel): void {
   else
     w.table(
       [
-        { header: 'Package', width: 130 },
-        { header: 'License', width: 100 },
-        { header: 'Risk', width: 85 },
-        { header: 'Note', width: w.width - 315 },
+        { header: 'Package', width: 150 },
+        { header: 'License', width: 110 },
+        { header: 'Risk', width: 95 },
+        { header: 'Declared in', width: w.width - 355, font: 'mono' },
       ],
-      attention.map((l) => [`${l.name}${l.version ? ` ${l.version}` : ''}`, l.license, { text: RISK_LABEL[l.risk], color: RISK_COLORS[l.risk], font: 'bold' }, `${LICENSE_RISK_NOTE[l.risk]} (${l.source})`]),
+      attention.map((l) => [`${l.name}${l.version ? ` ${l.version}` : ''}`, l.license, { text: RISK_LABEL[l.risk], color: RISK_COLORS[l.risk], font: 'bold' }, l.source]),
       { size: 8 },
     );
+  const present = risks.filter((r) => r !== 'none' && attention.some((l) => l.risk === r));
+  if (present.length > 0) {
+    w.h3('What these risk classes mean', 30);
+    w.bullets(present.map((r) => `${RISK_LABEL[r]}: ${LICENSE_RISK_NOTE[r]}`), { size: 8.5, color: BRAND.muted });
+  }
   w.h2('Licenses in use', 50);
   w.table(
     [
-      { header: 'License', width: 200 },
-      { header: 'Packages', width: 80, align: 'right' },
-      { header: '', width: w.width - 280 },
+      { header: 'License', width: w.width - 90 },
+      { header: 'Packages', width: 90, align: 'right' },
     ],
-    licenseCounts(list).slice(0, 20).map(([l, n]) => [l, String(n), '']),
+    licenseCounts(list).slice(0, 20).map(([l, n]) => [l, String(n)]),
     { size: 8 },
   );
 }

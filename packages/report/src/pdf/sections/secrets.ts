@@ -2,7 +2,7 @@
 import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
 import { rotationAdvice } from '../../model/text';
-import { locationOf, redactedValue, secretType } from '../../model/describe';
+import { locationOf, redactedValue, secretKind, secretType } from '../../model/describe';
 import type { PdfWriter } from '../writer';
 
 export function drawSecrets(w: PdfWriter, m: ReportModel): void {
@@ -18,23 +18,24 @@ export function drawSecrets(w: PdfWriter, m: ReportModel): void {
   );
   w.table(
     [
-      { header: 'Type', width: 110 },
-      { header: 'Location', width: 130, font: 'mono' },
-      { header: 'Redacted value', width: 130, font: 'mono' },
+      { header: 'Type', width: 120 },
+      { header: 'Location', width: w.width - 120 - 85 - 50 - 84, font: 'mono' },
+      { header: 'Redacted value', width: 85, font: 'mono' },
       { header: 'Severity', width: 50 },
-      { header: 'Finding', width: w.width - 420, font: 'mono' },
+      { header: 'Finding', width: 84, font: 'mono' },
     ],
     s.map((f) => [secretType(f), locationOf(f), redactedValue(f), { text: SEVERITY_LABEL[f.severity], color: SEVERITY_COLOR[f.severity], font: 'bold' }, f.id]),
     { size: 7.5 },
   );
   w.h2('Rotation advice', 60);
-  const types = [...new Set(s.map(secretType))];
+  const advice = new Map<string, string>();
+  for (const f of s) advice.set(secretType(f), rotationAdvice(secretKind(f)));
   w.table(
     [
       { header: 'Type', width: 130 },
       { header: 'What to do', width: w.width - 130 },
     ],
-    types.map((t) => [t, rotationAdvice(t)]),
+    [...advice].map(([t, a]) => [t, a]),
     { size: 8 },
   );
   w.para('Then store the new values in a secrets manager or in environment variables, and add a pre-commit secret scan so it does not happen again.', { size: 8.5, color: BRAND.muted });
