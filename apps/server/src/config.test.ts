@@ -39,7 +39,7 @@ describe('loadConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/PORT must be a number/);
     expect(message).toMatch(/DATABASE_URL must start with postgres/);
     expect(message).toMatch(/JWT_SECRET must be at least 32 characters/);
     expect(message).toMatch(/JWT_TTL must look like/);

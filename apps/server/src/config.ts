@@ -15,7 +15,10 @@ const flag = z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).
 
 const ZEnv = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(8080),
+  ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   PUBLIC_URL: optionalString.pipe(z.url({ message: 'PUBLIC_URL must be an absolute URL' }).optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),

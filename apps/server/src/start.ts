@@ -1,4 +1,6 @@
 // Process runtime: opens the database, starts the job queue, then the HTTP server and/or the worker.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { loadConfig, type Config } from './config';
@@ -23,6 +25,9 @@ export interface Runtime {
 
 export async function startRuntime(config: Config, mode: RunMode = 'all'): Promise<Runtime> {
   const logger = createLogger(config);
+  if (!config.databaseUrl && !existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) {
+    logger.info({ dir: config.pgliteDir }, 'creating the embedded database (first start only; this can take a while)');
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
