@@ -34,6 +34,8 @@ function readExpected(dir: string): Case[] {
     });
 }
 
+const TAINT_LABEL = 'DueScan taint engine alone (runTaint)';
+
 /** DueScan: the full SAST analyzer when present (pattern rules + taint), else taint alone. */
 async function duescan(ctx: AnalyzerContext): Promise<{ findings: Finding[]; label: string }> {
   const sastIndex = resolve(import.meta.dirname, '../../packages/engine/src/analyzers/sast/index.ts');
@@ -42,7 +44,7 @@ async function duescan(ctx: AnalyzerContext): Promise<{ findings: Finding[]; lab
     const analyzer = Object.values(mod).find((v): v is { id: string; run: (c: AnalyzerContext) => Promise<{ findings: Finding[] }> } => typeof v === 'object' && v !== null && (v as { id?: unknown }).id === 'sast' && typeof (v as { run?: unknown }).run === 'function');
     if (analyzer) return { findings: (await analyzer.run(ctx)).findings, label: 'DueScan (sast analyzer)' };
   }
-  return { findings: runTaint(ctx, { packs: new Set(PACK_ORDER), crossFile: true }), label: 'DueScan (taint only)' };
+  return { findings: runTaint(ctx, { packs: new Set(PACK_ORDER), crossFile: true }), label: TAINT_LABEL };
 }
 
 async function bandit(dir: string): Promise<{ byFile: Map<string, Set<string>>; unparsed: number; ms: number }> {
@@ -109,6 +111,16 @@ function printTable(title: string, rows: Row[]): number {
   return overall;
 }
 
+function cweByFile(findings: Finding[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const f of findings) {
+    const key = basename(f.location.file, '.py');
+    if (!out.has(key)) out.set(key, new Set());
+    for (const c of f.cwe) out.get(key)?.add(c.replace(/^CWE-/, ''));
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(root, 'testcode'))) throw new Error(`BenchmarkPython not found at ${root} (fetch it outside the repo first)`);
   const cases = readExpected(root);
@@ -116,13 +128,13 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   const { findings, label } = await duescan(ctx);
   const ms = Date.now() - t0;
-  const ours = new Map<string, Set<string>>();
-  for (const f of findings) {
-    const key = basename(f.location.file, '.py');
-    if (!ours.has(key)) ours.set(key, new Set());
-    for (const c of f.cwe) ours.get(key)?.add(c.replace(/^CWE-/, ''));
-  }
+  const ours = cweByFile(findings);
   const b = await bandit(root);
+  if (label !== TAINT_LABEL) {
+    // the taint engine alone, to show what the pattern rules add or cost
+    const taintOnly = cweByFile(runTaint(ctx, { packs: new Set(PACK_ORDER), crossFile: true }));
+    printTable(TAINT_LABEL, score(cases, (c) => !!taintOnly.get(c.name)?.has(c.cwe)));
+  }
   const oursOverall = printTable(`${label}: ${findings.length} findings in ${(ms / 1000).toFixed(1)} s`, score(cases, (c) => !!ours.get(c.name)?.has(c.cwe)));
   const banditOverall = printTable(`Bandit ${'(python3-bandit)'}: ${b.unparsed} files it could not parse, ${(b.ms / 1000).toFixed(1)} s`, score(cases, (c) => !!b.byFile.get(c.name)?.has(c.cwe)));
   console.log(`\nDueScan overall ${(oursOverall * 100).toFixed(1)} vs Bandit ${(banditOverall * 100).toFixed(1)} (${cases.length} test cases)`);

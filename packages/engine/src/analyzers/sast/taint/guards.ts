@@ -65,6 +65,11 @@ function compareGuard(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isT
       const name = subjectOf(right);
       return !holds && name ? [{ name, kinds: ['path'] }] : [];
     }
+    // "'" in x -> when it does NOT hold, x cannot close a quoted XPath literal
+    if (left.k === 'const' && (left.v === "'" || left.v === '"')) {
+      const name = subjectOf(right);
+      return !holds && name ? [{ name, kinds: ['xpath'] }] : [];
+    }
     // x in ALLOWED -> when it holds, x is one of the allowed values
     const name = subjectOf(left);
     return holds && name && !isTainted(right) && left.k !== 'const' ? [{ name, kinds: 'all' }] : [];

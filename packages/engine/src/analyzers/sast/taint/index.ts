@@ -36,21 +36,36 @@ function lower(ctx: AnalyzerContext, file: SourceFile): ModuleIR | null {
   }
 }
 
+/** Text hints of a source in a file; files without one cannot start a flow and are lowered only on import. */
+const PY_SOURCE_HINT = /\b(request|req)\b|sys\.argv|\binput\(|environ|getenv|@[\w.]+\.(route|get|post|put|patch|delete|api_route|websocket|head|options)\(/;
+const JS_SOURCE_HINT = /\b(req|request|ctx)\b|process\.(argv|env)|\b(location|document)\b/;
+
 export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
   const program = new Program(opts.crossFile);
   const texts = new Map<string, SourceFile>();
+  const entries: ModuleIR[] = [];
   for (const file of ctx.files) {
     if (file.isTest) continue; // test code is not reachable from a request
-    const ir = lower(ctx, file);
-    if (!ir) continue;
-    program.add(ir);
+    const lang = file.language;
+    const isPy = lang === 'python';
+    if (!isPy && lang !== 'javascript' && lang !== 'typescript' && lang !== 'tsx') continue;
     texts.set(file.path, file);
+    const hint = isPy ? PY_SOURCE_HINT : JS_SOURCE_HINT;
+    if (hint.test(file.text())) {
+      const ir = lower(ctx, file);
+      if (ir) entries.push(ir);
+    } else if (opts.crossFile) {
+      program.addLazy(isPy ? pythonModuleName(file.path) : jsModuleName(file.path), () => lower(ctx, file));
+    }
   }
+  for (const ir of entries) program.add(ir);
   const interpreters: Record<'python' | 'js', Interpreter> = {
     python: new Interpreter(program, pythonModel),
     js: new Interpreter(program, jsModel as LanguageModel),
   };
-  for (const pm of program.byFile.values()) {
+  for (const ir of entries) {
+    const pm = program.byFile.get(ir.file);
+    if (!pm) continue;
     const interp = pm.ir.language === 'python' ? interpreters.python : interpreters.js;
     try {
       interp.analyzeModule(pm);

@@ -301,8 +301,9 @@ export class Interpreter {
       case 'attr':
       case 'index': {
         const obj = this.eval(t.obj);
-        const key = t.k === 'attr' ? t.name : t.index ? keyOf(this.eval(t.index)) : null;
-        this.model.store(obj, key, v, line, this.host());
+        const keyValue = t.k === 'index' && t.index ? this.eval(t.index) : undefined;
+        const key = t.k === 'attr' ? t.name : keyValue ? keyOf(keyValue) : null;
+        this.model.store(obj, key, v, line, this.host(), keyValue);
         if (t.obj.k !== 'name') return;
         const updated: Value = { ...obj };
         if (key !== null) {
@@ -550,6 +551,7 @@ export class Interpreter {
     const file = this.frame.pm.ir.file;
     return {
       file,
+      fn: this.frame.fn,
       sink: (hit) => {
         const t = deepTaint(hit.value);
         if (!isTaintedFor(t, hit.kind)) return;

@@ -4,7 +4,9 @@ import type { Expr, FuncIR, ModuleIR, Param, Stmt, Target } from './ir';
 import { UNKNOWN } from './ir';
 
 const line = (n: SgNode): number => n.range().start.line + 1;
-const named = (n: SgNode): SgNode[] => n.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+// namedChildren() is one native call; comments are rare inside expressions and ignored as statements
+const named = (n: SgNode): SgNode[] => n.namedChildren();
+const namedNoComments = (n: SgNode): SgNode[] => n.namedChildren().filter((c) => c.kind() !== 'comment');
 
 export function lowerPython(root: SgNode, file: string, moduleName: string): ModuleIR {
   const ctx = new PyLowering(file);
@@ -13,6 +15,8 @@ export function lowerPython(root: SgNode, file: string, moduleName: string): Mod
 
 class PyLowering {
   private seq = 0;
+  /** Line of the statement being lowered: expressions other than calls reuse it (range() is a costly native call). */
+  private cur = 1;
   constructor(private readonly file: string) {}
 
   block(n: SgNode | null): Stmt[] {
@@ -24,6 +28,7 @@ class PyLowering {
 
   private stmt(n: SgNode, out: Stmt[]): void {
     const l = line(n);
+    this.cur = l;
     switch (n.kind()) {
       case 'expression_statement':
         for (const c of named(n)) this.exprStmt(c, out);
@@ -307,8 +312,9 @@ class PyLowering {
   }
 
   expr(n: SgNode): Expr {
-    const l = line(n);
-    switch (n.kind()) {
+    const kind = String(n.kind());
+    const l = this.cur;
+    switch (kind) {
       case 'identifier':
         return { k: 'name', id: n.text(), line: l };
       case 'attribute':
@@ -400,22 +406,28 @@ class PyLowering {
 
   private call(n: SgNode): Expr {
     const l = line(n);
+    const saved = this.cur;
+    this.cur = l;
     const args: Expr[] = [];
     const kwargs: { name: string; value: Expr }[] = [];
     const argNode = n.field('arguments');
     if (argNode?.kind() === 'generator_expression') args.push(this.expr(argNode));
     else
-      for (const a of argNode ? named(argNode) : []) {
+      for (const a of argNode ? namedNoComments(argNode) : []) {
         if (a.kind() === 'keyword_argument') kwargs.push({ name: a.field('name')?.text() ?? '', value: this.exprOrUnknown(a.field('value'), l) });
         else if (a.kind() === 'list_splat' || a.kind() === 'dictionary_splat') args.push(UNKNOWN(l, named(a).map((c) => this.expr(c))));
         else args.push(this.expr(a));
       }
     const text = n.text();
-    return { k: 'call', callee: this.exprOrUnknown(n.field('function'), l), args, kwargs, line: l, text: text.length > 120 ? `${text.slice(0, 117)}...` : text };
+    const callee = this.exprOrUnknown(n.field('function'), l);
+    this.cur = saved;
+    return { k: 'call', callee, args, kwargs, line: l, text: text.length > 120 ? `${text.slice(0, 117)}...` : text };
   }
 
   private string(n: SgNode): Expr {
-    const l = line(n);
+    const l = this.cur;
+    const literal = plainLiteral(n.text());
+    if (literal !== undefined) return { k: 'const', v: literal, line: l };
     const parts: Expr[] = [];
     let buf = '';
     let dynamic = false;
@@ -435,6 +447,15 @@ class PyLowering {
     if (buf) parts.push({ k: 'const', v: buf, line: l });
     return { k: 'concat', parts, line: l };
   }
+}
+
+/** Value of a non-f-string literal straight from its text (one native call instead of a child walk). */
+function plainLiteral(text: string): string | undefined {
+  const m = /^([rRbBuU]{0,2})('''|"""|'|")([\s\S]*)\2$/.exec(text);
+  if (!m) return undefined;
+  const raw = /[rR]/.test(m[1] ?? '');
+  const body = m[3] ?? '';
+  return raw ? body : body.replace(/\\(.)/g, (_all, c: string) => unescape(`\\${c}`));
 }
 
 function unescape(s: string): string {

@@ -32,6 +32,8 @@ export interface ModelHost {
   rebind(name: string, v: Value): void;
   source(conf: 'high' | 'medium' | 'low', line: number, label: string, base?: Value): Value;
   file: string;
+  /** The function being analyzed (route decorators tell what request.path can be). */
+  fn?: FuncIR;
 }
 
 export interface LanguageModel {
@@ -46,7 +48,7 @@ export interface LanguageModel {
   /** Library call: reports sinks, returns a modeled result or undefined for default propagation. */
   call(site: CallSite, host: ModelHost): Value | undefined;
   /** Store into an attribute or key of a library value (session[...] = x, el.innerHTML = x). */
-  store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost): void;
+  store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost, keyValue?: Value): void;
   /** Value returned by a function (route handlers returning HTML). */
   ret(fn: FuncIR, value: Value, line: number, host: ModelHost, imports: ReadonlySet<string>): void;
   /** Calls whose truth proves their subject safe (x.startswith(..), re.fullmatch(p, x), ALLOWED.includes(x)). */

@@ -13,11 +13,34 @@ export interface ProgramModule {
 }
 
 export class Program {
-  readonly byName = new Map<string, ProgramModule>();
+  private readonly byName = new Map<string, ProgramModule>();
   readonly byFile = new Map<string, ProgramModule>();
   private readonly packages = new Set<string>();
+  /** Modules without any source of their own are lowered only when another module imports them. */
+  private readonly lazy = new Map<string, () => ModuleIR | null>();
 
   constructor(readonly crossFile: boolean) {}
+
+  addLazy(moduleName: string, load: () => ModuleIR | null): void {
+    if (this.byName.has(moduleName) || this.lazy.has(moduleName)) return;
+    this.lazy.set(moduleName, load);
+    this.notePackages(moduleName);
+  }
+
+  private get(name: string): ProgramModule | undefined {
+    const found = this.byName.get(name);
+    if (found) return found;
+    const load = this.lazy.get(name);
+    if (!load) return undefined;
+    this.lazy.delete(name);
+    const ir = load();
+    return ir ? this.add(ir) : undefined;
+  }
+
+  private notePackages(moduleName: string): void {
+    const parts = moduleName.split('.');
+    for (let i = 1; i < parts.length; i++) this.packages.add(parts.slice(0, i).join('.'));
+  }
 
   add(ir: ModuleIR): ProgramModule {
     const pm: ProgramModule = { ir, imports: collectImports(ir) };
@@ -27,18 +50,17 @@ export class Program {
       return pm;
     }
     this.byName.set(ir.moduleName, pm);
-    const parts = ir.moduleName.split('.');
-    for (let i = 1; i < parts.length; i++) this.packages.add(parts.slice(0, i).join('.'));
+    this.notePackages(ir.moduleName);
     return pm;
   }
 
   /** Is this dotted name a project module or package (Python)? Only when cross-file analysis is on. */
   isProjectModule(name: string): boolean {
-    return this.crossFile && (this.byName.has(name) || this.packages.has(name));
+    return this.crossFile && (this.byName.has(name) || this.lazy.has(name) || this.packages.has(name));
   }
 
   module(name: string): ProgramModule | undefined {
-    return this.crossFile ? this.byName.get(name) : undefined;
+    return this.crossFile ? this.get(name) : undefined;
   }
 
   /** Absolute dotted name for a Python `from .x import y` inside `fromModule`. */
@@ -57,7 +79,7 @@ export class Program {
   resolveJs(fromModule: ModuleIR, spec: string): ProgramModule | undefined {
     if (!this.crossFile || !spec.startsWith('.')) return undefined;
     const base = posix.normalize(posix.join(posix.dirname(fromModule.file), spec)).replace(/\.(m|c)?(j|t)sx?$/, '');
-    return this.byName.get(base) ?? this.byName.get(`${base}/index`);
+    return this.get(base) ?? this.get(`${base}/index`);
   }
 }
 

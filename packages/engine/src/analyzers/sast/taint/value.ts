@@ -50,6 +50,8 @@ export interface Value {
   /** Known constant (valid only when hasC). */
   c?: ConstValue;
   hasC?: boolean;
+  /** Possible constants after a join of different constants (`'sh'` or `'cmd.exe'`), at most a few. */
+  cs?: readonly ConstValue[];
   /** Symbolic name of library objects: 'os.system', 'req' (a web request), 'sqlite3.connect()'. */
   qn?: string;
   fields?: ReadonlyMap<string, Value>;
@@ -122,6 +124,13 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
   if (sameConst(a, b)) {
     out.c = a.c;
     out.hasC = true;
+  } else {
+    const oa = constOptions(a);
+    const ob = constOptions(b);
+    if (oa && ob) {
+      const cs = [...new Set([...oa, ...ob])];
+      if (cs.length <= 8) out.cs = cs;
+    }
   }
   if (a.qn && a.qn === b.qn) out.qn = a.qn;
   if (a.fn && a.fn === b.fn) out.fn = a.fn;
@@ -146,6 +155,11 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
   }
   if (a.origin || b.origin) out.origin = [...new Set([...(a.origin ?? []), ...(b.origin ?? [])])];
   return out;
+}
+
+/** Every constant a value can be, when known. */
+export function constOptions(v: Value): readonly ConstValue[] | undefined {
+  return v.hasC ? [v.c as ConstValue] : v.cs;
 }
 
 export function truthy(v: Value): boolean | undefined {

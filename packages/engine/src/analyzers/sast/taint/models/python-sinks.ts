@@ -1,6 +1,7 @@
 // Python sinks: where request data must not arrive unsanitized.
 import type { CallSite, ModelHost } from '../model';
 import type { Value } from '../value';
+import { constOptions } from '../value';
 import { sinkArgs, sinkValue } from './common';
 
 const COMMAND_FUNCS = /^(os\.(system|popen|popen[234]|spawnl|spawnle|spawnlp|spawnlpe|spawnv|spawnve|spawnvp|spawnvpe|execl|execle|execlp|execlpe|execv|execve|execvp|execvpe)|commands\.(getoutput|getstatusoutput)|subprocess\.(getoutput|getstatusoutput)|asyncio\.create_subprocess_shell|pty\.spawn)$/;
@@ -60,7 +61,9 @@ function subprocessSink(site: CallSite, host: ModelHost): void {
   if (shell && !(shell.hasC && !shell.c)) return sinkValue(site, host, 'command', cmd);
   if (cmd.elems) {
     const [prog, flag] = cmd.elems;
-    const viaShell = prog?.hasC && SHELLS.test(String(prog.c)) && flag?.hasC && /^[-/]c$/i.test(String(flag.c));
+    const progs = prog ? constOptions(prog) : undefined;
+    const flags = flag ? constOptions(flag) : undefined;
+    const viaShell = !!progs?.every((p) => SHELLS.test(String(p))) && !!flags?.every((f) => /^[-/]c$/i.test(String(f)));
     // `sh -c <tainted>` runs a shell command; otherwise only a tainted program name is an injection
     return sinkValue(site, host, 'command', viaShell ? { elems: cmd.elems.slice(2) } : prog);
   }

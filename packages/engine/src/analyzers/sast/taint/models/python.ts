@@ -48,6 +48,11 @@ export const pythonModel: LanguageModel = {
   },
 
   attr(recv: Value, name: string, line: number, host: ModelHost): Value | undefined {
+    if (isRequest(recv) && name === 'path') {
+      // a route rule without variable parts matches exactly one path: request.path is that constant
+      const rule = host.fn ? constantRoute(host.fn) : undefined;
+      if (rule !== undefined) return constant(rule);
+    }
     if (isRequest(recv) && REQUEST_ATTRS.has(name)) return host.source('high', line, `request.${name}`, { qn: `req.${name}` });
     if (recv.qn === 'sys' && name === 'argv') return host.source('low', line, 'sys.argv', { qn: 'sys.argv' });
     if (recv.qn === 'os' && name === 'environ') return host.source('low', line, 'os.environ', { qn: 'os.environ' });
@@ -87,9 +92,13 @@ export const pythonModel: LanguageModel = {
     return modeledObject(site, host);
   },
 
-  store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost): void {
+  store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost, keyValue?: Value): void {
     const qn = obj.qn ?? '';
-    if (qn === 'flask.session' || /(^|\.)session$/.test(qn)) host.sink({ kind: 'trust-boundary', value, line, label: `session[${key ?? '?'}] = ...` });
+    if (qn === 'flask.session' || /(^|\.)session$/.test(qn)) {
+      // an attacker-chosen key crosses the trust boundary as much as an attacker-chosen value
+      const both = { t: joinTaint(deepTaint(value), keyValue ? deepTaint(keyValue) : undefined) };
+      host.sink({ kind: 'trust-boundary', value: both, line, label: `session[${key ?? '...'}] = ...` });
+    }
     else if (/\.headers$/.test(qn) || /Response\(\)$/.test(qn)) host.sink({ kind: 'header', value, line, label: `headers[${key ?? '?'}] = ...` });
   },
 
@@ -116,6 +125,14 @@ function isRoute(fn: FuncIR): boolean {
     const callee = d.k === 'call' ? d.callee : d;
     return callee.k === 'attr' && ROUTE_DECORATORS.has(callee.name);
   });
+}
+
+/** The rule of a Flask-style `@x.route('/a/b')` decorator when it has no `<variable>` parts. */
+function constantRoute(fn: FuncIR): string | undefined {
+  const rules = fn.decorators.flatMap((d) => (d.k === 'call' && d.callee.k === 'attr' && ROUTE_DECORATORS.has(d.callee.name) ? [d.args[0]] : []));
+  if (rules.length !== 1) return undefined;
+  const rule = rules[0];
+  return rule?.k === 'const' && typeof rule.v === 'string' && !rule.v.includes('<') ? rule.v : undefined;
 }
 
 function cast(site: CallSite): Value {
