@@ -116,7 +116,9 @@ export function unknownLicenseFindings(deps: DependencyLicense[]): Finding[] {
     group.list.push(d);
     groups.set(key, group);
   }
-  return [...groups.values()].map(({ source, withMetadata, list }) => {
+  // Declared-but-unrecognized (a risk to read) before missing metadata (a gap), then by file.
+  const ordered = [...groups.values()].sort((a, b) => Number(b.withMetadata) - Number(a.withMetadata) || a.source.localeCompare(b.source));
+  return ordered.map(({ source, withMetadata, list }) => {
     const names = list.map((d) => d.name).slice(0, 20);
     const ruleId = withMetadata ? 'licenses.unknown' : 'licenses.no-metadata';
     return {

@@ -85,12 +85,24 @@ describe('licenses analyzer', () => {
       'yarn.lock': '# yarn lockfile v1\n',
       'node_modules/gpl-thing/package.json': JSON.stringify({ name: 'gpl-thing', version: '1.0.0', license: 'GPL-2.0-or-later' }),
       'node_modules/mit-thing/package.json': JSON.stringify({ name: 'mit-thing', version: '1.0.0', licenses: [{ type: 'MIT' }] }),
+      // Hoisted transitive dependencies, scoped ones included.
+      'node_modules/@scope/agpl-inner/package.json': JSON.stringify({ name: '@scope/agpl-inner', version: '2.0.0', license: 'AGPL-3.0-only' }),
+      'node_modules/isc-inner/package.json': JSON.stringify({ name: 'isc-inner', version: '1.0.0', license: 'ISC' }),
+      'node_modules/.bin/tool': '#!/bin/sh\n',
+      // No license field: a shipped LICENSE file is identified by its text; with neither, the license is unknown.
+      'node_modules/file-only/package.json': JSON.stringify({ name: 'file-only', version: '0.3.0' }),
+      'node_modules/file-only/LICENSE': 'ISC License\n\nPermission to use, copy, modify, and/or distribute this software for any purpose with or without fee is hereby granted, provided that the above copyright notice and this permission notice appear in all copies.\n',
+      'node_modules/bare/package.json': JSON.stringify({ name: 'bare', version: '1.0.0' }),
     });
     const result = await licensesAnalyzer.run(makeTestContext(root));
     expect(result.findings.map((f) => [f.ruleId, f.properties?.package ?? f.properties?.packages])).toEqual([
       ['licenses.strong-copyleft', 'gpl-thing'],
+      ['licenses.network-copyleft', '@scope/agpl-inner'],
+      ['licenses.unknown', ['bare']],
       ['licenses.no-metadata', ['absent']],
     ]);
+    expect(result.licenses!.find((l) => l.name === 'file-only')).toMatchObject({ license: 'ISC', risk: 'none' });
+    expect(result.licenses!.find((l) => l.name === 'isc-inner')).toMatchObject({ risk: 'none', source: 'package.json' });
     expect(result.licenses!.find((l) => l.name === 'mit-thing')).toMatchObject({ license: 'MIT', risk: 'none', version: '1.0.0' });
   });
 

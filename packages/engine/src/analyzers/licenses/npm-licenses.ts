@@ -1,9 +1,10 @@
 // npm dependency licenses: package-lock v2/v3 carries "license" per package; where it does not (v1, or the field
-// is missing) the installed node_modules/<name>/package.json is read when present. Without a lock, installed
-// packages or at least the direct dependencies of package.json are listed (license unknown when not installed).
-import { readFileSync } from 'node:fs';
+// is missing) the installed node_modules/<name>/package.json is read when present. Without a lock, the direct
+// dependencies of package.json (license unknown when not installed) and every installed package are listed.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { AnalyzerContext, SourceFile } from '../../types';
+import { identifyLicenseText } from './license-text';
 
 export interface DeclaredLicense {
   name: string;
@@ -42,9 +43,24 @@ export function manifestLicense(manifest: Json): string | undefined {
   return undefined;
 }
 
+const LICENSE_FILE = /^(?:license|licence|copying)(?:[.-][a-z0-9.-]+)?$/i;
+
+/** A package without a license field often still ships a LICENSE file: identify it by its text. */
+function licenseFileOf(packageDir: string): string | undefined {
+  const file = listDir(packageDir).find((name) => LICENSE_FILE.test(name));
+  if (!file) return undefined;
+  try {
+    return identifyLicenseText(readFileSync(join(packageDir, file), 'utf8')) ?? `SEE LICENSE IN ${file}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** License of an installed package: its manifest field, else its LICENSE file; undefined when not installed. */
 function installedLicense(dir: string, relPath: string): string | undefined {
   const manifest = readJson(join(dir, relPath, 'package.json'));
-  return manifest ? manifestLicense(manifest) : undefined;
+  if (!manifest) return undefined;
+  return manifestLicense(manifest) ?? licenseFileOf(join(dir, relPath)) ?? 'UNKNOWN';
 }
 
 function fromLockfile(ctx: AnalyzerContext, lock: SourceFile): DeclaredLicense[] {
@@ -100,10 +116,41 @@ function fromManifest(ctx: AnalyzerContext, manifestFile: SourceFile): DeclaredL
     if (!deps || typeof deps !== 'object') continue;
     for (const name of Object.keys(deps)) {
       const installed = readJson(join(base, 'node_modules', name, 'package.json'));
-      const declared = installed ? manifestLicense(installed) : undefined;
+      const declared = installed ? installedLicense(base, `node_modules/${name}`) : undefined;
       const version = installed && typeof installed.version === 'string' ? installed.version : undefined;
       out.push({ name, version, declared, dev, source: manifestFile.path, hasMetadata: installed !== null });
     }
+  }
+  out.push(...hoistedPackages(base, manifestFile.path, new Set(out.map((d) => d.name))));
+  return out;
+}
+
+function listDir(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Transitive packages installed flat in node_modules (npm without a lock, yarn classic): their licenses matter
+ * as much as the direct ones. Whether they are dev-only is unknown here, so they count as runtime.
+ */
+function hoistedPackages(base: string, source: string, direct: ReadonlySet<string>): DeclaredLicense[] {
+  const root = join(base, 'node_modules');
+  const names = listDir(root).flatMap((entry) => {
+    if (entry.startsWith('.')) return [];
+    return entry.startsWith('@') ? listDir(join(root, entry)).map((sub) => `${entry}/${sub}`) : [entry];
+  });
+  const out: DeclaredLicense[] = [];
+  for (const name of names) {
+    if (direct.has(name) || out.length >= MAX_PACKAGES) continue;
+    const manifest = readJson(join(root, name, 'package.json'));
+    if (!manifest) continue;
+    const version = typeof manifest.version === 'string' ? manifest.version : undefined;
+    const declared = manifestLicense(manifest) ?? licenseFileOf(join(root, name)) ?? 'UNKNOWN';
+    out.push({ name, version, declared, dev: false, source, hasMetadata: true });
   }
   return out;
 }
