@@ -24,6 +24,7 @@ export function gitLogArgs(maxCommits = MAX_COMMITS): string[] {
     '-c', 'core.fsmonitor=false',
     '-c', 'core.quotePath=false',
     '-c', 'diff.external=',
+    '-c', 'log.showSignature=false', // a repo-configured gpg.program would otherwise run on every signed commit
     'log',
     '--no-merges', // merges carry no authored change of their own
     '--no-renames',
