@@ -1,9 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+// react-router and react-router/dom must be the same module copy (one router context). Under vitest,
+// 'react-router' would resolve to its CommonJS build and 'react-router/dom' to its ES build: pin both to ESM.
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/development');
 
 // Unit tests of forms, validation and session logic in jsdom. Browser tests live in vitest.e2e.config.ts.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

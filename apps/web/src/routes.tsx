@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ErrorScreen } from './components/ErrorScreen';
-import { ProtectedLayout } from './components/ProtectedLayout';
+import { AdaptiveLayout, ProtectedLayout } from './components/ProtectedLayout';
 import { PublicLayout } from './components/PublicLayout';
 import { RootLayout } from './components/RootLayout';
 import { AccountPage } from './pages/account/AccountPage';
@@ -26,12 +26,12 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'pricing', element: <PricingPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'beta-testers', element: <BetaTestersPage /> },
           { path: 'docs/get-started', element: <GetStartedPage /> },
         ],
       },
+      { element: <AdaptiveLayout />, children: [{ path: 'pricing', element: <PricingPage /> }] },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       {

@@ -1,5 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
+import type { TUser } from '@duescan/contracts';
 import { useSession } from '../session/session-context';
+import { PublicLayout } from './PublicLayout';
 import { Sidebar } from './Sidebar';
 import { FullPageSpinner } from './Spinner';
 
@@ -8,9 +10,24 @@ export function ProtectedLayout() {
   const { state } = useSession();
   if (state.status === 'loading') return <FullPageSpinner />;
   if (state.status === 'anonymous') return <Navigate to="/login" replace />;
+  return <AppShell user={state.user} />;
+}
+
+/**
+ * For public pages that are also a sidebar entry (Pricing): signed-in users keep the sidebar,
+ * visitors get the public navigation.
+ */
+export function AdaptiveLayout() {
+  const { state } = useSession();
+  if (state.status === 'loading') return <FullPageSpinner />;
+  if (state.status === 'authenticated') return <AppShell user={state.user} />;
+  return <PublicLayout />;
+}
+
+function AppShell({ user }: { user: TUser }) {
   return (
     <div className="flex min-h-screen bg-slate-50">
-      <Sidebar user={state.user} />
+      <Sidebar user={user} />
       <main className="min-w-0 flex-1 px-6 py-8 lg:px-10">
         <Outlet />
       </main>

@@ -50,8 +50,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     clearSession();
-    // Leave the protected screen first, so its guard does not send us to /login instead of /.
-    await navigate('/');
+    // Leave the protected screen first (rendered now, not in a transition), so its guard does not
+    // see the signed-out state and send us to /login instead of /.
+    await navigate('/', { flushSync: true });
     setState({ status: 'anonymous' });
   }, [navigate]);
 

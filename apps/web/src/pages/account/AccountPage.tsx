@@ -11,7 +11,7 @@ import { useCopy } from './use-copy';
 export function AccountPage() {
   const user = useUser();
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="max-w-4xl">
       <PageHeader title="Account" subtitle="Your profile, plan and API key." />
       <div className="grid gap-6 md:grid-cols-2">
         <Panel className="p-6">

@@ -13,7 +13,7 @@ export function DashboardPage() {
   const user = useUser();
   const usage = useApiData(getUsage);
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="max-w-6xl">
       <PageHeader title={`Welcome back, ${user.email}`} subtitle="Your scans, credits and reports at a glance." />
       {usage.status === 'loading' && <Spinner label="Loading dashboard" />}
       {usage.status === 'error' && <ErrorBanner message={MESSAGES.dashboardLoadFailed} />}

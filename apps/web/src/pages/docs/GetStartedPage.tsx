@@ -52,7 +52,7 @@ export function GetStartedPage() {
                 <td className="py-2 font-medium text-slate-900">{plan.name}</td>
                 <td className="py-2">{plan.price === null ? 'Free' : `$${plan.price}`}</td>
                 <td className="py-2">{plan.rulePacks ? plan.rulePacks : 'Top 10 critical/high findings'}</td>
-                <td className="py-2">{PLAN_COPY[plan.id].bestFor.replace(/^Best for /, '')}</td>
+                <td className="py-2">{capitalize(PLAN_COPY[plan.id].bestFor.replace(/^Best for /, ''))}</td>
               </tr>
             ))}
           </tbody>
@@ -73,4 +73,8 @@ export function GetStartedPage() {
       </ContentSection>
     </ContentPage>
   );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -12,7 +12,7 @@ const loadCompleted = async () => (await listScans(REPORTS_LIST_LIMIT)).filter((
 export function ReportsPage() {
   const reports = useApiData(loadCompleted);
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="max-w-6xl">
       <PageHeader title="Reports" subtitle="Reports of your completed scans." />
       {reports.status === 'loading' && <Spinner label="Loading reports" />}
       {reports.status === 'error' && <ErrorBanner message={MESSAGES.reportsLoadFailed} />}

@@ -14,7 +14,7 @@ export function ScansPage() {
   // Spec section 9: the list refreshes every 5 seconds so running scans update by themselves.
   const scans = useApiData(loadScans, SCANS_REFRESH_MS);
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="max-w-6xl">
       <PageHeader title="Scans" subtitle="Every scan of your projects, refreshed every few seconds." />
       {scans.status === 'loading' && <Spinner label="Loading scans" />}
       {scans.status === 'error' && <ErrorBanner message={MESSAGES.scansLoadFailed} />}
