@@ -12,6 +12,11 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
   for (const job of JOBS) await boss.createQueue(job.queue, { name: job.queue, ...job.queueOptions });
 }
 
+/**
+ * Validates and sends. On PGlite there is one connection: calling this inside an open Drizzle transaction
+ * would wait for that transaction forever. Commit first, then enqueue with `singletonKey` = the row id, and
+ * let the job re-check the row (a crash between commit and send leaves a row a sweep can re-enqueue).
+ */
 export async function enqueue<S extends z.ZodType>(
   boss: PgBoss,
   job: JobDefinition<S>,
