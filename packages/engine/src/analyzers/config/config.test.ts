@@ -46,6 +46,17 @@ describe('config analyzer: Dockerfiles', () => {
   });
 });
 
+describe('config analyzer: docker-compose', () => {
+  it('flags an untagged image and a datastore port on all interfaces, not a loopback-bound or unpublished one', () => {
+    expect(summary(inFile('docker-compose.yml'))).toEqual(['config.compose.database-port-exposed@8', 'config.compose.unpinned-image@6']);
+    expect(inFile('docker-compose.yml').find((f) => f.ruleId === 'config.compose.database-port-exposed')).toMatchObject({
+      severity: 'medium',
+      cwe: ['CWE-1327'],
+      properties: { service: 'db', image: 'postgres' },
+    });
+  });
+});
+
 describe('config analyzer: CI pipelines', () => {
   it('flags an unpinned third-party action and write-all, not first-party, SHA-pinned or local actions', () => {
     expect(summary(inFile('.github/workflows/ci.yml'))).toEqual(['config.gha.permissions-write-all@3', 'config.gha.unpinned-action@9']);

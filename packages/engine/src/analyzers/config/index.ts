@@ -1,7 +1,9 @@
-// Config analyzer: security-relevant settings in Dockerfiles, CI pipelines and framework configuration files.
+// Config analyzer: security-relevant settings in Dockerfiles, compose files, CI pipelines and framework
+// configuration files.
 // Each file type has one checker returning rule hits; one broken file is recorded as skipped, never fatal.
 import type { Analyzer, AnalyzerContext, Finding, SourceFile } from '../../types';
 import { checkGithubWorkflow, checkGitlabCi, GITHUB_WORKFLOW, GITLAB_CI } from './ci-workflows';
+import { checkCompose, COMPOSE_FILE } from './compose';
 import { checkDockerfile, DOCKERFILE } from './dockerfile';
 import { toFinding, type Hit } from './finding';
 import {
@@ -21,7 +23,9 @@ function checkerFor(path: string): ((file: string, text: string) => Hit[]) | nul
   if (DOCKERFILE.test(path)) return checkDockerfile;
   if (GITHUB_WORKFLOW.test(path)) return checkGithubWorkflow;
   if (GITLAB_CI.test(path)) return checkGitlabCi;
+  // Local development files (docker-compose.dev.yml, settings/local.py...) are meant to be permissive.
   if (isDevOnly(path)) return null;
+  if (COMPOSE_FILE.test(path)) return checkCompose;
   if (DJANGO_SETTINGS.test(path)) return checkDjangoSettings;
   if (ENV_FILE.test(path)) return checkEnvFile;
   if (SPRING_CONFIG.test(path)) return checkSpringConfig;
