@@ -5,7 +5,7 @@ import type { Severity } from '../../types';
 export interface SecretRule {
   id: string;
   title: string;
-  /** Lower-case literals; the regex runs only when one occurs in the file. */
+  /** Literals; the regex runs only when one occurs in the file (case-insensitively when written in lower case). */
   keywords: string[];
   /** Global regex; the first capture group that matched holds the secret value. */
   pattern: RegExp;
@@ -21,7 +21,7 @@ export interface SecretRule {
   rotation: string;
 }
 
-const ASSIGN = String.raw`["']?\s*(?:[:=]|:=|=>)\s*`;
+const ASSIGN = String.raw`["']?\s{0,5}(?:[:=]|:=|=>)\s{0,5}`;
 const ENV_LIKE_FILE = /(^|\/)(\.env[\w.-]*|[\w.-]+\.(env|properties|ini|cfg|conf|toml))$/i;
 
 function jwtLooksReal(token: string): boolean {
@@ -44,7 +44,7 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: 'secrets/aws-access-key-id',
     title: 'AWS access key ID',
-    keywords: ['akia', 'asia', 'abia', 'acca'],
+    keywords: ['AKIA', 'ASIA', 'ABIA', 'ACCA'],
     pattern: /\b((?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b/g,
     severity: 'high',
     rotation: 'Deactivate and delete the access key in AWS IAM, create a new one, and review CloudTrail for its use.',
@@ -69,7 +69,7 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: 'secrets/gcp-api-key',
     title: 'Google API key',
-    keywords: ['aiza'],
+    keywords: ['AIza'],
     pattern: /\b(AIza[0-9A-Za-z_-]{35})(?![\w-])/g,
     severity: 'high',
     rotation: 'Regenerate the key in Google Cloud Console (APIs & Services > Credentials) and restrict it by API and referrer.',
@@ -133,7 +133,7 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: 'secrets/sendgrid-api-key',
     title: 'SendGrid API key',
-    keywords: ['sg.'],
+    keywords: ['SG.'],
     pattern: /\b(SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})(?![\w-])/g,
     severity: 'high',
     rotation: 'Delete the key in SendGrid (Settings > API Keys) and create a new one with restricted access.',
@@ -157,7 +157,7 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: 'secrets/openai-api-key',
     title: 'OpenAI API key',
-    keywords: ['t3blbkfj', 'sk-proj-', 'sk-svcacct-'],
+    keywords: ['T3BlbkFJ', 'sk-proj-', 'sk-svcacct-'],
     pattern: /\b(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|sk-(?:proj|svcacct)-[A-Za-z0-9_-]{40,})/g,
     severity: 'high',
     rotation: 'Revoke the key on the OpenAI platform (API keys) and create a project-scoped one.',
@@ -182,7 +182,7 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: 'secrets/jwt',
     title: 'JSON Web Token',
-    keywords: ['eyj'],
+    keywords: ['eyJ'],
     pattern: /\b(eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})/g,
     severity: 'medium',
     generic: true,
@@ -192,7 +192,7 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: 'secrets/connection-string-password',
     title: 'Connection string with password',
-    keywords: ['://'],
+    keywords: ['postgres://', 'postgresql://', 'mysql://', 'mariadb://', 'mongodb://', 'mongodb+srv://', 'redis://', 'rediss://', 'amqp://', 'amqps://'],
     pattern: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?):\/\/[^\s:@/'"`]+:([^\s@/'"`]+)@[^\s'"`]+/gi,
     severity: 'high',
     generic: true,
@@ -202,8 +202,9 @@ export const SECRET_RULES: SecretRule[] = [
     id: 'secrets/generic-secret-assignment',
     title: 'Hard-coded secret',
     keywords: ['password', 'passwd', 'pwd', 'secret', 'token', 'api_key', 'apikey', 'api-key', 'access_key', 'auth_key', 'private_key'],
+    // Starts at the keyword (not at the start of the name) so the regex engine never backtracks over words.
     pattern: new RegExp(
-      String.raw`[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key)[\w-]*` +
+      String.raw`(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key)[\w.-]{0,40}` +
         ASSIGN +
         String.raw`["'\x60]([^"'\x60\s]{8,200})["'\x60]`,
       'gi',
