@@ -38,39 +38,55 @@ export class FunctionComplexity {
 interface LanguageKinds {
   functions: string[];
   decisions: string[];
-  /** Binary operators that add a path (short-circuit evaluation). */
-  logicalOperator?: { kind: string; regex: string };
-  /** Kinds counted only when their text matches (e.g. Java `case` labels, not `default`). */
-  conditional?: { kind: string; regex: string };
+  /** Decision points that need more than a node kind (operators, `case` but not `default`...): ast-grep rules. */
+  extra: object[];
 }
 
-const JS_KINDS: LanguageKinds = {
-  functions: [
-    'function_declaration',
-    'function_expression',
-    'generator_function_declaration',
-    'generator_function',
-    'arrow_function',
-    'method_definition',
+const operator = (kind: string, regex: string) => ({ kind, has: { field: 'operator', regex } });
+
+const JS_FUNCTIONS = [
+  'function_declaration',
+  'function_expression',
+  'generator_function_declaration',
+  'generator_function',
+  'arrow_function',
+  'method_definition',
+];
+// Same constructs as ESLint's `complexity` rule (the JS reference): branches, loops, cases, catch, ternaries,
+// short-circuit operators (&& || ?? and their assignment forms), default values and optional chaining.
+const JS_DECISIONS = [
+  'if_statement',
+  'for_statement',
+  'for_in_statement',
+  'while_statement',
+  'do_statement',
+  'switch_case',
+  'catch_clause',
+  'ternary_expression',
+  'assignment_pattern',
+  'object_assignment_pattern',
+  'optional_chain',
+];
+const JS_EXTRA = [
+  operator('binary_expression', '^(&&|\\|\\||\\?\\?)$'),
+  operator('augmented_assignment_expression', '^(&&=|\\|\\|=|\\?\\?=)$'),
+];
+const JS_KINDS: LanguageKinds = { functions: JS_FUNCTIONS, decisions: JS_DECISIONS, extra: JS_EXTRA };
+// The TypeScript grammar spells two of these differently: a defaulted parameter is a `required_parameter` with a
+// value, and the `?.` of an optional call is an anonymous token of the call rather than an optional_chain node.
+const TS_KINDS: LanguageKinds = {
+  ...JS_KINDS,
+  extra: [
+    ...JS_EXTRA,
+    { kind: 'required_parameter', has: { field: 'value', regex: '[\\s\\S]' } },
+    { kind: 'call_expression', has: { regex: '^\\?\\.$' } },
   ],
-  // ESLint's `complexity` rule counts the same constructs, including `??`.
-  decisions: [
-    'if_statement',
-    'for_statement',
-    'for_in_statement',
-    'while_statement',
-    'do_statement',
-    'switch_case',
-    'catch_clause',
-    'ternary_expression',
-  ],
-  logicalOperator: { kind: 'binary_expression', regex: '^(&&|\\|\\||\\?\\?)$' },
 };
 
 const KINDS: Record<ParsedLanguage, LanguageKinds> = {
   javascript: JS_KINDS,
-  typescript: JS_KINDS,
-  tsx: JS_KINDS,
+  typescript: TS_KINDS,
+  tsx: TS_KINDS,
   python: {
     functions: ['function_definition'],
     decisions: [
@@ -84,6 +100,7 @@ const KINDS: Record<ParsedLanguage, LanguageKinds> = {
       'if_clause',
       'case_clause',
     ],
+    extra: [],
   },
   java: {
     functions: ['method_declaration', 'constructor_declaration', 'compact_constructor_declaration'],
@@ -96,8 +113,7 @@ const KINDS: Record<ParsedLanguage, LanguageKinds> = {
       'catch_clause',
       'ternary_expression',
     ],
-    logicalOperator: { kind: 'binary_expression', regex: '^(&&|\\|\\|)$' },
-    conditional: { kind: 'switch_label', regex: '^case' },
+    extra: [operator('binary_expression', '^(&&|\\|\\|)$'), { kind: 'switch_label', regex: '^case' }],
   },
 };
 
@@ -106,12 +122,7 @@ const RULES = new Map<LanguageKinds, { rule: object; functionKinds: Set<string> 
 function combinedRule(kinds: LanguageKinds) {
   let cached = RULES.get(kinds);
   if (!cached) {
-    const any: object[] = [...kinds.functions, ...kinds.decisions].map((kind) => ({ kind }));
-    if (kinds.logicalOperator) {
-      const { kind, regex } = kinds.logicalOperator;
-      any.push({ kind, has: { field: 'operator', regex } });
-    }
-    if (kinds.conditional) any.push({ kind: kinds.conditional.kind, regex: kinds.conditional.regex });
+    const any: object[] = [...[...kinds.functions, ...kinds.decisions].map((kind) => ({ kind })), ...kinds.extra];
     cached = { rule: { rule: { any } }, functionKinds: new Set(kinds.functions) };
     RULES.set(kinds, cached);
   }

@@ -22,6 +22,8 @@ describe('quality analyzer', async () => {
     // pick: 1 + if + && + for + catch + 2 cases (default is not a decision) = 7
     expect(fn('pick')?.complexity).toBe(7);
     expect(fn('simple')?.complexity).toBe(1);
+    // pickValue (as ESLint counts it): 1 + default parameter + two optional chains + ?? + ||= = 6
+    expect(fn('pickValue')?.complexity).toBe(6);
     expect(fn('classify')).toMatchObject({ file: 'src/branchy.py', line: 1, lines: 14 });
   });
 
