@@ -245,6 +245,24 @@ function chars(n: Node): CharSet {
   }
 }
 
+/** Characters a match of `n` can start with. */
+function first(n: Node): CharSet {
+  switch (n.t) {
+    case 'set': return n.set;
+    case 'empty': return new CharSet();
+    case 'seq': {
+      const out = new CharSet();
+      for (const item of n.items) {
+        out.union(first(item));
+        if (minLen(item) > 0) break;
+      }
+      return out;
+    }
+    case 'alt': return n.alts.reduce((a, x) => a.union(first(x)), new CharSet());
+    case 'rep': case 'atomic': return first(n.body);
+  }
+}
+
 const unboundedRep = (n: Node): n is Extract<Node, { t: 'rep' }> => n.t === 'rep' && n.max >= UNBOUNDED && !n.possessive && minLen(n.body) > 0;
 
 /** Unwrap single-item sequences. */
@@ -268,7 +286,8 @@ function ambiguousBody(body: Node): boolean {
       if (!unboundedRep(item)) continue;
       const set = chars(item.body);
       const others = items.filter((x) => x !== item);
-      if (others.every((o) => minLen(o) === 0 || chars(o).overlaps(set))) return true;
+      // A mandatory part that cannot start with the repeated characters separates the iterations.
+      if (others.every((o) => minLen(o) === 0 || first(o).overlaps(set))) return true;
     }
   }
   return false;

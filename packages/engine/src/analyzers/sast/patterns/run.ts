@@ -4,7 +4,7 @@ import type { SgNode, SgRoot } from '@ast-grep/napi';
 import type { Finding, SourceFile } from '../../../types';
 import type { PackId } from '../rule-types';
 import { makeSnippet, toFinding, type RawHit } from './finding';
-import type { PatternRule, TreeFamily } from './types';
+import type { PatternRule, TreeFamily, TreeMatcher } from './types';
 
 export function treeFamily(language: string | null): TreeFamily | null {
   switch (language) {
@@ -18,6 +18,44 @@ export function treeFamily(language: string | null): TreeFamily | null {
       return 'java';
     default:
       return null;
+  }
+}
+
+interface TreeWork {
+  rule: PatternRule;
+  matcher: TreeMatcher;
+  push(hit: RawHit): void;
+  seen: Map<string, number>;
+}
+
+/** Declared top-level kind of a matcher rule, used to skip matchers that cannot match a node. */
+function topKind(m: TreeMatcher): string | undefined {
+  const k = (m.rule as { kind?: unknown }).kind;
+  return typeof k === 'string' ? k : undefined;
+}
+
+/**
+ * One tree walk per file: ast-grep finds nodes matching any active matcher, then each candidate is checked
+ * against the matchers of its kind. Much cheaper than one findAll per matcher on large files.
+ */
+function runTreeWork(input: FileInput, work: TreeWork[], getLines: () => string[]): void {
+  const root = input.parse()?.root();
+  if (!root) return;
+  const byKind = new Map<string, TreeWork[]>();
+  const anyKind: TreeWork[] = [];
+  for (const w of work) {
+    const k = topKind(w.matcher);
+    if (k) byKind.set(k, [...(byKind.get(k) ?? []), w]);
+    else anyKind.push(w);
+  }
+  const single = work.length === 1;
+  for (const node of root.findAll({ rule: { any: work.map((w) => w.matcher.rule) } })) {
+    const candidates = [...(byKind.get(node.kind() as string) ?? []), ...anyKind];
+    for (const w of candidates) {
+      if (!single && !node.matches({ rule: w.matcher.rule })) continue;
+      if (w.matcher.where && !w.matcher.where(node)) continue;
+      w.push(nodeHit(w.matcher.report ? w.matcher.report(node) : node, getLines(), w.rule.redactSnippet === true, w.seen));
+    }
   }
 }
 
@@ -47,9 +85,11 @@ function nodeHit(node: SgNode, lines: string[], redact: boolean, seen: Map<strin
 /** Apply every applicable rule to one file. */
 export function runRulesOnFile(input: FileInput, rules: readonly PatternRule[], packs: ReadonlySet<PackId>): Finding[] {
   const { file } = input;
+  // Test code is not production code: fixtures hold fake passwords, pickles and debug flags on purpose.
+  if (file.isTest) return [];
   const family = treeFamily(file.language);
   const active = rules.filter(
-    (r) => packs.has(r.pack) && !(r.skipTests && file.isTest) && ((family && r.tree?.[family]) || r.text?.files.test(file.path)),
+    (r) => packs.has(r.pack) && ((family && r.tree?.[family]) || r.text?.files.test(file.path)),
   );
   if (active.length === 0) return [];
   let text: string;
@@ -61,7 +101,7 @@ export function runRulesOnFile(input: FileInput, rules: readonly PatternRule[], 
   const findings: Finding[] = [];
   let lines: string[] | undefined;
   const getLines = () => (lines ??= text.split(/\r?\n/));
-  let root: SgNode | null | undefined;
+  const treeWork: TreeWork[] = [];
   for (const rule of active) {
     const done = new Set<number>();
     const seen = new Map<string, number>();
@@ -77,16 +117,8 @@ export function runRulesOnFile(input: FileInput, rules: readonly PatternRule[], 
       continue;
     }
     const matchers = family ? rule.tree?.[family] : undefined;
-    if (!matchers) continue;
-    for (const m of matchers) {
-      if (!m.keywords.some((k) => text.includes(k))) continue;
-      if (root === undefined) root = input.parse()?.root() ?? null;
-      if (!root) break;
-      for (const node of root.findAll({ rule: m.rule, ...(m.constraints ? { constraints: m.constraints } : {}) })) {
-        if (m.where && !m.where(node)) continue;
-        push(nodeHit(m.report ? m.report(node) : node, getLines(), rule.redactSnippet === true, seen));
-      }
-    }
+    for (const m of matchers ?? []) if (m.keywords.some((k) => text.includes(k))) treeWork.push({ rule, matcher: m, push, seen });
   }
+  if (treeWork.length > 0) runTreeWork(input, treeWork, getLines);
   return findings;
 }

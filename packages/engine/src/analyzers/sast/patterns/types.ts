@@ -12,7 +12,6 @@ export interface TreeMatcher {
   /** Cheap prefilter: the file text must contain at least one of these before we touch the tree. */
   keywords: string[];
   rule: NapiConfig['rule'];
-  constraints?: NapiConfig['constraints'];
   /** Keep a structural match only when this holds. */
   where?: (node: SgNode) => boolean;
   /** Node to report (default: the matched node), e.g. the offending argument. */
@@ -37,8 +36,6 @@ export interface TextMatcher {
 export interface PatternRule extends RuleMeta {
   tree?: Partial<Record<TreeFamily, TreeMatcher[]>>;
   text?: TextMatcher;
-  /** Skip test files (fixtures with fake passwords, debug flags in test settings). */
-  skipTests?: boolean;
   /** Replace string literals in the snippet (hard-coded credentials). */
   redactSnippet?: boolean;
 }

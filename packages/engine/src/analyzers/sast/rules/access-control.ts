@@ -1,7 +1,9 @@
 // Access-control pack: mass assignment from request payloads, CSRF protection switched off, prototype pollution.
 import type { SgNode } from '@ast-grep/napi';
 import { callArgs, enclosingScope, isConstant } from '../patterns/nodes';
-import { OWASP, cheatSheet, cweRef, defineRules, jsCall, jsNew, owaspRef } from './meta';
+import { OWASP, cheatSheet, cweRef, defineRules, jsCall, jsNew, owaspRef, withText } from './meta';
+
+const REQ_HINT = '\\b(req|request|ctx)\\.';
 
 const PY_PAYLOAD = /^request\.(POST|GET|data|json|form|args|values|query_params|get_json\(\s*\)|dict\(\))(\.dict\(\)|\.to_dict\(\)|\.copy\(\))?$/;
 const JS_PAYLOAD = /^(req|request|ctx\.request)\.(body|query)$/;
@@ -19,8 +21,12 @@ function unguardedNestedWrite(n: SgNode): boolean {
   if (!inner || (inner.kind() as string) !== 'subscript_expression') return false;
   const keys = [left.field('index'), inner.field('index')];
   if (keys.some((k) => !k || isConstant(k) || k.kind() as string === 'number')) return false;
+  // Keys must come from walking an object or a path (for-in, Object.keys/entries, split), not counters.
+  const scope = enclosingScope(n).text();
+  if (!/for\s*\(\s*(const|let|var)\s+\w+\s+in\b|Object\.(keys|entries)\(|\.split\(/.test(scope)) return false;
+  if (keys.some((k) => new RegExp(`\\b(let|var)\\s+${k!.text().replace(/[^\w]/g, '')}\\s*=\\s*\\d`).test(scope))) return false;
   // Guards are string comparisons or own-property checks (not the words in a comment).
-  return !/(['"`](__proto__|constructor|prototype)['"`]|hasOwnProperty|Object\.hasOwn|Object\.create\(null\)|new Map\b)/.test(enclosingScope(n).text());
+  return !/(['"`](__proto__|constructor|prototype)['"`]|hasOwnProperty|Object\.hasOwn|Object\.create\(null\)|new Map\b)/.test(scope);
 }
 
 export const accessControlRules = defineRules([
@@ -62,12 +68,12 @@ export const accessControlRules = defineRules([
     references: massRefs,
     tree: {
       js: [
-        jsCall(
+        withText(jsCall(
           ['req.body', 'request.body', 'req.query'],
           '[\\w.]+\\.(create|insert|insertOne|insertMany|update|updateOne|updateMany|findOneAndUpdate|findByIdAndUpdate|upsert|build|bulkCreate|save)|Object\\.assign',
           jsPayloadArg,
-        ),
-        jsNew(['req.body', 'request.body'], '[A-Z]\\w*', jsPayloadArg),
+        ), REQ_HINT),
+        withText(jsNew(['req.body', 'request.body'], '[A-Z]\\w*', jsPayloadArg), REQ_HINT),
       ],
     },
   },
@@ -84,7 +90,6 @@ export const accessControlRules = defineRules([
     impact: 'Another site can make a logged-in user perform actions (change e-mail, transfer funds) without consent.',
     fix: { guidance: 'Keep CSRF protection; for APIs use token auth that is not sent automatically by browsers.', example: '@require_POST\ndef update_email(request): ...' },
     references: [cweRef(352, 'Cross-Site Request Forgery'), owaspRef('A01'), cheatSheet('Cross-Site_Request_Forgery_Prevention')],
-    skipTests: true,
     tree: {
       python: [
         { keywords: ['csrf_exempt', 'csrf.exempt'], rule: { kind: 'decorator', regex: '^@\\s*(\\w+\\.)*(csrf_exempt|csrf\\.exempt)\\b' } },
@@ -122,11 +127,11 @@ export const accessControlRules = defineRules([
     references: protoRefs,
     tree: {
       js: [
-        jsCall(
+        withText(jsCall(
           ['merge', 'defaultsDeep', 'extend', 'set', 'zipObjectDeep'],
           '(_|lodash|\\$|jQuery|angular|Hoek|hoek)\\.(merge|mergeWith|defaultsDeep|set|setWith|zipObjectDeep|extend)|merge|deepmerge|defaultsDeep|mergeDeep|deepExtend',
           (n) => callArgs(n).some((a) => /^(req|request|ctx\.request)\.(body|query|params)\b/.test(a.text()) || /JSON\.parse\(\s*(req|request)\./.test(a.text())),
-        ),
+        ), REQ_HINT),
       ],
     },
   },

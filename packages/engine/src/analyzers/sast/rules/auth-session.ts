@@ -217,7 +217,6 @@ export const authRules = defineRules([
     impact: 'Python drops assert statements under -O, so the check silently disappears in optimized deployments.',
     fix: { guidance: 'Use an explicit if-check that raises PermissionDenied / returns 403.', example: 'if not user.is_admin:\n    raise PermissionDenied()' },
     references: [cweRef(617, 'Reachable Assertion'), owaspRef('A01'), cheatSheet('Authorization')],
-    skipTests: true,
     tree: {
       python: [
         {

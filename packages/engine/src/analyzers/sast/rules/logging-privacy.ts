@@ -1,7 +1,9 @@
 // Logging/privacy pack: credentials and tokens passed to loggers (they end up in log files, SIEMs, support tools).
 import type { SgNode } from '@ast-grep/napi';
 import { callArgs, descendantsOfKind } from '../patterns/nodes';
-import { OWASP, cheatSheet, cweRef, defineRules, javaCall, jsCall, owaspRef, pyCall } from './meta';
+import { OWASP, cheatSheet, cweRef, defineRules, javaCall, jsCall, owaspRef, pyCall, withText } from './meta';
+
+const SENSITIVE_HINT = '(?i)(passw|passphrase|pwd|secret|token|api_?key|apikey|credit|card|cvv|ssn|private|session)';
 
 const SENSITIVE = /(^|_)(password|passwd|pwd|passphrase|secret|client_secret|api_key|apikey|access_token|refresh_token|auth_token|id_token|token|session_id|credit_card|card_number|cvv|ssn|private_key)$/;
 /** Wrappers that make the logged value harmless (masking, hashing, lengths, presence checks). */
@@ -58,20 +60,20 @@ export const loggingRules = defineRules([
     id: 'py.logging.sensitive-data',
     languages: ['python'],
     fix: { guidance: 'Log an identifier or a masked value, never the secret itself.', example: "log.info('login for %s', user.id)" },
-    tree: { python: [pyCall(['log', 'LOG'], `(logging|log|logger|_logger|_log|LOG|LOGGER|self\\.(log|logger|_logger)|(current_)?app\\.logger)\\.${LOG_METHODS}`, logsSensitive)] },
+    tree: { python: [withText(pyCall(['log', 'LOG'], `(logging|log|logger|_logger|_log|LOG|LOGGER|self\\.(log|logger|_logger)|(current_)?app\\.logger)\\.${LOG_METHODS}`, logsSensitive), SENSITIVE_HINT)] },
   },
   {
     ...base,
     id: 'js.logging.sensitive-data',
     languages: ['javascript', 'typescript'],
     fix: { guidance: 'Log an identifier or a masked value; configure logger redaction paths (pino redact).', example: "logger.info({ userId: user.id }, 'login');" },
-    tree: { js: [jsCall(['console', 'log', 'LOG'], `(console|log|logger|LOG|LOGGER|winston|pino|this\\.(log|logger))\\.${LOG_METHODS}`, logsSensitive)] },
+    tree: { js: [withText(jsCall(['console', 'log', 'LOG'], `(console|log|logger|LOG|LOGGER|winston|pino|this\\.(log|logger))\\.${LOG_METHODS}`, logsSensitive), SENSITIVE_HINT)] },
   },
   {
     ...base,
     id: 'java.logging.sensitive-data',
     languages: ['java'],
     fix: { guidance: 'Log an identifier or a masked value, never the secret itself.', example: 'log.info("login for user {}", user.getId());' },
-    tree: { java: [javaCall(['log', 'LOG', 'Log'], LOG_METHODS, logsSensitive, '(log|logger|LOG|LOGGER|LOGGER_|Logger|this\\.log(ger)?)')] },
+    tree: { java: [withText(javaCall(['log', 'LOG', 'Log'], LOG_METHODS, logsSensitive, '(log|logger|LOG|LOGGER|LOGGER_|Logger|this\\.log(ger)?)'), SENSITIVE_HINT)] },
   },
 ]);

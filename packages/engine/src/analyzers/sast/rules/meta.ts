@@ -92,6 +92,11 @@ export function javaNew(keywords: string[], type: string, where?: Where): TreeMa
   };
 }
 
+/** Adds a regex on the matched node's text, evaluated inside ast-grep: few candidates reach the JS predicate. */
+export function withText(m: TreeMatcher, regex: string): TreeMatcher {
+  return { ...m, rule: { ...m.rule, regex } };
+}
+
 /** Names that say "this value is a credential or a security token". */
 export const SECURITY_NAME =
-  /(passw(or)?d|passwd|pwd|secret|token|nonce|salt|otp|csrf|xsrf|session|api_?key|apikey|auth|remember|reset|credential|captcha|verif|private_?key|signing_?key)/i;
+  /(passw(or)?d|passwd|\bpwd|secret|token|nonce|\bsalt\b|\botp\b|csrf|xsrf|session_?(id|key|token)|sessionid|api_?key|apikey|auth_?(code|key)|remember_?me|reset_?(token|code|key|link)|credential|captcha|verification_?code|private_?key|signing_?key|cookie)/i;

@@ -44,7 +44,6 @@ export const misconfigurationRules = defineRules([
     impact: 'If reachable, the interactive debugger lets anyone run Python code on the server; tracebacks leak internals.',
     fix: { guidance: 'Drive debug from configuration that is off in production.', example: "app.run(debug=os.environ.get('FLASK_DEBUG') == '1')" },
     references: debugRefs,
-    skipTests: true,
     tree: { python: [pyCall(['debug'], '[\\w.]+\\.run', (n) => kwarg(n, 'debug')?.text() === 'True')] },
   },
   {
@@ -60,7 +59,6 @@ export const misconfigurationRules = defineRules([
     impact: 'Debug pages expose settings, SQL and stack traces to anyone who triggers an error.',
     fix: { guidance: 'Read DEBUG from the environment, defaulting to False.', example: "DEBUG = os.environ.get('DJANGO_DEBUG') == '1'" },
     references: debugRefs,
-    skipTests: true,
     tree: {
       python: [
         {

@@ -6,6 +6,9 @@ import { isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
 import type { TreeMatcher } from '../patterns/types';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef } from './meta';
 
+/** Rust-side prefilter on the name field (the JS predicate applies the exact rules). */
+const NAME_HINT = '(?i)(pass|pwd|secret|token|key)';
+
 const CRED_NAME = /(^|_)(password|passwd|pwd|passphrase|secret|secret_key|client_secret|api_key|apikey|access_key|secret_access_key|auth_token|access_token|private_key|signing_key|jwt_secret|db_pass|token)$/;
 const PLACEHOLDER = /^(\$\{.*\}|\{\{.*\}\}|<.*>|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
 const WORDS = /^(password|passwd|pwd|secret|token|api_?key|apikey|key|pass|credentials?|bearer|basic|authorization)$/i;
@@ -41,10 +44,19 @@ function lastName(target: SgNode | null): string {
   return target.text();
 }
 
+const AMBIGUOUS_NAME = /(^|_)token$/;
+/** Secret-like value: long enough, letters plus digits/symbols, not a plain word or identifier. */
+function looksGenerated(v: string): boolean {
+  return v.length >= 10 && /[A-Za-z]/.test(v) && /[0-9\W]/.test(v.replace(/[_.-]/g, '')) && !/^[a-z]+([_.-][a-z]+)*$/i.test(v);
+}
+
 function credential(nameNode: SgNode | null, valueNode: SgNode | null): boolean {
   const name = lastName(nameNode);
-  if (!name || !CRED_NAME.test(normalizeName(name)) || !valueNode || !isStaticString(valueNode)) return false;
-  return credentialLiteral(stringValue(valueNode), name);
+  const norm = normalizeName(name);
+  if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode)) return false;
+  const value = stringValue(valueNode);
+  // "token" also names parser/lexer tokens and sentinels: require a generated-looking value there.
+  return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || looksGenerated(value));
 }
 
 const CONN = /^[a-z][a-z0-9+.:-]*:\/\/[^\s:@/]+:([^\s@/]+)@[^\s]+/i;
@@ -64,10 +76,11 @@ const base = {
   owasp: [OWASP.A07],
   impact: 'Anyone with access to the code (or a leaked copy) gets the credential; rotating it requires a code change.',
   references: credRefs,
-  skipTests: true,
   redactSnippet: true,
 };
-const connMatcher = (kinds: string[]): TreeMatcher => ({ keywords: ['://'], rule: { any: kinds.map((kind) => ({ kind })) }, where: connectionString });
+/** The regex runs inside ast-grep, so only candidate literals cross into JS. */
+const connMatcher = (kinds: string[]): TreeMatcher[] =>
+  kinds.map((kind) => ({ keywords: ['://'], rule: { kind, regex: '://[^\\s:@/]+:[^\\s@/]+@' }, where: connectionString }));
 
 export const secretsRules = defineRules([
   {
@@ -79,10 +92,10 @@ export const secretsRules = defineRules([
     fix: { guidance: 'Read credentials from the environment or a secret manager at runtime.', example: "DB_PASSWORD = os.environ['DB_PASSWORD']" },
     tree: {
       python: [
-        { keywords: KEYWORDS, rule: { kind: 'assignment', has: { field: 'right', kind: 'string' } }, where: (n) => credential(n.field('left'), n.field('right')) },
-        { keywords: KEYWORDS, rule: { kind: 'keyword_argument', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('name'), n.field('value')) },
-        { keywords: KEYWORDS, rule: { kind: 'pair', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('key'), n.field('value')) },
-        { keywords: KEYWORDS, rule: { kind: 'default_parameter', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('name'), n.field('value')) },
+        { keywords: KEYWORDS, rule: { kind: 'assignment', all: [{ has: { field: 'right', kind: 'string' } }, { has: { field: 'left', regex: NAME_HINT } }] }, where: (n) => credential(n.field('left'), n.field('right')) },
+        { keywords: KEYWORDS, rule: { kind: 'keyword_argument', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'name', regex: NAME_HINT } }] }, where: (n) => credential(n.field('name'), n.field('value')) },
+        { keywords: KEYWORDS, rule: { kind: 'pair', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'key', regex: NAME_HINT } }] }, where: (n) => credential(n.field('key'), n.field('value')) },
+        { keywords: KEYWORDS, rule: { kind: 'default_parameter', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'name', regex: NAME_HINT } }] }, where: (n) => credential(n.field('name'), n.field('value')) },
       ],
     },
   },
@@ -95,9 +108,9 @@ export const secretsRules = defineRules([
     fix: { guidance: 'Read credentials from the environment or a secret manager at runtime.', example: 'const password = process.env.DB_PASSWORD;' },
     tree: {
       js: [
-        { keywords: KEYWORDS, rule: { kind: 'variable_declarator', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('name'), n.field('value')) },
-        { keywords: KEYWORDS, rule: { kind: 'assignment_expression', has: { field: 'right', kind: 'string' } }, where: (n) => credential(n.field('left'), n.field('right')) },
-        { keywords: KEYWORDS, rule: { kind: 'pair', has: { field: 'value', kind: 'string' } }, where: (n) => credential(n.field('key'), n.field('value')) },
+        { keywords: KEYWORDS, rule: { kind: 'variable_declarator', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'name', regex: NAME_HINT } }] }, where: (n) => credential(n.field('name'), n.field('value')) },
+        { keywords: KEYWORDS, rule: { kind: 'assignment_expression', all: [{ has: { field: 'right', kind: 'string' } }, { has: { field: 'left', regex: NAME_HINT } }] }, where: (n) => credential(n.field('left'), n.field('right')) },
+        { keywords: KEYWORDS, rule: { kind: 'pair', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'key', regex: NAME_HINT } }] }, where: (n) => credential(n.field('key'), n.field('value')) },
       ],
     },
   },
@@ -110,7 +123,7 @@ export const secretsRules = defineRules([
     fix: { guidance: 'Load credentials from the environment, a vault or a protected configuration at runtime.', example: 'String password = System.getenv("DB_PASSWORD");' },
     tree: {
       java: [
-        { keywords: KEYWORDS, rule: { kind: 'variable_declarator', has: { field: 'value', kind: 'string_literal' } }, where: (n) => credential(n.field('name'), n.field('value')) },
+        { keywords: KEYWORDS, rule: { kind: 'variable_declarator', all: [{ has: { field: 'value', kind: 'string_literal' } }, { has: { field: 'name', regex: NAME_HINT } }] }, where: (n) => credential(n.field('name'), n.field('value')) },
         javaCall(['getConnection'], 'getConnection', (n) => {
           const pw = positionalArgs(n)[2];
           return !!pw && isStaticString(pw) && credentialLiteral(stringValue(pw), 'password');
@@ -125,6 +138,6 @@ export const secretsRules = defineRules([
     languages: ['python', 'javascript', 'typescript', 'java'],
     message: 'A URL or connection string literal carries a user name and password.',
     fix: { guidance: 'Keep the URL without credentials in config and inject the password from the environment.', example: "url = f\"postgresql://{user}:{os.environ['DB_PASSWORD']}@db/app\"" },
-    tree: { python: [connMatcher(['string'])], js: [connMatcher(['string', 'template_string'])], java: [connMatcher(['string_literal'])] },
+    tree: { python: connMatcher(['string']), js: connMatcher(['string', 'template_string']), java: connMatcher(['string_literal']) },
   },
 ]);

@@ -3,7 +3,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { callArgs, kwarg, positionalArgs } from '../patterns/nodes';
 import { javaRequestDerived } from './java-helpers';
-import { OWASP, cheatSheet, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall } from './meta';
+import { OWASP, cheatSheet, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall, withText } from './meta';
 
 const PY_REQ = /\brequest\.(args|form|values|GET|POST|query_params|json|data|headers|cookies|get_json)\b/;
 const JS_REQ = /\b(req|request|ctx\.request|ctx)\.(query|body|params|headers|cookies)\b|\breq\.(get|header|param)\(/;
@@ -48,7 +48,8 @@ export const ssrfRedirectRules = defineRules([
     id: 'js.redirect.open-redirect',
     languages: ['javascript', 'typescript'],
     fix: { guidance: 'Redirect only to relative paths or to hosts on an allow-list.', example: "res.redirect(ALLOWED.has(next) ? next : '/');" },
-    tree: { js: [jsCall(['redirect'], '[\\w.]+\\.redirect', (n) => JS_REQ.test(positionalArgs(n).map((a) => a.text()).join(' ')))] },
+    // Redirecting "back" to the Referer is a common, low-risk idiom: not reported.
+    tree: { js: [jsCall(['redirect'], '[\\w.]+\\.redirect', (n) => { const t = positionalArgs(n).map((a) => a.text()).join(' '); return JS_REQ.test(t) && !/referr?er/i.test(t); })] },
   },
   {
     ...redirectBase,
@@ -75,7 +76,7 @@ export const ssrfRedirectRules = defineRules([
     id: 'js.ssrf.request-url',
     languages: ['javascript', 'typescript'],
     fix: { guidance: 'Allow-list destination hosts; resolve and reject private/link-local addresses.', example: 'if (!ALLOWED_HOSTS.has(new URL(url).hostname)) return res.sendStatus(400);' },
-    tree: { js: [jsCall(['fetch', 'axios', 'got', 'request', 'http'], 'fetch|axios|got|needle|superagent|request|(axios|got|needle|superagent|https?|request)\\.(get|post|put|delete|patch|head|request)', jsFirstFromRequest)] },
+    tree: { js: [withText(jsCall(['fetch', 'axios', 'got', 'request', 'http'], 'fetch|axios|got|needle|superagent|request|(axios|got|needle|superagent|https?|request)\\.(get|post|put|delete|patch|head|request)', jsFirstFromRequest), '\\b(req|request|ctx)\\.')] },
   },
   {
     ...ssrfBase,

@@ -41,4 +41,24 @@ function fillGrid(grid) {
   }
 }
 
-module.exports = { update, setPath, setPathSafely, fillGrid };
+function transpose(matrix) {
+  const out = [];
+  for (let i = 0; i < Object.keys(matrix).length; i++) {
+    for (let j = 0; j < matrix[i].length; j++) {
+      // ok: js.access.prototype-pollution-assignment
+      out[j][i] = matrix[i][j];
+    }
+  }
+  return out;
+}
+
+function deepAssign(target, source) {
+  for (const key in source) {
+    for (const sub in source[key]) {
+      // ruleid: js.access.prototype-pollution-assignment
+      target[key][sub] = source[key][sub];
+    }
+  }
+}
+
+module.exports = { update, setPath, setPathSafely, fillGrid, transpose, deepAssign };
