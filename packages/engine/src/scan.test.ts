@@ -8,6 +8,9 @@ import { TIERS } from './tiers';
 import { tempProject } from './testing/temp-project';
 import { reportValidator } from './testing/schemas';
 
+// Worker threads load the engine from TypeScript source; on a loaded shared machine that takes a while.
+const SLOW = { timeout: 180_000 };
+
 let cleanups: (() => void)[] = [];
 afterEach(() => {
   cleanups.forEach((c) => c());
@@ -83,7 +86,7 @@ describe('scan: bad input', () => {
 });
 
 describe('scan: end to end on a sample project', () => {
-  it('produces a schema-valid report with project facts, every planned analyzer accounted for, and skipped files', async () => {
+  it('produces a schema-valid report with project facts, every planned analyzer accounted for, and skipped files', SLOW, async () => {
     const root = project(SAMPLE);
     const report = await scan(root, { package: 'ultra', threads: 1, projectName: 'sample' });
     expect(reportValidator()(report)).toEqual([]);
@@ -102,7 +105,7 @@ describe('scan: end to end on a sample project', () => {
     expect(report.findings.every((f) => !f.location.file.startsWith('node_modules/'))).toBe(true);
   });
 
-  it('is deterministic: two scans give the same finding ids, and a baseline of the first hides them all', async () => {
+  it('is deterministic: two scans give the same finding ids, and a baseline of the first hides them all', SLOW, async () => {
     const root = project(SAMPLE);
     const first = await scan(root, { package: 'pro', threads: 1 });
     const second = await scan(root, { package: 'pro', threads: 1 });
@@ -116,14 +119,14 @@ describe('scan: end to end on a sample project', () => {
     );
   });
 
-  it('Quick keeps at most 10 findings, all critical or high', async () => {
+  it('Quick keeps at most 10 findings, all critical or high', SLOW, async () => {
     const report = await scan(project(SAMPLE), { package: 'quick', threads: 1 });
     expect(report.findings.length).toBeLessThanOrEqual(10);
     expect(report.findings.every((f) => f.severity === 'critical' || f.severity === 'high')).toBe(true);
     expect(report.analyzers.map((a) => a.id).sort()).toEqual([...TIERS.quick.analyzers].sort());
   });
 
-  it('the worker pool gives the same report as the in-process run', async () => {
+  it('the worker pool gives the same report as the in-process run', SLOW, async () => {
     const root = project(SAMPLE);
     const inProcess = await scan(root, { package: 'ultra', threads: 1 });
     const pooled = await scan(root, { package: 'ultra', threads: 2 });

@@ -292,6 +292,12 @@ export interface AnalyzerResult {
 export interface Analyzer {
   id: AnalyzerId;
   run(ctx: AnalyzerContext): Promise<AnalyzerResult>;
+  /**
+   * Optional: true when this analyzer's findings for a file depend only on that file, for this tier plan (e.g.
+   * `(plan) => !plan.crossFile`). The engine may then split ctx.files into shards run on parallel worker threads
+   * and concatenate the results, so project-wide facts must not be derived from ctx.files in that mode.
+   */
+  shardable?(plan: TierPlan): boolean;
 }
 
 export interface ScanOptions {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { runAnalyzers, threadCount } from './run-analyzers';
 import { collect } from '../collect';
 import { ANALYZERS } from '../analyzers';
@@ -6,8 +7,11 @@ import { TIERS } from '../tiers';
 import { tempProject } from '../testing/temp-project';
 import type { AnalyzerId } from '../types';
 
+// Worker threads load the engine from TypeScript source; on a loaded shared machine that takes a while.
+const SLOW = { timeout: 180_000 };
+
 describe('worker pool', () => {
-  it('runs jobs on worker threads loaded from TypeScript source and returns plain results', async () => {
+  it('runs jobs on worker threads loaded from TypeScript source and returns plain results', SLOW, async () => {
     const p = tempProject({ 'a.py': 'x = 1\n', 'b.ts': 'export const y = 2;\n' });
     try {
       const collected = collect(p.root);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { mergeShards, splitFiles } from './shards';
+import type { CollectedFile } from '../collect';
+import type { AnalyzerJobResult } from './job';
+import { makeFinding } from '../testing/make-finding';
+
+const file = (path: string, size: number): CollectedFile => ({ path, absPath: `/p/${path}`, language: 'python', size, isTest: false });
+
+describe('splitFiles', () => {
+  it('balances bytes across shards, keeps every file exactly once and path order inside a shard', () => {
+    const files = [file('a.py', 900), file('b.py', 100), file('c.py', 500), file('d.py', 450), file('e.py', 50)];
+    const shards = splitFiles(files, 2);
+    expect(shards).toHaveLength(2);
+    expect(shards.flat().map((f) => f.path).sort()).toEqual(['a.py', 'b.py', 'c.py', 'd.py', 'e.py']);
+    const bytes = shards.map((s) => s.reduce((n, f) => n + f.size, 0));
+    expect(Math.abs(bytes[0]! - bytes[1]!)).toBeLessThanOrEqual(100);
+    for (const s of shards) expect(s.map((f) => f.path)).toEqual([...s.map((f) => f.path)].sort());
+  });
+
+  it('never returns empty shards', () => {
+    expect(splitFiles([file('a.py', 1)], 4)).toHaveLength(1);
+  });
+});
+
+describe('mergeShards', () => {
+  const part = (over: Partial<AnalyzerJobResult>): AnalyzerJobResult => ({
+    analyzer: 'sast',
+    status: 'ok',
+    durationMs: 10,
+    skipped: [],
+    logs: [],
+    thread: 'worker',
+    ...over,
+  });
+
+  it('concatenates findings and skipped entries, keeps packs, takes the slowest shard as wall time', () => {
+    const a = makeFinding({ key: 'a' });
+    const b = makeFinding({ key: 'b' });
+    const merged = mergeShards([
+      part({ durationMs: 30, result: { findings: [a], packs: ['injection'] }, skipped: [{ file: 'x.py', reason: 'parse-error' }] }),
+      part({ durationMs: 50, result: { findings: [b], packs: ['injection'] } }),
+    ]);
+    expect(merged.result?.findings).toEqual([a, b]);
+    expect(merged.result?.packs).toEqual(['injection']);
+    expect(merged.durationMs).toBe(50);
+    expect(merged.skipped).toHaveLength(1);
+    expect(merged.status).toBe('ok');
+  });
+
+  it('is an error when any shard failed', () => {
+    const merged = mergeShards([part({ result: { findings: [] } }), part({ status: 'error', error: 'boom' })]);
+    expect(merged).toMatchObject({ status: 'error', error: 'boom' });
+  });
+});
