@@ -135,3 +135,18 @@ export const ZSuccessResponse = z.object({ success: z.boolean() });
 /** Every error answer of the API. */
 export const ZErrorResponse = z.object({ detail: z.string() });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/**
+ * CLI upload: the CLI's anonymized report becomes a scan. `scan_token` is a single-use idempotency key the CLI
+ * generates per scan: retries (up to UPLOAD_TOKEN_RETRIES) with the same token return the same scan and never
+ * charge a second credit. The report is validated by the server against the engine's report schema.
+ */
+export const ZCliUploadRequest = z.object({
+  scan_token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'scan_token must be 20-100 URL-safe characters'),
+  package_type: ZPackageType,
+  project_name: z.string().trim().min(1).max(200),
+  report: z.record(z.string(), z.unknown()),
+});
+export type TCliUploadRequest = z.infer<typeof ZCliUploadRequest>;
+export const ZCliUploadResponse = z.object({ scan: ZScan, duplicate: z.boolean() });
+export type TCliUploadResponse = z.infer<typeof ZCliUploadResponse>;
