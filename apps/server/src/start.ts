@@ -42,8 +42,11 @@ export async function startRuntime(config: Config, mode: RunMode = 'all'): Promi
     await database.close();
   };
   try {
-    boss = await startBoss(database, logger);
-    await ensureQueues(boss);
+    boss = await database.withStartupLock(async () => {
+      const started = await startBoss(database, logger);
+      await ensureQueues(started);
+      return started;
+    });
     if (mode !== 'serve') {
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
       await startWorker(boss, { config, database, mailer, logger });

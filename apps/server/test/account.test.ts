@@ -72,6 +72,8 @@ describe.each(ENGINES)('account on %s', (engine) => {
     const res = await get('/api/v1/api/v1/account/me', user.access_token);
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(user.user_id);
+    const post = await ctx.app.inject({ method: 'POST', url: '/api/v1/api/v1/auth/login', payload: { email: 'x@example.com', password: 'whatever' } });
+    expect(post.statusCode).toBe(401);
   });
 
   it('reports zero usage for a new account', async () => {

@@ -105,4 +105,25 @@ describe.each(ENGINES)('runtime on %s', (engine) => {
       if (useSmtp) await new Promise<void>((resolve) => smtp.close(resolve));
     }
   }, 120_000);
+
+  // PostgreSQL only, by design: PGlite is single-process (its lock file refuses a second one).
+  it.runIf(engine === 'postgres')('scales out: separate serve and worker processes share one PostgreSQL', async () => {
+    const db = await createTestDatabase(engine, POSTGRES_ADMIN_URL);
+    dbs.push(db);
+    const config = loadConfig({ ...TEST_ENV, PORT: '0', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl! });
+    // Both start at once: migrations must serialise (advisory lock) instead of colliding.
+    const [api, worker] = await Promise.all([startRuntime(config, 'serve'), startRuntime(config, 'worker')]);
+    try {
+      expect(api.url).toBeDefined();
+      expect(worker.url).toBeUndefined();
+      const id = await enqueue(api.boss, sendMailJob, { to: 'ops@example.com', subject: 'Scale out', text: 'handled elsewhere' });
+      const done = await waitFor(async () => {
+        const j = await api.boss.getJobById(sendMailJob.queue, id!);
+        return j?.state === 'completed' ? j : undefined;
+      });
+      expect(done.output).toMatchObject({ file: expect.stringContaining('outbox') });
+    } finally {
+      await Promise.all([api.close(), worker.close()]);
+    }
+  }, 120_000);
 });

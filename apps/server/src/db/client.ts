@@ -19,8 +19,16 @@ export interface SqlExecutor {
 
 interface DatabaseBase extends SqlExecutor {
   db: Db;
+  /**
+   * Runs start-up DDL (our migrations, pg-boss's schema) one process at a time: several nodes may start
+   * against one PostgreSQL together, and `CREATE SCHEMA IF NOT EXISTS` is not safe under concurrency.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Arbitrary constant identifying "DueScan start-up DDL" among advisory locks. */
+const STARTUP_LOCK_ID = 724_019_331;
 export type Database = DatabaseBase & ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool });
 
 export interface DatabaseOptions {
@@ -34,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
     : await openPglite(options.pgliteDir);
   try {
-    await migrateDatabase(database);
+    await database.withStartupLock(() => migrateDatabase(database));
   } catch (error) {
     await database.close();
     throw error;
@@ -50,6 +58,17 @@ function openPostgres(url: string, poolSize: number): Database {
     kind: 'postgres',
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     executeSql: (text, values) => pool.query(text, values),
+    async withStartupLock(fn) {
+      // A session lock on a dedicated connection, held while fn works through other pool connections.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
     pool,
     close: () => pool.end(),
   };
@@ -75,6 +94,8 @@ async function openPglite(dir: string): Promise<Database> {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    // One process owns a PGlite directory (see dir-lock), so there is nobody to wait for.
+    withStartupLock: (fn) => fn(),
     pglite: client,
     async close() {
       await client.close();
