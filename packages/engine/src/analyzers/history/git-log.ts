@@ -1,7 +1,7 @@
 // One `git log --numstat` pass, streamed and bounded: the commit and file-change facts every history metric
 // is computed from. The repository is untrusted input: git runs with an argument array (no shell), without
 // repository-configured helpers that could execute code, with a time limit and a commit cap.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 export interface Commit {
@@ -18,10 +18,21 @@ const TIMEOUT_MS = 60_000;
 const RS = '\x1e';
 const US = '\x1f';
 
+const SAFE_CONFIG = ['-c', 'core.fsmonitor=false'];
+
+/** A shallow clone (git clone --depth N) holds only recent commits: its history says nothing about the team. */
+export function isShallowRepository(root: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile('git', [...SAFE_CONFIG, 'rev-parse', '--is-shallow-repository'], { cwd: root, timeout: 10_000, maxBuffer: 4096 }, (err, stdout) =>
+      resolve(!err && stdout.trim() === 'true'),
+    );
+  });
+}
+
 export function gitLogArgs(maxCommits = MAX_COMMITS): string[] {
   return [
     // Neutralize config that makes read-only commands run programs from an untrusted repository.
-    '-c', 'core.fsmonitor=false',
+    ...SAFE_CONFIG,
     '-c', 'core.quotePath=false',
     '-c', 'diff.external=',
     '-c', 'log.showSignature=false', // a repo-configured gpg.program would otherwise run on every signed commit

@@ -108,6 +108,19 @@ describe('history analyzer on real git repositories', () => {
     expect(result.findings).toEqual([]);
   });
 
+  it('does not judge the team from a shallow clone', async () => {
+    const source = repo('deep', [
+      { author: 'Alice', daysAgo: 50, files: { 'a.py': 'a = 1\n' } },
+      { author: 'Bob', daysAgo: 40, files: { 'b.py': 'b = 1\n' } },
+    ]);
+    const shallow = join(tmp, 'shallow');
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${source}`, shallow], { stdio: 'pipe' });
+    const result = await run(shallow);
+    expect(result.history).toBeUndefined();
+    expect(result.findings).toEqual([]);
+    expect(result.note).toMatch(/Shallow git clone/);
+  });
+
   it('says why when there is no git history', async () => {
     const result = await historyAnalyzer.run(makeTestContext(join(import.meta.dirname)));
     expect(result.findings).toEqual([]);

@@ -4,7 +4,7 @@ import { fingerprint } from '../../fingerprint';
 import type { Analyzer, Finding, HistoryMetrics } from '../../types';
 import { CODE_LANGUAGES } from '../quality';
 import { fileComplexityLookup } from './file-complexity';
-import { readGitLog } from './git-log';
+import { isShallowRepository, readGitLog } from './git-log';
 import { historyMetrics } from './metrics';
 
 export const INACTIVE_DAYS = 180;
@@ -69,6 +69,9 @@ export const historyAnalyzer: Analyzer = {
   id: 'history',
   async run(ctx) {
     if (!ctx.hasGit) return { findings: [], note: 'No git history: the folder is not a git repository.' };
+    if (await isShallowRepository(ctx.root)) {
+      return { findings: [], note: 'Shallow git clone: team and history metrics need the full history (clone without --depth).' };
+    }
     const all = await readGitLog(ctx.root);
     // Dependency bots keep dead projects "active" and are nobody's knowledge: people only.
     const commits = all.filter((c) => !BOT.test(c.name) && !BOT.test(c.author));
