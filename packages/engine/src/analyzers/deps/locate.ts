@@ -2,8 +2,7 @@
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `name` is what appears in the file (for Maven, the artifactId). */
-export function locatePackage(text: string, name: string, version: string): number {
-  const lines = text.split('\n');
+export function locatePackage(lines: readonly string[], name: string, version: string): number {
   // The exact version, not a range that contains it ("^4.17.15" in a manifest section is not the install).
   const exact = new RegExp(`(?<![\\w.^~<>*-])${escape(version)}(?![\\w.])`);
   let nameOnly = 0;

@@ -25,12 +25,12 @@ function guidance(dep: Dependency, fixed: string | undefined): string {
   return `${upgrade}${fixed || dep.direct ? how : '.'}`;
 }
 
-function findingFor(dep: Dependency, advisory: CompactAdvisory, lockText: string): { finding: Finding; vuln: VulnerableDependency } {
+function findingFor(dep: Dependency, advisory: CompactAdvisory, lockLines: readonly string[]): { finding: Finding; vuln: VulnerableDependency } {
   const fixed = fixedVersionFor(dep.ecosystem, advisory, dep.version);
   const { severity, cvssScore, cvssVector } = advisorySeverity(advisory);
   const cves = advisory.aliases.filter((a) => a.startsWith('CVE-'));
   const shownName = dep.ecosystem === 'Maven' ? dep.name.slice(dep.name.indexOf(':') + 1) : dep.name;
-  const line = locatePackage(lockText, shownName, dep.version);
+  const line = locatePackage(lockLines, shownName, dep.version);
   const id = fingerprint(VULNERABLE_DEPENDENCY_RULE, dep.source, `${advisory.id} ${dep.ecosystem}:${dep.name}@${dep.version}`);
   const label = `${advisory.id}${cves.length ? ` (${cves.join(', ')})` : ''}`;
   const finding: Finding = {
@@ -85,10 +85,16 @@ export function matchAdvisories(
 ): { findings: Finding[]; vulnerableDependencies: VulnerableDependency[] } {
   const findings: Finding[] = [];
   const vulnerableDependencies: VulnerableDependency[] = [];
+  const linesBySource = new Map<string, string[]>();
+  const linesOf = (source: string) => {
+    let lines = linesBySource.get(source);
+    if (!lines) linesBySource.set(source, (lines = textOf(source).split('\n')));
+    return lines;
+  };
   for (const dep of dependencies) {
     for (const advisory of db.lookup(dep.ecosystem, dep.name)) {
       if (!isAffected(dep.ecosystem, advisory, dep.version)) continue;
-      const { finding, vuln } = findingFor(dep, advisory, textOf(dep.source));
+      const { finding, vuln } = findingFor(dep, advisory, linesOf(dep.source));
       findings.push(finding);
       vulnerableDependencies.push(vuln);
     }

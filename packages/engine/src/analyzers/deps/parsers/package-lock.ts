@@ -9,21 +9,35 @@ function nameFromPath(path: string): string | null {
   return index < 0 ? null : path.slice(index + 'node_modules/'.length);
 }
 
+/** Dependencies declared by the root and by each workspace folder (entries whose path has no node_modules). */
+function declaredByFolder(packages: Record<string, unknown>): Map<string, Set<string>> {
+  const declared = new Map<string, Set<string>>();
+  for (const [path, raw] of Object.entries(packages)) {
+    if (path.includes('node_modules/') || !isRecord(raw)) continue;
+    declared.set(path, new Set(ROOT_DEP_FIELDS.flatMap((f) => (isRecord(raw[f]) ? Object.keys(raw[f]) : []))));
+  }
+  return declared;
+}
+
 function parsePackages(packages: Record<string, unknown>): LockEntry[] {
-  const root = isRecord(packages['']) ? packages[''] : {};
-  const rootDeps = new Set(ROOT_DEP_FIELDS.flatMap((f) => (isRecord(root[f]) ? Object.keys(root[f]) : [])));
+  const declared = declaredByFolder(packages);
+  const declaredAnywhere = new Set([...declared.values()].flatMap((s) => [...s]));
   const entries: LockEntry[] = [];
   for (const [path, raw] of Object.entries(packages)) {
     if (path === '' || !isRecord(raw) || raw.link === true) continue;
     const pathName = nameFromPath(path);
     if (!pathName || typeof raw.version !== 'string') continue; // workspace folders, links
     const name = typeof raw.name === 'string' ? raw.name : pathName; // npm aliases record the real name
+    // Direct: installed at the top of node_modules (hoisted) or of a workspace folder that declares it.
+    const folder = path.slice(0, path.lastIndexOf('node_modules/')).replace(/\/$/, '');
+    const topLevel = !folder.includes('node_modules');
+    const direct = topLevel && (folder === '' ? declaredAnywhere.has(pathName) : (declared.get(folder)?.has(pathName) ?? false));
     entries.push({
       ecosystem: 'npm',
       name,
       version: raw.version,
       dev: raw.dev === true || raw.devOptional === true,
-      direct: path === `node_modules/${pathName}` && rootDeps.has(pathName),
+      direct,
     });
   }
   return entries;

@@ -162,6 +162,27 @@ describe('package-lock.json', () => {
       ['real-b', '2.0.0', true, false],
     ]);
   });
+  it('counts workspace declarations as direct, hoisted or not', () => {
+    const text = JSON.stringify({
+      lockfileVersion: 3,
+      packages: {
+        '': { workspaces: ['packages/*'] },
+        'packages/app': { version: '1.0.0', dependencies: { express: '^4', qs: '^6' } },
+        'node_modules/app': { resolved: 'packages/app', link: true },
+        'node_modules/express': { version: '4.17.1' },
+        'node_modules/express/node_modules/qs': { version: '6.7.0' },
+        'packages/app/node_modules/qs': { version: '6.11.0' },
+        'node_modules/debug': { version: '2.6.9' },
+      },
+    });
+    expect(parsePackageLock(text).entries.map((e) => [e.name, e.version, e.direct])).toEqual([
+      ['express', '4.17.1', true],
+      ['qs', '6.7.0', false],
+      ['qs', '6.11.0', true],
+      ['debug', '2.6.9', false],
+    ]);
+  });
+
   it('fails loudly on invalid JSON', () => {
     expect(() => parsePackageLock('{"packages": ')).toThrow(BrokenLockfileError);
   });
