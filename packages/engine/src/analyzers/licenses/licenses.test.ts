@@ -131,6 +131,11 @@ describe('licenses analyzer', () => {
     const result = await licensesAnalyzer.run(makeTestContext(root));
     expect(result.findings).toHaveLength(1);
     expect(result.findings[0]).toMatchObject({ ruleId: 'licenses.no-metadata', severity: 'info', properties: { packages: ['flask', 'requests'] } });
+    const pyproject = project('pyproject', {
+      'pyproject.toml': '[project]\nname = "svc"\ndependencies = ["httpx>=0.27", "pydantic[email]==2.8.0"]\n',
+    });
+    const fromPyproject = await licensesAnalyzer.run(makeTestContext(pyproject));
+    expect(fromPyproject.findings[0]).toMatchObject({ ruleId: 'licenses.no-metadata', properties: { packages: ['httpx', 'pydantic'] } });
     const empty = await licensesAnalyzer.run(makeTestContext(project('empty', { 'main.py': 'print(1)\n' })));
     expect(empty.findings).toEqual([]);
     expect(empty.note).toMatch(/No npm or Python dependency metadata/);

@@ -93,7 +93,31 @@ function named(ctx: AnalyzerContext): DeclaredLicense[] {
   return out;
 }
 
+/** PEP 621 / Poetry dependency names of a pyproject.toml, for projects with neither lock nor requirements. */
+function pyprojectDependencies(ctx: AnalyzerContext): DeclaredLicense[] {
+  const out: DeclaredLicense[] = [];
+  for (const file of ctx.files.filter((f) => posix.basename(f.path) === 'pyproject.toml')) {
+    try {
+      const toml = parseToml(file.text()) as { project?: { dependencies?: unknown }; tool?: { poetry?: { dependencies?: unknown } } };
+      const pep621 = Array.isArray(toml.project?.dependencies) ? toml.project.dependencies : [];
+      for (const spec of pep621) {
+        const name = typeof spec === 'string' ? spec.match(/^\s*([A-Za-z0-9][A-Za-z0-9._-]*)/)?.[1] : undefined;
+        if (name) out.push({ name, dev: false, source: file.path, hasMetadata: false });
+      }
+      const poetry = toml.tool?.poetry?.dependencies;
+      if (poetry && typeof poetry === 'object') {
+        for (const name of Object.keys(poetry)) if (name !== 'python') out.push({ name, dev: false, source: file.path, hasMetadata: false });
+      }
+    } catch (e) {
+      ctx.skip({ file: file.path, reason: 'parse-error', detail: String(e).slice(0, 200) });
+    }
+  }
+  return out;
+}
+
 export function pythonLicenses(ctx: AnalyzerContext): DeclaredLicense[] {
   const fromVenv = installed(ctx);
-  return fromVenv.length ? fromVenv : named(ctx);
+  if (fromVenv.length) return fromVenv;
+  const fromLocks = named(ctx);
+  return fromLocks.length ? fromLocks : pyprojectDependencies(ctx);
 }
