@@ -26,9 +26,9 @@ export function AdaptiveLayout() {
 
 function AppShell({ user }: { user: TUser }) {
   return (
-    <div className="flex min-h-screen bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
       <Sidebar user={user} />
-      <main className="min-w-0 flex-1 px-6 py-8 lg:px-10">
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:py-8 lg:px-10">
         <Outlet />
       </main>
     </div>

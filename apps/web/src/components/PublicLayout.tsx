@@ -20,9 +20,9 @@ function TopNav() {
   const link = 'text-sm font-medium text-slate-600 hover:text-slate-900';
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <nav className="mx-auto flex max-w-6xl items-center justify-between px-6 py-3">
+      <nav className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Logo />
-        <div className="flex items-center gap-6">
+        <div className="flex items-center gap-3 sm:gap-6">
           <Link to="/docs/get-started" className={link}>
             Docs
           </Link>
@@ -30,7 +30,7 @@ function TopNav() {
             Pricing
           </Link>
           {state.status === 'authenticated' ? (
-            <Link to="/dashboard" className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500">
+            <Link to="/dashboard" className="rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 sm:px-4">
               Dashboard
             </Link>
           ) : (
@@ -38,7 +38,7 @@ function TopNav() {
               <Link to="/login" className={link}>
                 Login
               </Link>
-              <Link to="/register" className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500">
+              <Link to="/register" className="rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 sm:px-4">
                 Get Started
               </Link>
             </>

@@ -7,8 +7,10 @@ import { PageHeader, Panel } from '../../components/PageHeader';
 import { PlanBadge } from '../../components/PlanBadge';
 import { useUser } from '../../session/session-context';
 import { useCopy } from './use-copy';
+import { usePageTitle } from '../../components/use-page-title';
 
 export function AccountPage() {
+  usePageTitle('Account');
   const user = useUser();
   return (
     <div className="max-w-4xl">

@@ -1,7 +1,9 @@
 import { BETA_PROMO_CODE, SUPPORT_EMAIL } from '@duescan/contracts';
 import { ContentPage, ContentSection } from '../../components/ContentPage';
+import { usePageTitle } from '../../components/use-page-title';
 
 export function BetaTestersPage() {
+  usePageTitle('Beta program');
   return (
     <ContentPage
       eyebrow="Beta program"

@@ -1,7 +1,9 @@
 import { SUPPORT_EMAIL } from '@duescan/contracts';
 import { ContentPage, ContentSection } from '../../components/ContentPage';
+import { usePageTitle } from '../../components/use-page-title';
 
 export function ContactPage() {
+  usePageTitle('Contact');
   return (
     <ContentPage eyebrow="Contact" title="Talk to us" lead="Questions about a report, volume pricing or a custom plan? We answer within 24 hours.">
       <ContentSection title="E-mail">

@@ -8,8 +8,10 @@ import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../components/use-api-data';
 import { useUser } from '../../session/session-context';
 import { RecentScans } from './RecentScans';
+import { usePageTitle } from '../../components/use-page-title';
 
 export function DashboardPage() {
+  usePageTitle('Dashboard');
   const user = useUser();
   const usage = useApiData(getUsage);
   return (

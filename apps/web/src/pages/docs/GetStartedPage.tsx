@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { PLANS } from '@duescan/contracts';
 import { Command, ContentPage, ContentSection } from '../../components/ContentPage';
 import { PLAN_COPY } from '../pricing/plan-copy';
+import { usePageTitle } from '../../components/use-page-title';
 
 export function GetStartedPage() {
+  usePageTitle('Get started');
   return (
     <ContentPage
       eyebrow="Docs"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Cpu, EyeOff, FileText, Layers, Lock, Mail, ServerCog, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
+import { usePageTitle } from '../../components/use-page-title';
 
 const CLAIMS: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Scans Locally', text: 'The scanner runs on your machine or server.', icon: ServerCog },
@@ -17,6 +18,7 @@ const STRENGTHS: { title: string; text: string; icon: LucideIcon }[] = [
 ];
 
 export function LandingPage() {
+  usePageTitle('Automated technical due diligence');
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-slate-50">

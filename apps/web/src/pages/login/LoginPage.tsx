@@ -6,8 +6,10 @@ import { login } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { AuthCard, Field, FormError, SubmitButton } from '../../components/AuthCard';
 import { useSession } from '../../session/session-context';
+import { usePageTitle } from '../../components/use-page-title';
 
 export function LoginPage() {
+  usePageTitle('Sign in');
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

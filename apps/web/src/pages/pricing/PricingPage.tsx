@@ -4,8 +4,10 @@ import { PLANS, type PlanId, type PlanInfo } from '@duescan/contracts';
 import { planLabel } from '../../components/PlanBadge';
 import { useSession } from '../../session/session-context';
 import { PLAN_COPY } from './plan-copy';
+import { usePageTitle } from '../../components/use-page-title';
 
 export function PricingPage() {
+  usePageTitle('Pricing');
   const { state } = useSession();
   const currentPlan = state.status === 'authenticated' ? state.user.plan : null;
   const standard = PLANS.filter((plan) => plan.id !== 'custom');
@@ -20,7 +22,7 @@ export function PricingPage() {
       {currentPlan && currentPlan !== 'free' && (
         <p className="mt-3 text-center text-sm font-medium text-indigo-700">You are on the {planLabel(currentPlan)} plan.</p>
       )}
-      <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {standard.map((plan) => (
           <PlanCard key={plan.id} plan={plan} currentPlan={currentPlan} />
         ))}
@@ -82,7 +84,7 @@ function PlanCard({ plan, currentPlan }: { plan: PlanInfo; currentPlan: PlanId |
           to={currentPlan ? '/contact' : '/register'}
           className="mt-6 rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-500"
         >
-          {currentPlan ? 'Contact us to upgrade' : plan.price === null ? 'Start free' : 'Get started'}
+          {currentPlan ? 'Contact us' : plan.price === null ? 'Start free' : 'Get started'}
         </Link>
       )}
     </div>

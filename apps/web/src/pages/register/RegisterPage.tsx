@@ -7,10 +7,12 @@ import { errorText } from '../../api/client';
 import { AuthCard, Field, FormError, SubmitButton } from '../../components/AuthCard';
 import { useSession } from '../../session/session-context';
 import { validateRegister, type RegisterForm } from './validate-register';
+import { usePageTitle } from '../../components/use-page-title';
 
 const EMPTY: RegisterForm = { email: '', company: '', password: '', confirmPassword: '' };
 
 export function RegisterPage() {
+  usePageTitle('Create account');
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [form, setForm] = useState<RegisterForm>(EMPTY);

@@ -6,10 +6,12 @@ import { formatDate, packageLabel } from '../../components/format';
 import { ErrorBanner, PageHeader, Panel } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../components/use-api-data';
+import { usePageTitle } from '../../components/use-page-title';
 
 const loadCompleted = async () => (await listScans(REPORTS_LIST_LIMIT)).filter((scan) => scan.status === 'completed');
 
 export function ReportsPage() {
+  usePageTitle('Reports');
   const reports = useApiData(loadCompleted);
   return (
     <div className="max-w-6xl">

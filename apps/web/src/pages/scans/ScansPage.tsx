@@ -7,10 +7,12 @@ import { ErrorBanner, PageHeader, Panel } from '../../components/PageHeader';
 import { ScanStatusBadge } from '../../components/ScanStatus';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../components/use-api-data';
+import { usePageTitle } from '../../components/use-page-title';
 
 const loadScans = () => listScans();
 
 export function ScansPage() {
+  usePageTitle('Scans');
   // Spec section 9: the list refreshes every 5 seconds so running scans update by themselves.
   const scans = useApiData(loadScans, SCANS_REFRESH_MS);
   return (
