@@ -31,7 +31,7 @@ export function licensesHtml(m: ReportModel): string {
   const attention = list.filter((l) => l.risk !== 'none');
   return `<p>${list.length} license entr${list.length === 1 ? 'y' : 'ies'} found. ${project ? `The project itself is licensed under ${esc(project.license)}.` : 'The project declares no license of its own.'}</p>
 <h3>By risk class</h3>${barsSvg(risks.map((r) => { const n = list.filter((l) => l.risk === r).length; return { label: RISK_LABEL[r], value: n, max, color: RISK_COLORS[r], valueLabel: String(n) }; }), 180)}
-<h3>Packages that need attention</h3>${attention.length ? `${table(['Package', 'License', 'Risk', 'Declared in'], attention.map((l) => [esc(`${l.name}${l.version ? ` ${l.version}` : ''}`), esc(l.license), `<b style="color:${RISK_COLORS[l.risk]}">${RISK_LABEL[l.risk]}</b>`, code(l.source)]))}<ul>${risks.filter((r) => r !== 'none' && attention.some((l) => l.risk === r)).map((r) => `<li>${RISK_LABEL[r]}: ${esc(LICENSE_RISK_NOTE[r])}</li>`).join('')}</ul>` : '<p class="muted">All packages use permissive licenses.</p>'}
+<h3>Packages that need attention</h3>${attention.length ? `${table(['Package', 'License', 'Risk', 'Declared in'], attention.map((l) => [esc(`${l.name}${l.version ? ` ${l.version}` : ''}`), esc(l.license), `<b style="color:${RISK_COLORS[l.risk]}">${RISK_LABEL[l.risk]}</b>`, code(l.source)]))}<ul>${risks.filter((r) => r !== 'none' && attention.some((l) => l.risk === r)).map((r) => `<li>${esc(LICENSE_RISK_NOTE[r])}</li>`).join('')}</ul>` : '<p class="muted">All packages use permissive licenses.</p>'}
 <h3>Licenses in use</h3>${table(['License', 'Packages'], licenseCounts(list).slice(0, 20).map(([l, n]) => [esc(l), String(n)]))}`;
 }
 

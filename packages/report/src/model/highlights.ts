@@ -1,6 +1,7 @@
 // Top strengths and top risks for the executive summary, derived only from analyzers that actually ran:
 // a strength is never claimed for something that was not checked.
 import type { AnalyzerId, Finding, Report } from '@duescan/engine';
+import { sortFindings } from './aggregates';
 import { SEVERITY_LABEL } from './labels';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -34,13 +35,13 @@ export function strengthsOf(report: Report): string[] {
   return out.slice(0, 4);
 }
 
-/** Rules with their worst severity, most serious first, as "n x title" sentences. */
+/** Serious findings grouped by title (one weakness across languages is one risk), most serious first. */
 function topRuleRisks(findings: Finding[]): string[] {
   const byRule = new Map<string, Finding[]>();
-  for (const f of findings) {
+  for (const f of sortFindings(findings)) {
     if (f.category === 'dependencies' || f.category === 'secrets') continue;
     if (f.severity !== 'critical' && f.severity !== 'high') continue;
-    byRule.set(f.ruleId, [...(byRule.get(f.ruleId) ?? []), f]);
+    byRule.set(f.title, [...(byRule.get(f.title) ?? []), f]);
   }
   return [...byRule.values()]
     .map((g) => ({ first: g[0]!, count: g.length }))

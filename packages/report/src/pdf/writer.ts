@@ -112,12 +112,22 @@ export class PdfWriter {
     this.doc.y += 3;
   }
 
+  /**
+   * Cheap upper-bound height of wrapped text, used only to decide page breaks: an exact measure would lay the
+   * text out twice, which dominates render time on long reports.
+   */
+  estimateHeight(text: string, size: number, width: number, lineGap = 2): number {
+    const perLine = Math.max(1, Math.floor(width / (size * 0.55)));
+    const lines = text.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil(l.length / perLine)), 0);
+    return lines * (size * 1.22 + lineGap);
+  }
+
   para(text: string, opts: { size?: number; color?: string; font?: FontName; x?: number; width?: number; gap?: number } = {}): void {
     const size = opts.size ?? 9.5;
     const font = opts.font ?? 'sans';
     const x = opts.x ?? this.left;
     const width = opts.width ?? this.right - x;
-    const h = this.heightOf(text, font, size, width);
+    const h = this.estimateHeight(text, size, width);
     if (h < 120) this.ensure(h);
     this.font(font, size, opts.color ?? BRAND.ink).text(text, x, this.doc.y, { width, lineGap: 2 });
     this.doc.y += opts.gap ?? 6;
@@ -126,54 +136,69 @@ export class PdfWriter {
   /** Label: value pairs in two aligned columns. */
   keyValues(rows: [string, string][], labelWidth = 130, size = 9): void {
     for (const [k, v] of rows) {
-      const h = Math.max(this.heightOf(v, 'sans', size, this.width - labelWidth), size + 4);
-      this.ensure(h + 3);
+      this.ensure(this.estimateHeight(v, size, this.width - labelWidth) + 3);
       const y = this.doc.y;
       this.font('bold', size, BRAND.muted).text(k, this.left, y, { width: labelWidth - 8 });
+      const afterLabel = this.doc.y;
       this.font('sans', size).text(v, this.left + labelWidth, y, { width: this.width - labelWidth, lineGap: 2 });
-      this.doc.y = y + h + 3;
+      this.doc.y = Math.max(afterLabel, this.doc.y) + 3;
     }
   }
 
   bullets(items: string[], opts: { color?: string; marker?: string; size?: number } = {}): void {
     const size = opts.size ?? 9.5;
     for (const item of items) {
-      const h = this.heightOf(item, 'sans', size, this.width - 14);
-      this.ensure(h + 3);
+      this.ensure(this.estimateHeight(item, size, this.width - 14) + 3);
       const y = this.doc.y;
       this.doc.circle(this.left + 3, y + size * 0.55, 2).fill(opts.color ?? BRAND.accent);
       this.font('sans', size).text(item, this.left + 14, y, { width: this.width - 14, lineGap: 2 });
-      this.doc.y = y + h + 4;
+      this.doc.y += 4;
     }
   }
 
-  /** Monospace box; long lines wrap. Splits across pages line by line when it is very long. */
-  codeBox(text: string, opts: { x?: number; size?: number; label?: string } = {}): void {
+  /**
+   * Monospace box. Lines are hard-wrapped by character count (the font is monospaced, so widths are exact),
+   * which makes the box height exact without a second layout pass. Splits across pages when very long.
+   */
+  codeBox(text: string, opts: { x?: number; size?: number } = {}): void {
     const x = opts.x ?? this.left;
     const width = this.right - x;
     const size = opts.size ?? 7.5;
-    const lines = text.replace(/\t/g, '  ').split('\n');
     const pad = 6;
+    // DejaVu Sans Mono advances 1233/2048 em per glyph.
+    const perLine = Math.floor((width - pad * 2 - 2) / (size * 0.6021));
+    const lines = text
+      .replace(/\t/g, '  ')
+      .split('\n')
+      .flatMap((l) => (l.length <= perLine ? [l || ' '] : (l.match(new RegExp(`.{1,${perLine}}`, 'g')) ?? [' '])));
+    this.doc.font('mono').fontSize(size);
+    const lh = this.doc.currentLineHeight(true) + 1;
     let i = 0;
     while (i < lines.length) {
-      this.ensure(size * 2 + pad * 2);
-      const room = this.bottomLimit - this.doc.y - pad * 2;
-      const chunk: string[] = [];
-      let h = 0;
-      while (i < lines.length) {
-        const lh = this.heightOf(lines[i] || ' ', 'mono', size, width - pad * 2, 1);
-        if (h + lh > room && chunk.length > 0) break;
-        chunk.push(lines[i] || ' ');
-        h += lh;
-        i++;
-      }
+      this.ensure(lh * 2 + pad * 2);
+      const fit = Math.max(1, Math.floor((this.bottomLimit - this.doc.y - pad * 2) / lh));
+      const chunk = lines.slice(i, i + fit);
+      i += chunk.length;
+      const h = chunk.length * lh;
       const y = this.doc.y;
       this.doc.roundedRect(x, y, width, h + pad * 2, 3).fill(BRAND.code);
       this.doc.rect(x, y, 2, h + pad * 2).fill(BRAND.faint);
-      this.font('mono', size, '#2d3748').text(chunk.join('\n'), x + pad + 2, y + pad, { width: width - pad * 2 - 2, lineGap: 1 });
+      chunk.forEach((line, n) => {
+        this.font('mono', size, '#2d3748').text(line, x + pad + 2, y + pad + n * lh, { lineBreak: false });
+      });
       this.doc.y = y + h + pad * 2 + 6;
       if (i < lines.length) this.addPage();
     }
+  }
+
+  /** Height of a table cell; short single-line text skips the layout pass (the common case in big tables). */
+  private cellHeight(text: string, font: FontName, size: number, width: number): number {
+    const maxAdvance = font === 'mono' ? 0.6021 : 0.75;
+    if (!text.includes('\n') && text.length * size * maxAdvance <= width) {
+      this.doc.font(font).fontSize(size);
+      return this.doc.currentLineHeight(true) + 1;
+    }
+    return this.heightOf(text, font, size, width, 1);
   }
 
   /** Simple table with a header row repeated on each page; rows never split. */
@@ -190,11 +215,16 @@ export class PdfWriter {
       }
       this.doc.y = y + size + pad * 2 + 2;
     };
-    this.ensure(size * 4 + pad * 6);
-    drawHeader();
-    rows.forEach((row, r) => {
+    const prepared = rows.map((row) => {
       const cells = row.map((c) => (typeof c === 'string' ? { text: c } : c));
-      const h = Math.max(...cells.map((c, i) => this.heightOf(c.text || ' ', c.font ?? columns[i]!.font ?? 'sans', size, columns[i]!.width - pad * 2, 1))) + pad * 2;
+      const h = Math.max(...cells.map((c, i) => this.cellHeight(c.text || ' ', c.font ?? columns[i]!.font ?? 'sans', size, columns[i]!.width - pad * 2))) + pad * 2;
+      return { cells, h };
+    });
+    // A short table moves to the next page whole rather than leaving a row or two behind.
+    const total = prepared.reduce((sum, r) => sum + r.h, size + pad * 2 + 2);
+    this.ensure(total < 260 ? total : size * 4 + pad * 6);
+    drawHeader();
+    prepared.forEach(({ cells, h }, r) => {
       if (this.doc.y + h > this.bottomLimit) {
         this.addPage();
         drawHeader();

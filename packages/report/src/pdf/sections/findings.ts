@@ -14,10 +14,9 @@ function label(w: PdfWriter, text: string): void {
 
 function drawFinding(w: PdfWriter, m: ReportModel, f: Finding, index: number): void {
   const x = w.left + 10;
-  const titleH = w.heightOf(f.title, 'bold', 11, w.width - 10 - 150);
+  const titleH = w.estimateHeight(f.title, 11, w.width - 10);
   w.ensure(titleH + 90);
   const y0 = w.y;
-  w.doc.rect(w.left, y0, 3, titleH + 40).fill(SEVERITY_COLOR[f.severity]);
   const chipW = w.chip(SEVERITY_LABEL[f.severity].toUpperCase(), x, y0, SEVERITY_COLOR[f.severity], 7);
   w.font('bold', 8, BRAND.muted).text(`#${index}`, x + chipW + 6, y0 + 2.5, { lineBreak: false });
   w.font('mono', 8, BRAND.muted).text(f.id, w.right - 120, y0 + 2.5, { width: 120, align: 'right', lineBreak: false });
@@ -26,12 +25,14 @@ function drawFinding(w: PdfWriter, m: ReportModel, f: Finding, index: number): v
   w.font('sans', 7.5, BRAND.accent).text(tagsOf(f), x, w.y, { width: w.width - 10 });
   w.y += 2;
   w.font('mono', 8, BRAND.ink).text(locationOf(f), x, w.y, { width: w.width - 10 });
+  // Severity rule beside the header block, drawn once its height is known.
+  w.doc.rect(w.left, y0, 3, w.y - y0).fill(SEVERITY_COLOR[f.severity]);
   w.y += 5;
   w.para(f.message, { x, size: 9 });
   if (f.snippet) w.codeBox(f.snippet, { x });
   if (f.trace && f.trace.length > 0) {
     const lines = f.trace.map((step, i) => `${i + 1}. ${step.kind}  ${step.file}:${step.line}  ${step.label}`);
-    const traceH = lines.reduce((h, t) => h + w.heightOf(t, 'mono', 8, w.right - x - 4) + 1, 14);
+    const traceH = lines.reduce((h, t) => h + w.estimateHeight(t, 8, w.right - x - 4) + 1, 14);
     if (traceH < 240) w.ensure(traceH);
     label(w, 'Data flow');
     for (const text of lines) w.para(text, { x: x + 4, size: 8, font: 'mono', gap: 1 });
@@ -51,8 +52,7 @@ function drawFinding(w: PdfWriter, m: ReportModel, f: Finding, index: number): v
     if (f.references.length > 0) {
       label(w, 'References');
       for (const r of f.references) {
-        const h = w.heightOf(`${r.title}: ${r.url}`, 'sans', 8, w.width - 14);
-        w.ensure(h);
+        w.ensure(w.estimateHeight(`${r.title}: ${r.url}`, 8, w.width - 14));
         w.font('sans', 8, BRAND.accent).text(`${r.title}: ${r.url}`, x, w.y, { width: w.width - 10, link: r.url, underline: false });
         w.y += 1;
       }

@@ -32,7 +32,7 @@ export function drawLicenses(w: PdfWriter, m: ReportModel): void {
   const present = risks.filter((r) => r !== 'none' && attention.some((l) => l.risk === r));
   if (present.length > 0) {
     w.h3('What these risk classes mean', 30);
-    w.bullets(present.map((r) => `${RISK_LABEL[r]}: ${LICENSE_RISK_NOTE[r]}`), { size: 8.5, color: BRAND.muted });
+    w.bullets(present.map((r) => LICENSE_RISK_NOTE[r]), { size: 8.5, color: BRAND.muted });
   }
   w.h2('Licenses in use', 50);
   w.table(

@@ -11,11 +11,11 @@ export function drawMethodology(w: PdfWriter, m: ReportModel): void {
   w.h2('Analyzers and rule packs run', 80);
   w.table(
     [
-      { header: 'Analyzer', width: 190 },
-      { header: 'Status', width: 55 },
-      { header: 'Findings', width: 55, align: 'right' },
-      { header: 'Time', width: 50, align: 'right' },
-      { header: 'Rule packs / note', width: w.width - 350 },
+      { header: 'Analyzer', width: 150 },
+      { header: 'Status', width: 42 },
+      { header: 'Findings', width: 50, align: 'right' },
+      { header: 'Time', width: 42, align: 'right' },
+      { header: 'Rule packs / note', width: w.width - 284 },
     ],
     report.analyzers.map((a) => [ANALYZER_LABEL[a.id] ?? a.id, a.status, String(a.findings), `${(a.durationMs / 1000).toFixed(1)} s`, [a.packs?.join(', '), a.note].filter(Boolean).join(' — ') || '-']),
     { size: 8 },
