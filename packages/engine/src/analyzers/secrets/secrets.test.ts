@@ -132,6 +132,15 @@ describe('secrets analyzer', () => {
     expect(findings[0]?.snippet).not.toContain(line.length > 40 ? line.slice(line.length - 30) : '\u0000');
   });
 
+  it('masks the rest of a one-line key in the snippet', async () => {
+    const body = [fake(64, `${ALNUM}+/`, 1), fake(64, `${ALNUM}+/`, 2), fake(40, `${ALNUM}+/`, 3)];
+    const header = k('-----BEGIN PRIV', 'ATE KEY-----');
+    const json = `{"type": "service_account", "private_key": "${header}\\n${body.join('\\n')}\\n-----END PRIV${'ATE KEY-----'}\\n"}`;
+    const findings = await scanFiles({ 'deploy/sa.json': json });
+    expect(findings.map((f) => f.ruleId)).toEqual(['secrets/private-key']);
+    for (const part of body) expect(findings[0]?.snippet).not.toContain(part.slice(4, 30));
+  });
+
   it('reads unquoted secrets from .env files only', async () => {
     const env = `DB_PASSWORD=${k('Tr0ub4dor', '&3xK9q')}\nDEBUG=true\n`;
     const findings = await scanFiles({ '.env': env, 'src/notes.md': env });
