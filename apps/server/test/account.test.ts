@@ -125,6 +125,21 @@ describe.each(ENGINES)('account on %s', (engine) => {
     user.api_token = fresh;
   });
 
+  it('survives a change of the server secret: old credentials stop working, sign-in issues a new API token', async () => {
+    const email = uniqueEmail('rekey');
+    const before = (await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: 'longenough' } })).json();
+    const rekeyed = await ctx.buildAnother({ JWT_SECRET: 'a-completely-new-server-secret-0123456789abcdef' });
+    const meWith = (token: string) => rekeyed.inject({ url: '/api/v1/account/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await meWith(before.access_token)).statusCode).toBe(401);
+    expect((await meWith(before.api_token)).statusCode).toBe(401);
+
+    const login = await rekeyed.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'longenough' } });
+    expect(login.statusCode).toBe(200);
+    const after = login.json();
+    expect(after.api_token).not.toBe(before.api_token);
+    expect((await meWith(after.api_token)).json()).toMatchObject({ email, api_token: after.api_token });
+  });
+
   it('refuses rotation without credentials', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/api-token/rotate' });
     expect(res.statusCode).toBe(401);

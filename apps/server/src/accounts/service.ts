@@ -1,7 +1,7 @@
 // The signed-in user's account: profile, usage figures and API token rotation.
 import type { TUsageResponse, TUser } from '@duescan/contracts';
 import type { UserRow } from '../db/schema';
-import { generateApiToken, openApiToken, sealApiToken } from '../auth/api-tokens';
+import { issueNewApiToken, revealApiToken } from '../auth/api-token-store';
 import type { ServerKeys } from '../auth/keys';
 import type { ScanRepository } from '../scans/repository';
 import { presentScan } from '../scans/presenter';
@@ -23,7 +23,7 @@ function startOfMonthUtc(now: Date): Date {
 
 export function createAccountService({ users, scans, keys, now = () => new Date() }: AccountDeps) {
   return {
-    profile(user: UserRow): TUser {
+    async profile(user: UserRow): Promise<TUser> {
       return {
         id: user.id,
         email: user.email,
@@ -31,7 +31,7 @@ export function createAccountService({ users, scans, keys, now = () => new Date(
         plan: user.plan,
         credits_remaining: user.creditsRemaining,
         created_at: user.createdAt.toISOString(),
-        api_token: openApiToken(keys, user.apiTokenCiphertext, user.id),
+        api_token: await revealApiToken(users, keys, user),
       };
     },
 
@@ -50,9 +50,7 @@ export function createAccountService({ users, scans, keys, now = () => new Date(
 
     /** Issues a new CLI token; the previous one stops working at once. */
     async rotateApiToken(user: UserRow): Promise<{ api_token: string }> {
-      const token = generateApiToken();
-      await users.replaceApiToken(user.id, sealApiToken(keys, token, user.id));
-      return { api_token: token };
+      return { api_token: await issueNewApiToken(users, keys, user.id) };
     },
   };
 }

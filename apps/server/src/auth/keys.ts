@@ -1,6 +1,6 @@
 // Derives independent keys from the one server secret (JWT_SECRET) with HKDF, so a key used for one purpose
 // never doubles as another. Changing JWT_SECRET signs everyone out and makes stored API tokens unreadable
-// (users rotate them): documented in docs/configuration.md.
+// (a new one is issued at the next sign-in): documented in docs/configuration.md.
 import { hkdfSync } from 'node:crypto';
 
 export interface ServerKeys {

@@ -5,7 +5,8 @@ import { Errors } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import type { UserRow } from '../db/schema';
 import type { UserRepository } from '../accounts/repository';
-import { generateApiToken, hashApiToken, isApiToken, openApiToken, sealApiToken } from './api-tokens';
+import { generateApiToken, hashApiToken, isApiToken, sealApiToken } from './api-tokens';
+import { revealApiToken } from './api-token-store';
 import type { AccessTokens } from './jwt';
 import type { ServerKeys } from './keys';
 import type { PasswordHasher } from './passwords';
@@ -22,7 +23,7 @@ export function createAuthService({ users, hasher, accessTokens, keys }: AuthDep
     return {
       access_token: await accessTokens.issue(user.id),
       user_id: user.id,
-      api_token: openApiToken(keys, user.apiTokenCiphertext, user.id),
+      api_token: await revealApiToken(users, keys, user),
     };
   }
 
