@@ -6,7 +6,9 @@ import type { Expr, FuncIR, ModuleIR, Param, Stmt, Target } from './ir';
 import { UNKNOWN } from './ir';
 
 const line = (n: SgNode): number => n.range().start.line + 1;
-const named = (n: SgNode): SgNode[] => n.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+// namedChildren() is one native call; comments are ignored as statements and filtered from argument lists
+const named = (n: SgNode): SgNode[] => n.namedChildren();
+const namedNoComments = (n: SgNode): SgNode[] => n.namedChildren().filter((c) => c.kind() !== 'comment');
 const FUNC_KINDS = new Set(['function_declaration', 'generator_function_declaration', 'function_expression', 'function', 'arrow_function', 'generator_function', 'method_definition']);
 const TRANSPARENT = new Set(['parenthesized_expression', 'await_expression', 'as_expression', 'satisfies_expression', 'non_null_expression', 'type_assertion', 'yield_expression', 'spread_element']);
 
@@ -16,6 +18,8 @@ export function lowerJs(root: SgNode, file: string, moduleName: string, language
 
 class JsLowering {
   private seq = 0;
+  /** Line of the statement being lowered: expressions other than calls reuse it (range() is a costly native call). */
+  private cur = 1;
   constructor(private readonly file: string) {}
 
   block(n: SgNode | null): Stmt[] {
@@ -32,6 +36,7 @@ class JsLowering {
 
   private stmt(n: SgNode, out: Stmt[]): void {
     const l = line(n);
+    this.cur = l;
     switch (n.kind()) {
       case 'expression_statement':
         for (const c of named(n)) this.exprStmt(c, out);
@@ -286,10 +291,10 @@ class JsLowering {
       case 'shorthand_property_identifier_pattern':
         return { k: 'name', id: n.text() };
       case 'member_expression':
-        return { k: 'attr', obj: this.exprOr(n.field('object'), line(n)), name: n.field('property')?.text() ?? '' };
+        return { k: 'attr', obj: this.exprOr(n.field('object'), this.cur), name: n.field('property')?.text() ?? '' };
       case 'subscript_expression': {
         const idx = n.field('index');
-        return { k: 'index', obj: this.exprOr(n.field('object'), line(n)), index: idx ? this.expr(idx) : null };
+        return { k: 'index', obj: this.exprOr(n.field('object'), this.cur), index: idx ? this.expr(idx) : null };
       }
       case 'array_pattern':
         return { k: 'tuple', elems: named(n).map((c) => this.target(c)) };
@@ -321,7 +326,7 @@ class JsLowering {
   }
 
   expr(n: SgNode): Expr {
-    const l = line(n);
+    const l = this.cur;
     const kind = String(n.kind());
     if (TRANSPARENT.has(kind)) return this.exprOr(named(n)[0], l);
     if (FUNC_KINDS.has(kind)) return { k: 'func', fn: this.func(n), line: l };
@@ -379,7 +384,7 @@ class JsLowering {
   }
 
   private binary(n: SgNode): Expr {
-    const l = line(n);
+    const l = this.cur;
     const op = n.field('operator')?.text() ?? '+';
     const left = this.exprOr(n.field('left'), l);
     const right = this.exprOr(n.field('right'), l);
@@ -392,7 +397,7 @@ class JsLowering {
   }
 
   private object(n: SgNode): Expr {
-    const l = line(n);
+    const l = this.cur;
     const entries: { key: Expr | null; value: Expr }[] = [];
     for (const c of named(n)) {
       if (c.kind() === 'pair') {
@@ -408,6 +413,16 @@ class JsLowering {
 
   private call(n: SgNode): Expr {
     const l = line(n);
+    const saved = this.cur;
+    this.cur = l;
+    try {
+      return this.callAt(n, l);
+    } finally {
+      this.cur = saved;
+    }
+  }
+
+  private callAt(n: SgNode, l: number): Expr {
     const isNew = n.kind() === 'new_expression';
     const callee = this.exprOr(n.field(isNew ? 'constructor' : 'function'), l);
     const argNode = n.field('arguments');
@@ -417,12 +432,12 @@ class JsLowering {
       // tagged template (sql`...${x}`): the tag receives values separately, like a parameterized query
       return { k: 'call', callee, args: [{ k: 'const', v: '', line: l }], kwargs: [], line: l, text: short, isNew };
     }
-    const args = argNode ? named(argNode).map((a) => this.expr(a)) : [];
+    const args = argNode ? namedNoComments(argNode).map((a) => this.expr(a)) : [];
     return { k: 'call', callee, args, kwargs: [], isNew, line: l, text: short };
   }
 
   private template(n: SgNode): Expr {
-    const l = line(n);
+    const l = this.cur;
     const parts: Expr[] = [];
     let dynamic = false;
     for (const c of n.children()) {
@@ -442,10 +457,9 @@ function propName(n: SgNode | null): string {
   return n.kind() === 'string' ? stringValue(n) : n.text();
 }
 
+/** A string literal's value from its text (one native call instead of a child walk). */
 function stringValue(n: SgNode): string {
-  return n
-    .children()
-    .filter((c) => c.kind() === 'string_fragment' || c.kind() === 'escape_sequence')
-    .map((c) => c.text())
-    .join('');
+  const text = n.text();
+  const body = /^(['"])([\s\S]*)\1$/.exec(text)?.[2] ?? text;
+  return body.replace(/\\(.)/g, (_all, c: string) => ({ n: '\n', t: '\t', r: '\r', '0': '\0' })[c] ?? c);
 }

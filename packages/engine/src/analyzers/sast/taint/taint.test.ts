@@ -97,6 +97,11 @@ describe('python sanitizers and validators', () => {
     expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.auth-session.trust-boundary-taint@app.py:8']);
   });
 
+  it('a quote deny-check protects a quoted XPath literal but a traversal check only protects paths', () => {
+    const body = "x = request.args['x']\nif \"'\" in x:\n    return 'no'\nroot.xpath(\"//u[@id='\" + x + \"']\")\nif '..' in x:\n    return 'no'\nopen('/srv/' + x)\nos.system(x)";
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.command-taint@app.py:14']);
+  });
+
   it('a deny-list check proves nothing', () => {
     const body = "x = request.args['x']\nif x in BLOCKED:\n    return 'no'\nos.system(x)";
     expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.command-taint@app.py:10']);
@@ -117,6 +122,22 @@ describe('python dead branches and constants', () => {
   it('the live branch of a constant condition still reports', () => {
     const body = "p = request.args['x']\nx = p if 7 * 18 > 100 else 'safe'\nos.system(x)";
     expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.command-taint@app.py:9']);
+  });
+});
+
+describe('python framework semantics', () => {
+  it('request.path of a route without variable parts is a constant', () => {
+    const code = "from flask import request\nimport os\n@app.route('/a/b')\ndef f():\n    os.system(request.path.split('/')[1])\n@app.route('/a/<name>')\ndef g(name):\n    os.system(request.path)\n";
+    expect(rulesAt({ 'app.py': code })).toEqual(['py.injection.command-taint@app.py:8']);
+  });
+
+  it('a user-chosen session key crosses the trust boundary', () => {
+    expect(rulesAt({ 'app.py': flask("import flask\nflask.session[request.args['k']] = 'v'") })).toEqual(['py.auth-session.trust-boundary-taint@app.py:8']);
+  });
+
+  it('sh -c with an argument list built on either branch is a shell command', () => {
+    const body = "args = []\nif os.name == 'nt':\n    args.append('cmd.exe')\n    args.append('/c')\nelse:\n    args.append('sh')\n    args.append('-c')\nargs.append('echo ' + request.args['x'])\nsubprocess.run(args)\nsubprocess.run(['echo', request.args['x']])";
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.command-taint@app.py:15']);
   });
 });
 

@@ -58,7 +58,7 @@ export const jsModel: LanguageModel = {
   sanitizer(site: CallSite): Value | undefined {
     const qn = site.qn ?? '';
     const name = site.name ?? '';
-    if (CLEAN_CALLS.test(qn)) return CLEAN;
+    if (CLEAN_CALLS.test(qn) || /^crypto\.(createHash|createHmac|randomUUID)$/.test(qn)) return CLEAN;
     if (qn === 'encodeURIComponent' || qn === 'querystring.escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header', 'path', 'redirect', 'ssrf']);
     if (qn === 'encodeURI' || qn === 'escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     if (ESCAPERS.test(qn) || (!site.method && /^(escape|sanitize|encode)_?html$|^html_?(escape|encode)$/i.test(name))) return sanitized(site, ['xss']);
@@ -106,7 +106,11 @@ function jsSinks(site: CallSite, host: ModelHost): void {
     if (method === 'render') sinkArgs(site, host, 'path', [0]);
   }
   // injection
-  if (['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe'].includes(method) && !recvQn.startsWith('req') && recvQn !== 'koactx') sinkArgs(site, host, 'sql', [0]);
+  if (['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe'].includes(method) && !recvQn.startsWith('req') && recvQn !== 'koactx') {
+    // config-object style (pg `{ text, values }`, GraphQL `{ query, variables }`): only the SQL text counts
+    const first = site.args[0];
+    sinkValue(site, host, 'sql', first?.fields ? (first.fields.get('text') ?? first.fields.get('sql')) : first);
+  }
   else if (method === 'execute' && /sql|pool|conn|db|client/i.test(recvQn || site.recvName || '')) sinkArgs(site, host, 'sql', [0]);
   if (CHILD.test(qn)) childProcess(site, host);
   if (qn === 'eval' || qn === 'Function' || /^vm\.(runInNewContext|runInThisContext|runInContext|compileFunction|Script)$/.test(qn)) sinkArgs(site, host, 'code', site.args.map((_, i) => i));

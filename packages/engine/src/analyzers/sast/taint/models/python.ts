@@ -64,6 +64,8 @@ export const pythonModel: LanguageModel = {
     const qn = site.qn ?? '';
     const name = site.name ?? '';
     if (CLEAN_BUILTINS.has(qn)) return cast(site);
+    // digests and ids carry no attacker-chosen characters
+    if (/^(hashlib|hmac|uuid|zlib\.crc32|binascii\.crc32)\b/.test(qn)) return CLEAN;
     if (HTML_ESCAPERS.test(qn) || (!site.method && ESCAPE_NAME.test(name)) || (site.method && ESCAPE_NAME.test(site.method) && site.method !== 'encode')) {
       return sanitized(site, ['xss']);
     }

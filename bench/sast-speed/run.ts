@@ -1,0 +1,97 @@
+// SAST throughput: the full SAST analyzer (Ultra plan: all 14 packs, cross-file taint) on large Python and
+// JS/TS codebases, LOC/s and peak RSS, beside Bandit (Debian python3-bandit) on the same Python code in the
+// same run. Each tool runs as its own process under /usr/bin/time, so wall time and peak RSS are comparable.
+//
+// Usage: npx tsx bench/sast-speed/run.ts [--python <dir>]... [--js <dir>]...
+// Defaults: /work/ext/BenchmarkPython and /work/ext/sqlalchemy (fetched outside the repo), and a JS/TS corpus
+// copied from this repo's node_modules into /work/ext/js-corpus (never into the repo).
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const repo = resolve(import.meta.dirname, '../..');
+const JS_PACKAGES = ['fastify', 'zod', 'vite', '@babel', 'drizzle-orm'];
+
+interface Measured {
+  wallS: number;
+  peakMb: number;
+  stdout: string;
+}
+
+/** Runs a command under GNU time: wall seconds and peak RSS of the whole process tree's largest process. */
+async function measure(cmd: string, args: string[]): Promise<Measured> {
+  const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'TIME %e %M', cmd, ...args], { maxBuffer: 512 * 1024 * 1024, cwd: repo }).catch(
+    (e: { stdout?: string; stderr?: string }) => ({ stdout: e.stdout ?? '', stderr: e.stderr ?? '' }),
+  );
+  const m = /TIME ([\d.]+) (\d+)/.exec(stderr);
+  if (!m) throw new Error(`could not measure ${cmd}: ${stderr.slice(-500)}`);
+  return { wallS: Number(m[1]), peakMb: Number(m[2]) / 1024, stdout };
+}
+
+interface OurRun {
+  files: number;
+  loc: number;
+  findings: number;
+  packs: number;
+  analyzeMs: number;
+}
+
+async function duescan(root: string, language: 'python' | 'js'): Promise<Measured & { result: OurRun }> {
+  const m = await measure(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'bench/sast-speed/analyze.ts'), root, language]);
+  const line = m.stdout.trim().split('\n').pop() ?? '';
+  return { ...m, result: JSON.parse(line) as OurRun };
+}
+
+function jsCorpus(): string {
+  const dir = '/work/ext/js-corpus';
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { recursive: true });
+    for (const p of JS_PACKAGES) {
+      const src = join(repo, 'node_modules', p);
+      if (existsSync(src)) cpSync(src, join(dir, p), { recursive: true });
+    }
+  }
+  return dir;
+}
+
+function args(flag: string): string[] {
+  const out: string[] = [];
+  process.argv.forEach((a, i) => {
+    if (a === flag && process.argv[i + 1]) out.push(resolve(process.argv[i + 1] as string));
+  });
+  return out;
+}
+
+const fmt = (n: number, w = 9): string => n.toFixed(0).padStart(w);
+
+async function main(): Promise<void> {
+  const pythonRoots = args('--python');
+  const jsRoots = args('--js');
+  if (pythonRoots.length === 0) pythonRoots.push(...['/work/ext/BenchmarkPython', '/work/ext/sqlalchemy'].filter((d) => existsSync(d)));
+  if (jsRoots.length === 0) jsRoots.push(jsCorpus());
+  console.log('codebase                         tool        files       LOC   wall s     LOC/s  peak MB  findings');
+  const row = (name: string, tool: string, files: number | string, loc: number, wall: number, peak: number, findings: number | string) =>
+    console.log(`${name.slice(-32).padEnd(32)} ${tool.padEnd(8)} ${String(files).padStart(8)} ${fmt(loc)} ${wall.toFixed(1).padStart(8)} ${fmt(loc / wall)} ${fmt(peak, 8)} ${String(findings).padStart(9)}`);
+  const ratios: number[] = [];
+  for (const root of pythonRoots) {
+    const ours = await duescan(root, 'python');
+    row(root, 'DueScan', ours.result.files, ours.result.loc, ours.wallS, ours.peakMb, ours.result.findings);
+    const b = await measure('bandit', ['-r', root, '-f', 'json', '-q', '-o', '/dev/null']);
+    row(root, 'Bandit', '', ours.result.loc, b.wallS, b.peakMb, '');
+    ratios.push(b.wallS / ours.wallS);
+    console.log(`  -> DueScan is ${(b.wallS / ours.wallS).toFixed(1)}x Bandit's speed on the same code (analyzer alone: ${(ours.result.analyzeMs / 1000).toFixed(1)} s, ${ours.result.packs} packs)`);
+  }
+  for (const root of jsRoots) {
+    const ours = await duescan(root, 'js');
+    row(root, 'DueScan', ours.result.files, ours.result.loc, ours.wallS, ours.peakMb, ours.result.findings);
+    console.log(`  -> analyzer alone: ${(ours.result.analyzeMs / 1000).toFixed(1)} s, ${ours.result.packs} packs (no JS anchor: Bandit is Python only)`);
+  }
+  if (ratios.length) console.log(`\nPython speed vs Bandit (wall time, whole process): ${ratios.map((r) => `${r.toFixed(1)}x`).join(', ')}`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
