@@ -10,10 +10,14 @@ const OWASP_A07 = 'A07:2021-Identification and Authentication Failures';
 
 export const valueHash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
 
+const JS_EXAMPLE = 'const apiKey = process.env.PAYMENT_API_KEY;';
+/** Per language; config files and scripts get no example rather than one in the wrong language. */
 const EXAMPLES: Record<string, string> = {
   python: 'api_key = os.environ["PAYMENT_API_KEY"]',
   java: 'String apiKey = System.getenv("PAYMENT_API_KEY");',
-  default: 'const apiKey = process.env.PAYMENT_API_KEY;',
+  javascript: JS_EXAMPLE,
+  typescript: JS_EXAMPLE,
+  tsx: JS_EXAMPLE,
 };
 
 export interface SecretFindingInput {
@@ -50,7 +54,7 @@ export function secretFinding({ hit, file, language, nonProduction, commit }: Se
     impact: 'Anyone who can read the code or its history can use this credential until it is rotated.',
     fix: {
       guidance: `${rule.rotation} Removing it from the code is not enough: rotate first, then load it from the environment or a secret manager${commit ? ', and purge it from history (git filter-repo) if the repository is shared' : ''}.`,
-      example: EXAMPLES[language ?? ''] ?? EXAMPLES.default,
+      ...(language && EXAMPLES[language] ? { example: EXAMPLES[language] } : {}),
     },
     references: [
       { title: 'CWE-798: Use of Hard-coded Credentials', url: 'https://cwe.mitre.org/data/definitions/798.html' },
