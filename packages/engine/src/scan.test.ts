@@ -129,7 +129,10 @@ describe('scan: end to end on a sample project', () => {
   it('the worker pool gives the same report as the in-process run', SLOW, async () => {
     const root = project(SAMPLE);
     const inProcess = await scan(root, { package: 'ultra', threads: 1 });
-    const pooled = await scan(root, { package: 'ultra', threads: 2 });
+    const phases: string[] = [];
+    // Callbacks stay on the main thread; they must not break handing jobs to workers.
+    const pooled = await scan(root, { package: 'ultra', threads: 2, onProgress: (phase) => phases.push(phase), onLog: () => {} });
+    expect(phases).toEqual(expect.arrayContaining(['collect', 'analyze']));
     expect(pooled.findings).toEqual(inProcess.findings);
     expect(pooled.analyzers.map((a) => [a.id, a.status, a.findings])).toEqual(
       inProcess.analyzers.map((a) => [a.id, a.status, a.findings]),

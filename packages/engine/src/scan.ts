@@ -90,9 +90,10 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
     onDone: () => progress('analyze', ++finished, available.length),
   });
 
-  const logs: string[] = [];
+  const log = options.onLog ?? (() => {});
+  for (const r of results) for (const m of r.logs) log(`${r.analyzer}: ${m}`);
   const raw: Finding[] = [];
-  for (const r of results) raw.push(...checkFindings(r.analyzer, r.result?.findings, (m) => logs.push(m)));
+  for (const r of results) raw.push(...checkFindings(r.analyzer, r.result?.findings, log));
   const { kept, suppressed } = applySuppressions({
     root,
     findings: disambiguateIds(raw),

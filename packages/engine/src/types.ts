@@ -312,6 +312,8 @@ export interface ScanOptions {
   threads?: number;
   /** Progress callback: phase name and 0..1. */
   onProgress?: (phase: string, done: number, total: number) => void;
+  /** Diagnostic messages from analyzers and the engine (e.g. a worker that failed and ran in-process). */
+  onLog?: (message: string) => void;
   /** Project name shown in the report (default: folder name). */
   projectName?: string;
   /** Respect .gitignore files (default true). */

@@ -26,7 +26,7 @@ export function threadCount(options: ScanOptions, jobs: number): number {
 
 /** Options without functions: the part that can cross to a worker thread. */
 function cloneableOptions(options: ScanOptions): ScanOptions {
-  const { onProgress: _onProgress, ...rest } = options;
+  const { onProgress: _onProgress, onLog: _onLog, ...rest } = options;
   return rest;
 }
 
