@@ -56,6 +56,10 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
 
   await app.register(
     async (api) => {
+      // API answers carry tokens and personal data: no browser or proxy may keep a copy.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
       api.get('/health', async () => ({ status: 'ok', database: database.kind, queue: boss ? 'up' : 'off' }));
       await api.register(authRoutes(auth, config.authRateLimit));
       await api.register(accountRoutes(accounts, requireUser));

@@ -67,6 +67,7 @@ describe('web app serving', () => {
     expect(csp).toContain('https://js.stripe.com');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 
