@@ -1,5 +1,6 @@
-// One `git log --numstat` pass, streamed and bounded: the commit and file-change facts every history metric
-// is computed from. The repository is untrusted input: git runs with an argument array (no shell), without
+// One `git log --name-only` pass, streamed and bounded: the commit and file-change facts every history metric
+// is computed from (--numstat would diff every blob for line counts no metric uses: 20x slower on express).
+// The repository is untrusted input: git runs with an argument array (no shell), without
 // repository-configured helpers that could execute code, with a time limit and a commit cap.
 import { execFile, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -42,17 +43,11 @@ export function gitLogArgs(maxCommits = MAX_COMMITS): string[] {
     '--no-ext-diff',
     '--no-textconv',
     '--relative', // paths relative to the scanned folder, limited to it (it may be a subfolder of the repo)
-    '--numstat',
+    '--name-only',
     `--format=${RS}%aN${US}%aE${US}%at`,
     `--max-count=${maxCommits}`,
     'HEAD',
   ];
-}
-
-export function parseNumstatPath(line: string): string | null {
-  const parts = line.split('\t');
-  if (parts.length < 3) return null;
-  return parts.slice(2).join('\t');
 }
 
 /** Commits of the repository at `root`, newest first. Rejects when git is missing or the folder is no repository. */
@@ -79,8 +74,7 @@ export function readGitLog(root: string, maxCommits = MAX_COMMITS): Promise<Comm
         current = { author: (email || name).toLowerCase(), name, time: Number(time), files: [] };
         commits.push(current);
       } else if (current && line) {
-        const path = parseNumstatPath(line);
-        if (path) current.files.push(path);
+        current.files.push(line);
       }
     });
     child.on('error', (e) => {
