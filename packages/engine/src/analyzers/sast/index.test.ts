@@ -43,6 +43,16 @@ describe('sastAnalyzer', () => {
   });
 });
 
+describe('sink-only pattern rules next to taint analysis', () => {
+  it('leave request-handling files to taint and keep the audit finding elsewhere', async () => {
+    const ctx = makeTestContext(join(import.meta.dirname, 'fixtures', 'taint-covered'), 'ultra');
+    const result = await sastAnalyzer.run(ctx);
+    const shell = result.findings.filter((f) => f.ruleId === 'py.injection.shell-dynamic-command').map((f) => f.location.file);
+    expect(shell).toEqual(['script.py']);
+    expect(result.findings.filter((f) => f.location.file === 'view.py' && f.cwe.includes('CWE-78'))).toEqual([]);
+  });
+});
+
 function finding(ruleId: string, line: number, cwe: string): Finding {
   return {
     id: `${ruleId}-${line}`,

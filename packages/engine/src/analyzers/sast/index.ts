@@ -15,6 +15,25 @@ export function packsFor(ctx: AnalyzerContext): PackId[] {
   return PACK_ORDER.filter((p) => wanted.has(p));
 }
 
+/** The file handles an HTTP request object (the taint engine has sources to follow there). */
+const REQUEST_READ = /\b(request|req)\s*[.,)\]]|\bctx\.(request|query|params)\b/;
+
+/** Drops sink-only pattern findings in request-handling files that taint analysis covers (see PatternRule.taintSink). */
+export function dropTaintCovered(ctx: AnalyzerContext, findings: Finding[]): Finding[] {
+  const sinkOnly = new Set(PATTERN_RULES.filter((r) => r.taintSink).map((r) => r.id));
+  const byPath = new Map(ctx.files.map((f) => [f.path, f]));
+  const requestFile = new Map<string, boolean>();
+  return findings.filter((f) => {
+    if (!sinkOnly.has(f.ruleId)) return true;
+    const file = byPath.get(f.location.file);
+    if (!file || !TAINT_LANGUAGES.has(file.language ?? '')) return true;
+    if (!requestFile.has(file.path)) requestFile.set(file.path, REQUEST_READ.test(file.text()));
+    return !requestFile.get(file.path);
+  });
+}
+
+const TAINT_LANGUAGES = new Set(['python', 'javascript', 'typescript', 'tsx']);
+
 export function mergeFindings(taint: Finding[], pattern: Finding[]): Finding[] {
   const covered = new Set<string>();
   for (const f of taint) for (const cwe of f.cwe) covered.add(`${f.location.file}:${f.location.startLine}:${cwe}`);
@@ -29,7 +48,7 @@ export const sastAnalyzer: Analyzer = {
   async run(ctx: AnalyzerContext): Promise<AnalyzerResult> {
     const packs = packsFor(ctx);
     const packSet = new Set(packs);
-    const pattern = runPatternRules(ctx, PATTERN_RULES, packSet);
+    const pattern = dropTaintCovered(ctx, runPatternRules(ctx, PATTERN_RULES, packSet));
     const taint = runTaint(ctx, { packs: packSet, crossFile: ctx.plan.crossFile });
     return { findings: mergeFindings(taint, pattern), packs };
   },

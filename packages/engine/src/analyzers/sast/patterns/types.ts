@@ -36,6 +36,12 @@ export interface TextMatcher {
 export interface PatternRule extends RuleMeta {
   tree?: Partial<Record<TreeFamily, TreeMatcher[]>>;
   text?: TextMatcher;
+  /**
+   * Sink-only check for a sink the taint engine models (shell, eval, deserializers). In files that read request
+   * data the taint analysis decides (it sees sanitizers, constants and dead branches); elsewhere, where taint has no
+   * source to follow, the pattern finding stands as an audit signal.
+   */
+  taintSink?: boolean;
   /** Replace string literals in the snippet (hard-coded credentials). */
   redactSnippet?: boolean;
 }

@@ -14,6 +14,7 @@ export const deserializationRules = defineRules([
   {
     ...base,
     id: 'py.deserialization.pickle',
+    taintSink: true,
     title: 'Unsafe deserialization with pickle-family loaders',
     languages: ['python'],
     severity: 'high',
@@ -30,6 +31,7 @@ export const deserializationRules = defineRules([
   {
     ...base,
     id: 'py.deserialization.yaml-unsafe-load',
+    taintSink: true,
     title: 'YAML loaded with an unsafe loader',
     languages: ['python'],
     severity: 'high',
@@ -50,6 +52,7 @@ export const deserializationRules = defineRules([
   {
     ...base,
     id: 'js.deserialization.unsafe-unserialize',
+    taintSink: true,
     title: 'Unsafe deserialization of JavaScript objects',
     languages: ['javascript', 'typescript'],
     severity: 'high',

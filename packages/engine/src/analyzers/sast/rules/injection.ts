@@ -21,6 +21,7 @@ const SUBPROCESS = 'subprocess\\.(run|call|check_call|check_output|Popen)';
 export const injectionRules = defineRules([
   {
     id: 'py.injection.shell-dynamic-command',
+    taintSink: true,
     title: 'Shell command built from a non-constant string',
     pack: 'injection',
     languages: ['python'],
@@ -41,6 +42,7 @@ export const injectionRules = defineRules([
   },
   {
     id: 'py.injection.eval-dynamic',
+    taintSink: true,
     title: 'eval/exec of a non-constant string',
     pack: 'injection',
     languages: ['python'],
@@ -56,6 +58,7 @@ export const injectionRules = defineRules([
   },
   {
     id: 'js.injection.eval-dynamic',
+    taintSink: true,
     title: 'eval/Function of a non-constant string',
     pack: 'injection',
     languages: ['javascript', 'typescript'],
@@ -81,6 +84,7 @@ export const injectionRules = defineRules([
   },
   {
     id: 'js.injection.shell-dynamic-command',
+    taintSink: true,
     title: 'Shell command built from a non-constant string',
     pack: 'injection',
     languages: ['javascript', 'typescript'],

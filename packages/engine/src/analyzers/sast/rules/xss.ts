@@ -42,6 +42,7 @@ export const xssRules = defineRules([
   },
   {
     id: 'py.xss.markup-from-formatted-string',
+    taintSink: true,
     title: 'HTML marked safe after string formatting',
     pack: 'xss',
     languages: ['python'],
