@@ -13,6 +13,9 @@ export interface CollectedDependencies {
   lockfiles: string[];
 }
 
+/** requirements-dev.txt, requirements/test.txt...: tooling, not shipped. */
+const DEV_REQUIREMENTS = /(^|\/)requirements([-_.](dev|test|tests|docs|lint|ci))\.txt$|(^|\/)requirements\/(dev|test|tests|docs|lint|ci)\.txt$/i;
+
 const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
 function toDependency(entry: LockEntry, source: string, manifest: DirectNames | null): Dependency {
@@ -73,7 +76,9 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
       return manifests.get(entry.ecosystem) ?? null;
     };
     const byKey = new Map<string, Dependency>();
-    for (const entry of parsed.entries) {
+    const devFile = DEV_REQUIREMENTS.test(file.path);
+    for (const raw of parsed.entries) {
+      const entry = devFile && raw.dev === undefined ? { ...raw, dev: true } : raw;
       addUnique(byKey, toDependency(entry, file.path, entry.direct === undefined || entry.dev === undefined ? manifestFor(entry) : null));
     }
     dependencies.push(...byKey.values());

@@ -63,7 +63,7 @@ describe('deps analyzer with an advisory database', () => {
   it('matches poetry and requirements with PEP 440 names and ranges', () => {
     expect(vuln('api/poetry.lock', 'django')[0]).toMatchObject({ fixedVersion: '2.2.4', severity: 'critical' });
     expect(vuln('api/poetry.lock', 'requests')).toEqual([]); // 2.31.0 is the fixed version
-    expect(vuln('api/requirements-dev.txt', 'requests')[0]?.fixedVersion).toBe('2.31.0');
+    expect(vuln('api/requirements-dev.txt', 'requests')[0]).toMatchObject({ fixedVersion: '2.31.0', dependency: { dev: true, direct: true } });
     expect(vuln('api/requirements-dev.txt', 'Django')[0]?.fixedVersion).toBe('2.1.11');
     const pytest = result.dependencies!.find((d) => d.name === 'pytest');
     expect(pytest).toMatchObject({ direct: true, dev: true });

@@ -17,7 +17,7 @@ export function parserFor(path: string): LockfileParser | null {
   if (name === 'Pipfile.lock') return parsePipfileLock;
   if (name === 'uv.lock') return parseUvLock;
   if (name === 'pom.xml') return parsePom;
-  if (/^requirements[\w.-]*\.txt$/.test(name)) return parseRequirements;
+  if (/^requirements[\w.-]*\.txt$/.test(name) || /(^|\/)requirements\/[\w.-]+\.txt$/.test(path)) return parseRequirements;
   return null;
 }
 

@@ -193,3 +193,14 @@ describe('pom.xml', () => {
     expect(() => parsePom('<notaproject/>')).toThrow(BrokenLockfileError);
   });
 });
+
+describe('parserFor', () => {
+  it('recognises lockfiles and requirements files by name', async () => {
+    const { parserFor } = await import('./index');
+    expect(parserFor('a/b/package-lock.json')).toBe(parsePackageLock);
+    expect(parserFor('requirements/dev.txt')).toBe(parseRequirements);
+    expect(parserFor('requirements-prod.txt')).toBe(parseRequirements);
+    expect(parserFor('docs/notes.txt')).toBeNull();
+    expect(parserFor('package.json')).toBeNull();
+  });
+});
