@@ -136,6 +136,10 @@ describe('licenses analyzer', () => {
     });
     const fromPyproject = await licensesAnalyzer.run(makeTestContext(pyproject));
     expect(fromPyproject.findings[0]).toMatchObject({ ruleId: 'licenses.no-metadata', properties: { packages: ['httpx', 'pydantic'] } });
+    const closed = await licensesAnalyzer.run(
+      makeTestContext(project('closed', { LICENSE: 'Copyright 2026 Acme GmbH. All rights reserved.\n', 'package.json': '{"license":"UNLICENSED"}' })),
+    );
+    expect(closed.licenses).toEqual([{ name: '(project)', license: 'Proprietary', risk: 'none', source: 'package.json' }]);
     const empty = await licensesAnalyzer.run(makeTestContext(project('empty', { 'main.py': 'print(1)\n' })));
     expect(empty.findings).toEqual([]);
     expect(empty.note).toMatch(/No npm or Python dependency metadata/);

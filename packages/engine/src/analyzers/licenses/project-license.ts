@@ -8,6 +8,7 @@ import { identifyLicenseText } from './license-text';
 import { manifestLicense } from './npm-licenses';
 
 export const PROJECT = '(project)';
+const PROPRIETARY_TEXT = /all rights reserved|proprietary|confidential/i;
 const LICENSE_FILE = /^(?:license|licence|copying)(?:[.-][a-z0-9.-]+)?$/i;
 
 function safe<T>(fn: () => T): T | undefined {
@@ -54,7 +55,8 @@ export function projectLicenses(ctx: AnalyzerContext): LicenseEntry[] {
     else if (file.path === 'pyproject.toml') text = fromPyproject(file);
     else if (file.path === 'pom.xml') text = fromPom(file);
     else if (LICENSE_FILE.test(file.path) && file.size < 256 * 1024) {
-      const id = safe(() => identifyLicenseText(file.text())) ?? 'UNKNOWN';
+      const text = safe(() => file.text()) ?? '';
+      const id = identifyLicenseText(text) ?? (PROPRIETARY_TEXT.test(text.slice(0, 4096)) ? 'UNLICENSED' : 'UNKNOWN');
       licenseFiles.push({ source: file.path, text: id });
     }
     if (text) declared.push({ source: file.path, text });
@@ -64,7 +66,8 @@ export function projectLicenses(ctx: AnalyzerContext): LicenseEntry[] {
   const seen = new Set<string>();
   const out: LicenseEntry[] = [];
   for (const d of declared) {
-    const { license, risk } = classifyLicense(d.text);
+    // A closed-source license is the normal case for a startup's own code: no risk to the company itself.
+    const { license, risk } = /^UNLICENSED$/i.test(d.text.trim()) ? { license: 'Proprietary', risk: 'none' as const } : classifyLicense(d.text);
     if (seen.has(license)) continue;
     seen.add(license);
     out.push({ name: PROJECT, license, risk, source: d.source });
