@@ -106,8 +106,8 @@ describe.each(ENGINES)('runtime on %s', (engine) => {
     }
   }, 120_000);
 
-  // PostgreSQL only, by design: PGlite is single-process (its lock file refuses a second one).
-  it.runIf(engine === 'postgres')('scales out: separate serve and worker processes share one PostgreSQL', async () => {
+  // Defined for PostgreSQL only, by design: PGlite is single-process (its lock file refuses a second one).
+  if (engine === 'postgres') it('scales out: separate serve and worker processes share one PostgreSQL', async () => {
     const db = await createTestDatabase(engine, POSTGRES_ADMIN_URL);
     dbs.push(db);
     const config = loadConfig({ ...TEST_ENV, PORT: '0', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl! });
