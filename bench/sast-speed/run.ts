@@ -35,13 +35,20 @@ interface OurRun {
   loc: number;
   findings: number;
   packs: number;
+  parseMs: number;
   analyzeMs: number;
 }
 
-async function duescan(root: string, language: 'python' | 'js'): Promise<Measured & { result: OurRun }> {
-  const m = await measure(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'bench/sast-speed/analyze.ts'), root, language]);
+async function duescan(root: string, language: 'python' | 'js', mode: 'sast' | 'taint' = 'sast'): Promise<Measured & { result: OurRun }> {
+  const m = await measure(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'bench/sast-speed/analyze.ts'), root, language, mode]);
   const line = m.stdout.trim().split('\n').pop() ?? '';
   return { ...m, result: JSON.parse(line) as OurRun };
+}
+
+/** Where the time goes: parsing vs the taint engine, in a separate process (not part of the comparison). */
+async function breakdown(root: string, language: 'python' | 'js'): Promise<void> {
+  const t = await duescan(root, language, 'taint');
+  console.log(`     breakdown: parse ${(t.result.parseMs / 1000).toFixed(1)} s, taint engine ${(t.result.analyzeMs / 1000).toFixed(1)} s (${(t.result.loc / (t.result.analyzeMs / 1000)).toFixed(0)} LOC/s), rest of the analyzer = pattern rules`);
 }
 
 function jsCorpus(): string {
@@ -82,11 +89,13 @@ async function main(): Promise<void> {
     row(root, 'Bandit', '', ours.result.loc, b.wallS, b.peakMb, '');
     ratios.push(b.wallS / ours.wallS);
     console.log(`  -> DueScan is ${(b.wallS / ours.wallS).toFixed(1)}x Bandit's speed on the same code (analyzer alone: ${(ours.result.analyzeMs / 1000).toFixed(1)} s, ${ours.result.packs} packs)`);
+    await breakdown(root, 'python');
   }
   for (const root of jsRoots) {
     const ours = await duescan(root, 'js');
     row(root, 'DueScan', ours.result.files, ours.result.loc, ours.wallS, ours.peakMb, ours.result.findings);
     console.log(`  -> analyzer alone: ${(ours.result.analyzeMs / 1000).toFixed(1)} s, ${ours.result.packs} packs (no JS anchor: Bandit is Python only)`);
+    await breakdown(root, 'js');
   }
   if (ratios.length) console.log(`\nPython speed vs Bandit (wall time, whole process): ${ratios.map((r) => `${r.toFixed(1)}x`).join(', ')}`);
 }

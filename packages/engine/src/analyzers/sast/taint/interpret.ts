@@ -37,7 +37,8 @@ export class Interpreter {
   private readonly summaries = new Map<string, { ret: Value; selfOut?: Value }>();
   private readonly active = new Set<string>();
   private readonly queued = new Set<string>();
-  private readonly queue: Closure[] = [];
+  /** Functions waiting for their entry analysis, per module file (a module may be evaluated while importing). */
+  private readonly queue = new Map<string, Closure[]>();
   private steps = 0;
   private frame!: Frame;
   private env: Env | null = null;
@@ -50,9 +51,9 @@ export class Interpreter {
   /** Analyze one module: its top level, then every function defined in it as an entry point. */
   analyzeModule(pm: ProgramModule): void {
     this.ensureGlobals(pm);
-    while (this.queue.length > 0) {
-      const c = this.queue.shift() as Closure;
-      if (c.module !== pm.ir) continue; // other modules' functions are analyzed as their own entries
+    const pending = this.queue.get(pm.ir.file);
+    while (pending && pending.length > 0) {
+      const c = pending.shift() as Closure;
       this.steps = 0;
       this.entry(c);
     }
@@ -189,7 +190,9 @@ export class Interpreter {
   private enqueue(c: Closure): void {
     if (this.queued.has(c.fn.id)) return;
     this.queued.add(c.fn.id);
-    this.queue.push(c);
+    const list = this.queue.get(c.module.file);
+    if (list) list.push(c);
+    else this.queue.set(c.module.file, [c]);
   }
 
   private guarded(env: Env, test: Expr, polarity: boolean): Env {

@@ -6,7 +6,6 @@ import { UNKNOWN } from './ir';
 const line = (n: SgNode): number => n.range().start.line + 1;
 // namedChildren() is one native call; comments are rare inside expressions and ignored as statements
 const named = (n: SgNode): SgNode[] => n.namedChildren();
-const namedNoComments = (n: SgNode): SgNode[] => n.namedChildren().filter((c) => c.kind() !== 'comment');
 
 export function lowerPython(root: SgNode, file: string, moduleName: string): ModuleIR {
   const ctx = new PyLowering(file);
@@ -317,8 +316,11 @@ class PyLowering {
     switch (kind) {
       case 'identifier':
         return { k: 'name', id: n.text(), line: l };
-      case 'attribute':
-        return { k: 'attr', obj: this.exprOrUnknown(n.field('object'), l), name: n.field('attribute')?.text() ?? '', line: l };
+      case 'attribute': {
+        // positional children: one native call instead of two field lookups
+        const [obj, attr] = named(n);
+        return { k: 'attr', obj: this.exprOrUnknown(obj, l), name: attr?.text() ?? '', line: l };
+      }
       case 'subscript': {
         const sub = n.field('subscript');
         const isSlice = sub?.kind() === 'slice';
@@ -341,14 +343,19 @@ class PyLowering {
         return { k: 'const', v: false, line: l };
       case 'none':
         return { k: 'const', v: null, line: l };
-      case 'binary_operator':
-        return { k: 'bin', op: n.field('operator')?.text() ?? '+', left: this.exprOrUnknown(n.field('left'), l), right: this.exprOrUnknown(n.field('right'), l), line: l };
+      case 'binary_operator': {
+        // [left, operator token, right]: an anonymous token's kind is its text
+        const [left, op, right] = n.children();
+        return { k: 'bin', op: String(op?.kind() ?? '+'), left: this.exprOrUnknown(left, l), right: this.exprOrUnknown(right, l), line: l };
+      }
       case 'unary_operator':
         return { k: 'unary', op: n.field('operator')?.text() ?? '-', arg: this.exprOrUnknown(n.field('argument'), l), line: l };
       case 'not_operator':
         return { k: 'unary', op: 'not', arg: this.exprOrUnknown(n.field('argument'), l), line: l };
-      case 'boolean_operator':
-        return { k: 'logic', op: n.field('operator')?.text() === 'and' ? 'and' : 'or', left: this.exprOrUnknown(n.field('left'), l), right: this.exprOrUnknown(n.field('right'), l), line: l };
+      case 'boolean_operator': {
+        const [left, op, right] = n.children();
+        return { k: 'logic', op: op?.kind() === 'and' ? 'and' : 'or', left: this.exprOrUnknown(left, l), right: this.exprOrUnknown(right, l), line: l };
+      }
       case 'comparison_operator':
         return this.compare(n);
       case 'conditional_expression': {
@@ -410,19 +417,24 @@ class PyLowering {
     this.cur = l;
     const args: Expr[] = [];
     const kwargs: { name: string; value: Expr }[] = [];
-    const argNode = n.field('arguments');
+    const [fnNode, argNode] = named(n); // [function, argument_list | generator_expression]
     if (argNode?.kind() === 'generator_expression') args.push(this.expr(argNode));
     else
-      for (const a of argNode ? namedNoComments(argNode) : []) {
-        if (a.kind() === 'keyword_argument') kwargs.push({ name: a.field('name')?.text() ?? '', value: this.exprOrUnknown(a.field('value'), l) });
-        else if (a.kind() === 'list_splat' || a.kind() === 'dictionary_splat') args.push(UNKNOWN(l, named(a).map((c) => this.expr(c))));
+      for (const a of argNode ? named(argNode) : []) {
+        const kind = a.kind();
+        if (kind === 'comment') continue;
+        if (kind === 'keyword_argument') {
+          const [name, value] = named(a);
+          kwargs.push({ name: name?.text() ?? '', value: this.exprOrUnknown(value, l) });
+        } else if (kind === 'list_splat' || kind === 'dictionary_splat') args.push(UNKNOWN(l, named(a).map((c) => this.expr(c))));
         else args.push(this.expr(a));
       }
     const text = n.text();
-    const callee = this.exprOrUnknown(n.field('function'), l);
+    const callee = this.exprOrUnknown(fnNode, l);
     this.cur = saved;
     return { k: 'call', callee, args, kwargs, line: l, text: text.length > 120 ? `${text.slice(0, 117)}...` : text };
   }
+
 
   private string(n: SgNode): Expr {
     const l = this.cur;

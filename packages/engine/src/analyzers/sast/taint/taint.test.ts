@@ -162,6 +162,12 @@ describe('python inter-procedural and cross-file', () => {
     ]);
   });
 
+  it('analyzes the functions of a module that another module imported first', () => {
+    const a = `from flask import request\nimport os\nfrom b import helper\n\ndef view():\n    helper()\n`;
+    const b = `from flask import request\nimport os\n\ndef helper():\n    return 1\n\ndef other():\n    os.system(request.args['x'])\n`;
+    expect(rulesAt({ 'a.py': a, 'b.py': b })).toEqual(['py.injection.command-taint@b.py:8']);
+  });
+
   it('stays within the file when crossFile is off', () => {
     // unknown library calls still propagate taint, but the sink inside the other file is not seen
     expect(rulesAt({ 'pkg/__init__.py': '', 'pkg/helpers.py': helper, 'app.py': view }, false)).toEqual(['py.injection.command-taint@app.py:8']);
