@@ -24,6 +24,10 @@ export const ZScanOptions = z.object({
   threads: z.coerce.number().int().min(1).max(64).optional(),
   json: z.boolean().default(false),
   quiet: z.boolean().default(false),
+  upload: z.boolean().default(false),
+  token: z.string().trim().min(1, '--token must not be empty').max(512).optional(),
+  apiUrl: z.string().trim().min(1).max(2048),
+  includePaths: z.boolean().default(false),
 });
 export type ScanCommandOptions = z.infer<typeof ZScanOptions>;
 

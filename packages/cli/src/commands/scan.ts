@@ -1,13 +1,14 @@
 // `duescan scan [path]`: run the engine locally, write the requested outputs, gate on --fail-on.
 import { resolve, join } from 'node:path';
 import { stat } from 'node:fs/promises';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Report, Severity } from '@duescan/engine';
 import { CliError, EXIT } from '../exit-codes';
 import { FAIL_ON, FORMATS, ZScanOptions, parseOptions, type Format, type ScanCommandOptions } from '../options';
 import { createProgress } from '../progress';
 import { formatSummary } from '../summary';
 import { writeAtomic } from '../write-atomic';
+import { DEFAULT_API_URL, formatUploadResult, uploadStep } from '../upload/upload-command';
 
 const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 
@@ -101,10 +102,15 @@ export function configureScanCommand(program: Command): void {
     .option('--threads <n>', 'worker threads (default: number of cores)')
     .option('--json', 'print the report JSON on stdout (the summary goes to stderr)', false)
     .option('-q, --quiet', 'no progress output', false)
+    .option('--upload', 'send the anonymized report (no code, hashed paths) to your DueScan account', false)
+    .addOption(new Option('--token <token>', 'API token for --upload (Account page)').env('DUESCAN_TOKEN'))
+    .addOption(new Option('--api-url <url>', 'DueScan server for --upload').env('DUESCAN_API_URL').default(DEFAULT_API_URL))
+    .option('--include-paths', 'with --upload: send real file paths instead of hashes', false)
     .addHelpText(
       'after',
       '\nExit codes: 0 ok, 1 findings at or above --fail-on, 2 usage error, 3 scan error.\n' +
-        'Example: duescan scan . --package pro --format json,sarif,pdf --fail-on high',
+        'Example: duescan scan . --package pro --format json,sarif,pdf --fail-on high\n' +
+        'Upload:  DUESCAN_TOKEN=<token> duescan scan . --upload --api-url https://duescan.example.com',
     )
     .action(async (path: string, raw: Record<string, unknown>) => {
       const opts = parseOptions(ZScanOptions, raw);
@@ -115,6 +121,13 @@ export function configureScanCommand(program: Command): void {
         if (!opts.quiet) process.stderr.write(summary);
       } else if (!opts.quiet) {
         process.stdout.write(summary);
+      }
+      if (opts.upload) {
+        const uploaded = await uploadStep(path, run.report, opts, {
+          onRetry: (retry, reason) => !opts.quiet && process.stderr.write(`${reason}; retry ${retry} with the same scan token\n`),
+        });
+        // With --json stdout carries only the report; the upload line goes to stderr then.
+        (opts.json ? process.stderr : process.stdout).write(formatUploadResult(uploaded));
       }
       process.exitCode = run.exitCode;
     });
