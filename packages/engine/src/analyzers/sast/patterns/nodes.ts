@@ -114,3 +114,20 @@ export function descendantsOfKind(node: SgNode, kinds: ReadonlySet<string>): SgN
   }
   return out;
 }
+
+const BINDINGS = new Set(['variable_declarator', 'assignment', 'assignment_expression']);
+
+/**
+ * The value an identifier was given in the enclosing function when it is bound exactly once there
+ * (`String alg = "DES"; Cipher.getInstance(alg)`); otherwise the node itself.
+ */
+export function resolveLocal(node: SgNode | null | undefined): SgNode | null | undefined {
+  if (!node || (node.kind() as string) !== 'identifier') return node;
+  const name = node.text();
+  const values: (SgNode | null)[] = [];
+  for (const b of descendantsOfKind(enclosingScope(node), BINDINGS)) {
+    const target = b.field('name') ?? b.field('left');
+    if (target?.text() === name) values.push(b.field('value') ?? b.field('right'));
+  }
+  return values.length === 1 && values[0] ? values[0] : node;
+}

@@ -1,13 +1,14 @@
 // Crypto pack: weak hashes, weak ciphers and modes, non-cryptographic randomness for secrets, TLS checks off.
 import type { SgNode } from '@ast-grep/napi';
-import { callArgs, enclosingScope, isStaticString, kwarg, positionalArgs, stringValue } from '../patterns/nodes';
+import { callArgs, enclosingScope, isStaticString, kwarg, positionalArgs, resolveLocal, stringValue } from '../patterns/nodes';
 import { OWASP, SECURITY_NAME, cheatSheet, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall } from './meta';
 
 const WEAK_HASH_NAME = /^(md2|md4|md5|sha1|sha-1|sha|ripemd|ripemd160)$/i;
 const WEAK_CIPHER = /(^|[-/_])(des|des3|desede|3des|tripledes|rc2|rc4|arcfour|arc4|bf|blowfish|idea|cast5?)([-/_]|$)|(^|[-/])ecb([-/]|$)/i;
 
 /** A static string argument naming a weak algorithm, also as the default of `props.get("k", "MD5")`. */
-function weakLiteral(node: SgNode | undefined | null, test: RegExp): boolean {
+function weakLiteral(arg: SgNode | undefined | null, test: RegExp): boolean {
+  const node = resolveLocal(arg);
   if (!node) return false;
   if (isStaticString(node)) return test.test(stringValue(node).trim());
   if (/^(call|call_expression|method_invocation)$/.test(node.kind() as string)) {
@@ -138,6 +139,8 @@ export const cryptoRules = defineRules([
       java: [
         // "AES" alone defaults to AES/ECB/PKCS5Padding.
         javaCall(['Cipher'], 'getInstance', (n) => weakLiteral(positionalArgs(n)[0], /^(aes|.*(des|rc2|rc4|arcfour|blowfish).*|.*\/ecb\/.*)$/i), '([\\w.]+\\.)?Cipher'),
+        // Keys for a weak algorithm mean the weak cipher is in use.
+        javaCall(['KeyGenerator', 'SecretKeyFactory'], 'getInstance', (n) => weakLiteral(positionalArgs(n)[0], /^(des|desede|tripledes|rc2|rc4|arcfour|blowfish)$/i), '([\\w.]+\\.)?(KeyGenerator|SecretKeyFactory)'),
       ],
     },
   },

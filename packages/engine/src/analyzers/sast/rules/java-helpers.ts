@@ -1,7 +1,9 @@
 // Java has no taint engine in the beta ("Java basic"), so Java rules use two local, intra-method signals:
 // a string built by concatenation/format with non-constant parts, and a value read straight from the request.
 import type { SgNode } from '@ast-grep/napi';
-import { enclosingScope, isConstant } from '../patterns/nodes';
+import { descendantsOfKind, enclosingScope, isConstant } from '../patterns/nodes';
+
+const BINARY = new Set(['binary_expression']);
 
 const REQUEST_READ = /\.(getParameter|getParameterValues|getParameterMap|getHeader|getHeaders|getQueryString|getCookies|getInputStream|getReader|getRequestURI|getPathInfo)\s*\(/;
 /** UPPER_CASE identifiers are constants by Java convention (table names, fixed fragments). */
@@ -21,8 +23,11 @@ function nonConstantOperand(node: SgNode): boolean {
 /** `"..." + x`, `String.format("...", x)`, `sb.append(x)...toString()` with a non-constant part. */
 function builtExpression(node: SgNode): boolean {
   if (node.kind() as string === 'binary_expression' && node.field('operator')?.text() === '+') {
-    const parts = node.children().filter((c) => c.isNamed());
-    return parts.some((p) => p.kind() as string === 'string_literal' || p.kind() as string === 'binary_expression') && parts.some(nonConstantOperand);
+    return node.children().filter((c) => c.isNamed()).some(nonConstantOperand);
+  }
+  // { "sh", "-c", "ls " + dir }: an argument array with a built element.
+  if (node.kind() as string === 'array_initializer' || node.kind() as string === 'array_creation_expression') {
+    return descendantsOfKind(node, BINARY).some(builtExpression);
   }
   if (node.kind() as string === 'method_invocation') {
     const name = node.field('name')?.text();

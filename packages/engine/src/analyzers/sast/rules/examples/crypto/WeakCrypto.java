@@ -24,6 +24,13 @@ public class WeakCrypto {
         Cipher c = Cipher.getInstance("AES");
         // ok: java.crypto.weak-cipher
         Cipher d = Cipher.getInstance("AES/GCM/NoPadding");
+        String algorithm = props.getProperty("cryptoAlg", "DESede/ECB/PKCS5Padding");
+        // ruleid: java.crypto.weak-cipher
+        Cipher e = Cipher.getInstance(algorithm);
+        // ruleid: java.crypto.weak-cipher
+        javax.crypto.SecretKey key = javax.crypto.KeyGenerator.getInstance("DES").generateKey();
+        // ok: java.crypto.weak-cipher
+        javax.crypto.SecretKey key2 = javax.crypto.KeyGenerator.getInstance("AES").generateKey();
         return d;
     }
 

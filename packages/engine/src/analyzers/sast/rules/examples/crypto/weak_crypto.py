@@ -23,6 +23,12 @@ def legacy(data):
     return h.digest(), digest
 
 
+def configurable(data):
+    algorithm = "md5"
+    # ruleid: py.crypto.weak-hash
+    return hashlib.new(algorithm, data).hexdigest()
+
+
 def cache_key(data):
     # ok: py.crypto.weak-hash
     return hashlib.md5(data, usedforsecurity=False).hexdigest()

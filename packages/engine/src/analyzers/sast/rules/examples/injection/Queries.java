@@ -44,6 +44,12 @@ public class Queries {
         new ProcessBuilder("sh", "-c", "ping " + host).start();
         // ok: java.injection.command-concatenation
         new ProcessBuilder("ping", "-c", "1", "example.com").start();
+        String[] args = {"sh", "-c", "ls " + file};
+        // ruleid: java.injection.command-concatenation
+        Runtime.getRuntime().exec(args);
+        String cmd = "cat ";
+        // ruleid: java.injection.command-concatenation
+        Runtime.getRuntime().exec(cmd + file);
         // ok: java.injection.command-concatenation
         Runtime.getRuntime().exec(new String[] {"ls", "-la"});
     }
