@@ -40,8 +40,12 @@ describe('roadmap and effort', () => {
   });
   it('prints fix guidance once per rule and points later findings to the first', () => {
     const m = buildModel(syntheticReport({ findings: 18, dependencies: 0 }));
-    const firstIds = new Set(m.findings.filter((x) => !m.sameAs.has(x.id)).map((x) => x.ruleId));
+    const firstIds = new Set(m.findings.filter((x) => !m.sameAs.get(x.id)?.fix).map((x) => x.ruleId));
     expect(firstIds.size).toBe(new Set(m.findings.map((x) => x.ruleId)).size);
+    const repeat = m.findings.find((x) => m.sameAs.get(x.id)?.fix)!;
+    const first = m.findings.find((x) => x.id === m.sameAs.get(repeat.id)!.fix)!;
+    expect(first.ruleId).toBe(repeat.ruleId);
+    expect(first.fix.guidance).toBe(repeat.fix.guidance);
   });
 });
 

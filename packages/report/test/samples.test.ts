@@ -47,6 +47,10 @@ describe.each(SAMPLES.map((s) => [s.id, s] as const))('%s', (id, sample) => {
     });
   });
 
+  it('keeps all text inside the page margins', () => {
+    expect(get().contents.outOfBounds).toEqual([]);
+  });
+
   it('prints every finding id of the JSON report in the PDF text', () => {
     const { report, contents } = get();
     const all = contents.pageText.join('\n');

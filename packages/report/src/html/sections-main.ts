@@ -2,7 +2,7 @@
 import type { Finding } from '@duescan/engine';
 import type { ReportModel } from '../model/build-model';
 import { EFFORT_RULE, VERDICT_RULE } from '../model/assessment';
-import { locationOf, summaryIntro, tagsOf } from '../model/describe';
+import { exploitationScenario, locationOf, repeatNote, summaryIntro, tagsOf } from '../model/describe';
 import { BRAND, CATEGORY_LABEL, RISK_COLOR, SEVERITY_COLOR, SEVERITY_LABEL, fmtInt, scoreColor } from '../model/labels';
 import { esc, safeUrl } from './escape';
 import { barsSvg, matrixSvg, severityStripSvg } from './svg';
@@ -49,19 +49,23 @@ export function riskHtml(m: ReportModel): string {
 }
 
 function findingHtml(m: ReportModel, f: Finding, i: number): string {
-  const first = m.sameAs.get(f.id);
+  const scenario = m.report.tier === 'ultra' ? exploitationScenario(f) : null;
   const trace = f.trace?.length ? `<h5>Data flow</h5><ol class="trace">${f.trace.map((s) => `<li><b>${esc(s.kind)}</b> <code>${esc(`${s.file}:${s.line}`)}</code> <code>${esc(s.label)}</code></li>`).join('')}</ol>` : '';
   const refs = f.references.map((r) => {
     const url = safeUrl(r.url);
     return `<li>${url ? `<a href="${esc(url)}" rel="noopener noreferrer">${esc(r.title)}</a>` : esc(`${r.title}: ${r.url}`)}</li>`;
   });
-  const guidance = first
-    ? `<p class="muted">Impact and fix: as for finding <a href="#f-${esc(first)}"><code>${esc(first)}</code></a> (same rule).</p>`
-    : `${f.impact ? `<h5>Impact</h5><p>${esc(f.impact)}</p>` : ''}<h5>How to fix</h5><p>${esc(f.fix.guidance)}${f.fix.fixedVersion ? ` Fixed in version ${esc(f.fix.fixedVersion)}.` : ''}</p>${f.fix.example ? `<pre>${esc(f.fix.example)}</pre>` : ''}${refs.length ? `<h5>References</h5><ul>${refs.join('')}</ul>` : ''}`;
+  const repeats = m.sameAs.get(f.id) ?? {};
+  const note = repeatNote(repeats);
+  const guidance =
+    (f.impact && !repeats.impact ? `<h5>Impact</h5><p>${esc(f.impact)}</p>` : '') +
+    (!repeats.fix ? `<h5>How to fix</h5><p>${esc(f.fix.guidance)}${f.fix.fixedVersion ? ` Fixed in version ${esc(f.fix.fixedVersion)}.` : ''}</p>${f.fix.example ? `<pre>${esc(f.fix.example)}</pre>` : ''}` : '') +
+    (refs.length && !repeats.references ? `<h5>References</h5><ul>${refs.join('')}</ul>` : '') +
+    (note ? `<p class="muted">${esc(note)}</p>` : '');
   return `<article class="finding" id="f-${esc(f.id)}" style="border-left-color:${SEVERITY_COLOR[f.severity]}">
 <div class="fhead">${sev(f.severity)} <span class="muted">#${i}</span><code class="fid">${esc(f.id)}</code></div>
 <h4>${esc(f.title)}</h4><div class="tags">${esc(tagsOf(f))}</div><div class="loc"><code>${esc(locationOf(f))}</code></div>
-<p>${esc(f.message)}</p>${f.snippet ? `<pre>${esc(f.snippet)}</pre>` : ''}${trace}${guidance}</article>`;
+<p>${esc(f.message)}</p>${f.snippet ? `<pre>${esc(f.snippet)}</pre>` : ''}${trace}${scenario ? `<h5>Exploitation scenario</h5><p>${esc(scenario)}</p>` : ''}${guidance}</article>`;
 }
 
 export function findingsHtml(m: ReportModel): string {

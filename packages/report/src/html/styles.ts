@@ -24,7 +24,7 @@ header.cover .brand span{font-weight:400;letter-spacing:.15em;font-size:12px;col
 .stats small,.box small,.kpis small{display:block;color:${BRAND.muted};font-size:11px;letter-spacing:.08em;font-weight:700}.stats strong{display:block;font-size:22px;margin-bottom:12px}
 section{padding:8px 56px 32px;border-top:1px solid ${BRAND.rule}}section>h2{font-size:26px;margin:28px 0 16px;padding-bottom:8px;border-bottom:2px solid ${BRAND.accent}}
 section>h2 small{display:block;font-size:11px;letter-spacing:.12em;color:${BRAND.accent}}h3{font-size:17px;margin:24px 0 8px}h4{font-size:15px;margin:8px 0 2px}h5{font-size:11px;letter-spacing:.08em;text-transform:uppercase;color:${BRAND.muted};margin:12px 0 2px}
-nav.toc{padding:8px 56px 24px}nav.toc ol{columns:2;margin:0;padding-left:20px}nav.toc a{color:${BRAND.accent};text-decoration:none}
+nav.toc{padding:8px 56px 24px}nav.toc ol{columns:2;margin:0;padding-left:0;list-style:none}nav.toc a{color:${BRAND.accent};text-decoration:none}
 .lead{font-size:17px}.note,.muted{color:${BRAND.muted}}.note{font-size:13px}
 .boxes,.kpis{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px}.box{background:${BRAND.panel};border-left:5px solid;padding:12px 16px;border-radius:4px}.box strong{font-size:22px}.box p{margin:4px 0 0;font-size:14px}
 .kpis div{background:${BRAND.panel};border-radius:4px;padding:10px 14px}.kpis strong{font-size:20px;display:block}

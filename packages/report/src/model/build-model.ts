@@ -8,12 +8,18 @@ import { sectionsFor, type SectionId } from './sections';
 import { languageName } from './labels';
 import { ANALYZER_LABEL } from './text';
 
+export interface Repeats {
+  impact?: string;
+  fix?: string;
+  references?: string;
+}
+
 export interface ReportModel {
   report: Report;
   sections: SectionId[];
   findings: Finding[];
-  /** Finding id -> the id of the first finding of the same rule, for findings whose guidance was printed already. */
-  sameAs: Map<string, string>;
+  /** Finding id -> for each part already printed for an earlier finding of the same rule, that finding's id. */
+  sameAs: Map<string, Repeats>;
   verdict: Verdict;
   effort: { rows: EffortRow[]; totalHours: number; days: number };
   strengths: string[];
@@ -47,14 +53,24 @@ function notAnalysedOf(report: Report): string[] {
 
 export function buildModel(report: Report): ReportModel {
   const findings = sortFindings(report.findings);
-  // Guidance is printed once per rule and identical advice; dependency findings differ (versions), so they all print.
-  const firstOfRule = new Map<string, string>();
-  const sameAs = new Map<string, string>();
+  // Impact, fix and references are printed once per rule and identical text; later findings point back.
+  // Each part is compared on its own: dependency findings share the impact but not the fixed version.
+  const firstOf = new Map<string, string>();
+  const sameAs = new Map<string, Repeats>();
   for (const f of findings) {
-    const key = [f.ruleId, f.impact ?? '', f.fix.guidance, f.fix.example ?? '', f.fix.fixedVersion ?? ''].join('\0');
-    const first = firstOfRule.get(key);
-    if (first) sameAs.set(f.id, first);
-    else firstOfRule.set(key, f.id);
+    const repeats: Repeats = {};
+    const parts: [keyof Repeats, string][] = [
+      ['impact', f.impact ?? ''],
+      ['fix', [f.fix.guidance, f.fix.example ?? '', f.fix.fixedVersion ?? ''].join('\0')],
+      ['references', f.references.map((r) => r.url).join('\0')],
+    ];
+    for (const [part, text] of parts) {
+      const key = `${part}\0${f.ruleId}\0${text}`;
+      const first = firstOf.get(key);
+      if (first) repeats[part] = first;
+      else firstOf.set(key, f.id);
+    }
+    if (Object.keys(repeats).length > 0) sameAs.set(f.id, repeats);
   }
   const languages = [...report.project.languages]
     .sort((a, b) => b.code - a.code)

@@ -129,3 +129,45 @@ export function vulnerablePackages(m: ReportModel): VulnerablePackage[] {
   }
   return [...by.values()].sort((a, b) => SEV_RANK.indexOf(a.worst) - SEV_RANK.indexOf(b.worst) || b.advisories - a.advisories || a.name.localeCompare(b.name));
 }
+
+/**
+ * Ultra reports spell out how a finding would be exploited, built only from the finding's own data: the
+ * traced source and sink, or the credential's location. Null when the data does not say.
+ */
+export function exploitationScenario(f: Finding): string | null {
+  const trace = f.trace ?? [];
+  const source = trace.find((s) => s.kind === 'source');
+  const sink = [...trace].reverse().find((s) => s.kind === 'sink');
+  if (source && sink) {
+    const steps = trace.filter((s) => s.kind === 'step').length;
+    const files = new Set(trace.map((s) => s.file)).size;
+    const path = steps === 0 ? 'in the same statement' : `after ${steps} intermediate step${steps === 1 ? '' : 's'}${files > 1 ? ` across ${files} files` : ''}`;
+    return (
+      `An attacker sends a crafted value that the application reads at ${source.label} (${source.file}:${source.line}). ` +
+      `It reaches ${sink.label} (${sink.file}:${sink.line}) ${path}, with no validation or encoding on the way, so the attacker controls the operation it performs.`
+    );
+  }
+  if (f.category === 'secrets') {
+    return `Anyone who can read the repository, a fork, a CI log or a leaked backup copies the credential from ${f.location.file}:${f.location.startLine} and uses it directly against the issuing service, with the application's privileges.`;
+  }
+  return null;
+}
+
+/** "Impact and fix: as for finding X (same rule)." for the parts of a finding printed earlier. */
+export function repeatNote(repeats: { impact?: string; fix?: string; references?: string }): string | null {
+  const byId = new Map<string, string[]>();
+  for (const [part, id] of [['impact', repeats.impact], ['fix', repeats.fix], ['references', repeats.references]] as const) {
+    if (id) byId.set(id, [...(byId.get(id) ?? []), part]);
+  }
+  if (byId.size === 0) return null;
+  const sentences = [...byId].map(([id, parts]) => {
+    const names = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+    return `${names[0]!.toUpperCase()}${names.slice(1)}: as for finding ${id} (same rule).`;
+  });
+  return sentences.join(' ');
+}
+
+/** Titles in summary tables stay on one or two lines; the full title is in the findings section. */
+export function shortTitle(title: string, max = 72): string {
+  return title.length <= max ? title : `${title.slice(0, max - 1).trimEnd()}…`;
+}

@@ -99,6 +99,12 @@ export class PdfWriter {
     this.doc.y = y + 14;
   }
 
+  /** Space a heading should keep with a table of `rows` rows: short tables move whole, so take them all. */
+  keepTable(rows: number, rowHeight = 16): number {
+    const total = 20 + rows * rowHeight;
+    return total < 260 ? total : 60;
+  }
+
   h2(text: string, keepWith = 60): void {
     this.ensure(24 + keepWith);
     this.doc.y += 6;

@@ -2,12 +2,13 @@
 import { BRAND, CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_ORDER } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
 import { CONFIDENCE_MEANING, SEVERITY_MEANING } from '../../model/text';
+import { shortTitle } from '../../model/describe';
 import type { PdfWriter } from '../writer';
 
 export function drawAppendix(w: PdfWriter, m: ReportModel): void {
   const { report } = m;
   const titles = new Map(m.findings.map((f) => [f.id, f.title]));
-  w.h2('A. Severity and confidence', 80);
+  w.h2('A. Severity and confidence', w.keepTable(5, 22));
   w.table(
     [
       { header: 'Severity', width: 80 },
@@ -34,10 +35,10 @@ export function drawAppendix(w: PdfWriter, m: ReportModel): void {
         { header: 'Category', width: 120 },
         { header: 'Points', width: 55, align: 'right' },
       ],
-      report.score.deductions.map((d) => [d.findingId, titles.get(d.findingId) ?? '', CATEGORY_LABEL[d.category], d.points.toFixed(2)]),
+      report.score.deductions.map((d) => [d.findingId, shortTitle(titles.get(d.findingId) ?? ''), CATEGORY_LABEL[d.category], d.points.toFixed(2)]),
       { size: 7.5 },
     );
-  w.h2('C. Skipped files', 40);
+  w.h2('C. Skipped files', w.keepTable(report.skipped.length));
   if (report.skipped.length === 0) w.para('No file was skipped.', { color: BRAND.muted, size: 9 });
   else
     w.table(

@@ -3,7 +3,7 @@
 import type { Finding } from '@duescan/engine';
 import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
-import { locationOf, tagsOf } from '../../model/describe';
+import { exploitationScenario, locationOf, repeatNote, tagsOf } from '../../model/describe';
 import type { PdfWriter } from '../writer';
 
 function label(w: PdfWriter, text: string): void {
@@ -38,26 +38,31 @@ function drawFinding(w: PdfWriter, m: ReportModel, f: Finding, index: number): v
     for (const text of lines) w.para(text, { x: x + 4, size: 8, font: 'mono', gap: 1 });
     w.y += 4;
   }
-  const first = m.sameAs.get(f.id);
-  if (first) {
-    w.para(`Impact and fix: as for finding ${first} (same rule).`, { x, size: 8.5, color: BRAND.muted });
-  } else {
-    if (f.impact) {
-      label(w, 'Impact');
-      w.para(f.impact, { x, size: 9 });
-    }
+  const scenario = m.report.tier === 'ultra' ? exploitationScenario(f) : null;
+  if (scenario) {
+    label(w, 'Exploitation scenario');
+    w.para(scenario, { x, size: 9 });
+  }
+  const repeats = m.sameAs.get(f.id) ?? {};
+  if (f.impact && !repeats.impact) {
+    label(w, 'Impact');
+    w.para(f.impact, { x, size: 9 });
+  }
+  if (!repeats.fix) {
     label(w, 'How to fix');
     w.para(f.fix.guidance + (f.fix.fixedVersion ? ` Fixed in version ${f.fix.fixedVersion}.` : ''), { x, size: 9 });
     if (f.fix.example) w.codeBox(f.fix.example, { x });
-    if (f.references.length > 0) {
-      label(w, 'References');
-      for (const r of f.references) {
-        w.ensure(w.estimateHeight(`${r.title}: ${r.url}`, 8, w.width - 14));
-        w.font('sans', 8, BRAND.accent).text(`${r.title}: ${r.url}`, x, w.y, { width: w.width - 10, link: r.url, underline: false });
-        w.y += 1;
-      }
+  }
+  if (f.references.length > 0 && !repeats.references) {
+    label(w, 'References');
+    for (const r of f.references) {
+      w.ensure(w.estimateHeight(`${r.title}: ${r.url}`, 8, w.width - 14));
+      w.font('sans', 8, BRAND.accent).text(`${r.title}: ${r.url}`, x, w.y, { width: w.width - 10, link: r.url, underline: false });
+      w.y += 1;
     }
   }
+  const note = repeatNote(repeats);
+  if (note) w.para(note, { x, size: 8.5, color: BRAND.muted });
   w.y += 8;
   w.doc.moveTo(w.left, w.y).lineTo(w.right, w.y).lineWidth(0.5).strokeColor(BRAND.rule).stroke();
   w.y += 12;

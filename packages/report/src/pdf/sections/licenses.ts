@@ -16,7 +16,7 @@ export function drawLicenses(w: PdfWriter, m: ReportModel): void {
   w.h2('By risk class', 110);
   hbars(w, risks.map((r) => { const n = list.filter((l) => l.risk === r).length; return { label: RISK_LABEL[r], value: n, max, color: RISK_COLORS[r], valueLabel: String(n) }; }), { labelWidth: 120, valueWidth: 30, rowHeight: 15 });
   const attention = list.filter((l) => l.risk !== 'none');
-  w.h2('Packages that need attention', 50);
+  w.h2('Packages that need attention', w.keepTable(list.filter((l) => l.risk !== 'none').length));
   if (attention.length === 0) w.para('All packages use permissive licenses.', { color: BRAND.muted });
   else
     w.table(
@@ -34,7 +34,7 @@ export function drawLicenses(w: PdfWriter, m: ReportModel): void {
     w.h3('What these risk classes mean', 30);
     w.bullets(present.map((r) => LICENSE_RISK_NOTE[r]), { size: 8.5, color: BRAND.muted });
   }
-  w.h2('Licenses in use', 50);
+  w.h2('Licenses in use', w.keepTable(Math.min(20, licenseCounts(list).length)));
   w.table(
     [
       { header: 'License', width: w.width - 90 },

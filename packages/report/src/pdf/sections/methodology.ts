@@ -8,7 +8,7 @@ import type { PdfWriter } from '../writer';
 export function drawMethodology(w: PdfWriter, m: ReportModel): void {
   const { report } = m;
   w.para(SCOPE_NOTE, { size: 9.5 });
-  w.h2('Analyzers and rule packs run', 80);
+  w.h2('Analyzers and rule packs run', w.keepTable(report.analyzers.length, 20));
   w.table(
     [
       { header: 'Analyzer', width: 150 },

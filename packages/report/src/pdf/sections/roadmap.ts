@@ -2,7 +2,7 @@
 import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
 import { ROADMAP_RULE } from '../../model/roadmap';
-import { locationOf } from '../../model/describe';
+import { locationOf, shortTitle } from '../../model/describe';
 import type { PdfWriter } from '../writer';
 
 export function drawRoadmap(w: PdfWriter, m: ReportModel): void {
@@ -30,7 +30,7 @@ export function drawRoadmap(w: PdfWriter, m: ReportModel): void {
         { header: 'Severity', width: 55 },
         { header: 'Location', width: 170, font: 'mono' },
       ],
-      p.findings.map((f) => [f.id, f.title, { text: SEVERITY_LABEL[f.severity], color: SEVERITY_COLOR[f.severity], font: 'bold' }, locationOf(f)]),
+      p.findings.map((f) => [f.id, shortTitle(f.title), { text: SEVERITY_LABEL[f.severity], color: SEVERITY_COLOR[f.severity], font: 'bold' }, locationOf(f)]),
       { size: 7.5 },
     );
   }

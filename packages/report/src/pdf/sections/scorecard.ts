@@ -1,6 +1,7 @@
 // Scorecard: category sub-scores and how the overall score was computed.
 import { BRAND, CATEGORY_LABEL, scoreColor } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
+import { shortTitle } from '../../model/describe';
 import type { PdfWriter } from '../writer';
 
 export function drawScorecard(w: PdfWriter, m: ReportModel): void {
@@ -28,7 +29,7 @@ export function drawScorecard(w: PdfWriter, m: ReportModel): void {
       { header: 'Category', width: 110 },
       { header: 'Points', width: 60, align: 'right' },
     ],
-    top.map((d) => [d.findingId, byId.get(d.findingId)?.title ?? '', CATEGORY_LABEL[d.category], d.points.toFixed(2)]),
+    top.map((d) => [d.findingId, shortTitle(byId.get(d.findingId)?.title ?? ''), CATEGORY_LABEL[d.category], d.points.toFixed(2)]),
     { size: 8 },
   );
 }
