@@ -51,7 +51,9 @@ export interface RequestOptions<S extends z.ZodType> {
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
   const { method = 'GET', body, query, schema, auth = true, redirectOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (the archive upload) is multipart: the browser sets Content-Type with its boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const session = auth ? readSession() : null;
   if (session) headers.Authorization = `Bearer ${session.token}`;
 
@@ -61,7 +63,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     response = await fetch(`${API_BASE}${path}${search}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, null);

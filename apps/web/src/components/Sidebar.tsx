@@ -44,7 +44,7 @@ export function Sidebar({ user }: { user: TUser }) {
           <PlanBadge plan={user.plan} />
           {!planHasUnlimitedCredits(user.plan) && (
             <span className="text-xs text-slate-500" data-testid="sidebar-credits">
-              {user.credits_remaining} credits
+              {user.credits_remaining} {user.credits_remaining === 1 ? 'credit' : 'credits'}
             </span>
           )}
         </div>

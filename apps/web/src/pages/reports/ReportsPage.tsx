@@ -7,6 +7,7 @@ import { ErrorBanner, PageHeader, Panel } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../components/use-api-data';
 import { usePageTitle } from '../../components/use-page-title';
+import { ReportLink } from '../scans/ReportLink';
 
 const loadCompleted = async () => (await listScans(REPORTS_LIST_LIMIT)).filter((scan) => scan.status === 'completed');
 
@@ -71,14 +72,12 @@ function ReportCard({ scan }: { scan: TScan }) {
         </div>
       )}
       {scan.report_url && (
-        <a
-          href={scan.report_url}
-          target="_blank"
-          rel="noreferrer"
+        <ReportLink
+          scan={scan}
           className="mt-5 rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-500"
         >
           Download Report
-        </a>
+        </ReportLink>
       )}
     </Panel>
   );

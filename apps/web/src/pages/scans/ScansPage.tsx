@@ -1,26 +1,29 @@
 import { ScanSearch } from 'lucide-react';
-import { MESSAGES, SCANS_REFRESH_MS, type TScan } from '@duescan/contracts';
-import { listScans } from '../../api/scans';
+import { MESSAGES, type TScan } from '@duescan/contracts';
 import { CliHint } from '../../components/CliHint';
 import { formatDate, packageLabel } from '../../components/format';
 import { ErrorBanner, PageHeader, Panel } from '../../components/PageHeader';
 import { ScanStatusBadge } from '../../components/ScanStatus';
 import { Spinner } from '../../components/Spinner';
-import { useApiData } from '../../components/use-api-data';
 import { usePageTitle } from '../../components/use-page-title';
-
-const loadScans = () => listScans();
+import { NewScanForm } from './NewScanForm';
+import { ReportLink } from './ReportLink';
+import { useScanList } from './use-scan-list';
 
 export function ScansPage() {
   usePageTitle('Scans');
   // Spec section 9: the list refreshes every 5 seconds so running scans update by themselves.
-  const scans = useApiData(loadScans, SCANS_REFRESH_MS);
+  const list = useScanList();
   return (
     <div className="max-w-6xl">
-      <PageHeader title="Scans" subtitle="Every scan of your projects, refreshed every few seconds." />
-      {scans.status === 'loading' && <Spinner label="Loading scans" />}
-      {scans.status === 'error' && <ErrorBanner message={MESSAGES.scansLoadFailed} />}
-      {scans.status === 'ready' && <ScanTable scans={scans.data} />}
+      <PageHeader title="Scans" subtitle="Start a scan and follow it here; the list refreshes every few seconds." />
+      <NewScanForm onCreated={list.reload} />
+      {list.failed && (
+        <div className="mb-4">
+          <ErrorBanner message={MESSAGES.scansLoadFailed} />
+        </div>
+      )}
+      {list.scans === null ? list.failed ? null : <Spinner label="Loading scans" /> : <ScanTable scans={list.scans} />}
     </div>
   );
 }
@@ -51,8 +54,10 @@ function ScanTable({ scans }: { scans: TScan[] }) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {scans.map((scan) => (
-            <tr key={scan.id}>
-              <td className="px-5 py-3 font-medium text-slate-900">{scan.project_name}</td>
+            <tr key={scan.id} data-testid={`scan-row-${scan.id}`}>
+              <td className="max-w-xs truncate px-5 py-3 font-medium text-slate-900" title={scan.project_name}>
+                {scan.project_name}
+              </td>
               <td className="px-5 py-3 text-slate-600">{packageLabel(scan.package_type)}</td>
               <td className="px-5 py-3">
                 <ScanStatusBadge status={scan.status} />
@@ -72,17 +77,34 @@ function ScanTable({ scans }: { scans: TScan[] }) {
 function ScanAction({ scan }: { scan: TScan }) {
   if (scan.status === 'completed' && scan.report_url) {
     return (
-      <a href={scan.report_url} target="_blank" rel="noreferrer" className="font-semibold text-indigo-600 hover:text-indigo-500">
+      <ReportLink scan={scan} className="font-semibold text-indigo-600 hover:text-indigo-500">
         Download
-      </a>
+      </ReportLink>
     );
   }
   if (scan.status === 'failed') {
-    return (
-      <span title={scan.error_message ?? ''} className="cursor-help font-semibold text-red-600 underline decoration-dotted">
-        View Error
-      </span>
-    );
+    return <ErrorTooltip message={scan.error_message ?? 'The scan failed'} />;
   }
   return <span className="text-slate-400">—</span>;
+}
+
+/** 'View Error' with the scan's error message in a tooltip: on hover and on keyboard focus, and as the title. */
+function ErrorTooltip({ message }: { message: string }) {
+  return (
+    <span className="group relative inline-block">
+      <button
+        type="button"
+        title={message}
+        className="cursor-help font-semibold text-red-600 underline decoration-dotted focus:outline-none focus-visible:ring-2 focus-visible:ring-red-200"
+      >
+        View Error
+      </button>
+      <span
+        role="tooltip"
+        className="pointer-events-none absolute right-0 bottom-full z-10 mb-2 hidden w-72 rounded-lg bg-slate-900 px-3 py-2 text-xs font-normal whitespace-normal text-white shadow-lg group-focus-within:block group-hover:block"
+      >
+        {message}
+      </span>
+    </span>
+  );
 }
