@@ -18,6 +18,13 @@ export function isSkippedFile(path: string): boolean {
   return SKIPPED_FILES.test(path);
 }
 
+/** Prose (READMEs, docs) is full of sample credentials: only the provider-specific rules run there. */
+const PROSE_FILE = /\.(md|mdx|markdown|rst|adoc|txt)$/i;
+
+export function isProseFile(path: string): boolean {
+  return PROSE_FILE.test(path) && !/(^|\/)requirements[^/]*\.txt$/i.test(path);
+}
+
 export function isNonProductionPath(file: Pick<SourceFile, 'path' | 'isTest'>): boolean {
   return file.isTest || NON_PRODUCTION_PATH.test(file.path);
 }

@@ -3,7 +3,7 @@
 // history costs a known amount and says where it stopped.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { isNonProductionPath, isSkippedFile } from './allowlist';
+import { isNonProductionPath, isProseFile, isSkippedFile } from './allowlist';
 import { findSecrets, type SecretHit } from './find-secrets';
 
 export interface HistoryHit {
@@ -39,7 +39,7 @@ const MAX_CHUNK_LINES = 20_000;
 function scanChunk(chunk: Chunk, out: HistoryHit[]): void {
   if (chunk.lines.length === 0 || isSkippedFile(chunk.file)) return;
   const nonProduction = isNonProductionPath({ path: chunk.file, isTest: false });
-  for (const hit of findSecrets(chunk.lines.join('\n'), chunk.file, { generic: !nonProduction })) {
+  for (const hit of findSecrets(chunk.lines.join('\n'), chunk.file, { generic: !nonProduction && !isProseFile(chunk.file) })) {
     out.push({ hit: { ...hit, line: chunk.lineNumbers[hit.line - 1] ?? 1 }, file: chunk.file, commit: chunk.commit });
   }
 }

@@ -2,7 +2,7 @@
 // only survive in git history. Values are redacted before anything leaves this folder.
 import { detectLanguage } from '../../parse/languages';
 import type { Analyzer, AnalyzerContext, AnalyzerResult, Finding } from '../../types';
-import { isNonProductionPath, isSkippedFile } from './allowlist';
+import { isNonProductionPath, isProseFile, isSkippedFile } from './allowlist';
 import { findSecrets } from './find-secrets';
 import { scanGitHistory } from './git-history';
 import { secretFinding, valueHash } from './secret-finding';
@@ -19,7 +19,7 @@ async function runSecrets(ctx: AnalyzerContext): Promise<AnalyzerResult> {
       continue; // the collector already reports unreadable files
     }
     const nonProduction = isNonProductionPath(file);
-    for (const hit of findSecrets(text, file.path, { generic: !nonProduction })) {
+    for (const hit of findSecrets(text, file.path, { generic: !nonProduction && !isProseFile(file.path) })) {
       currentValues.add(valueHash(hit.value));
       findings.push(secretFinding({ hit, file: file.path, language: file.language, nonProduction }));
     }

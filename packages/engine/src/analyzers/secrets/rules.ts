@@ -35,10 +35,15 @@ function jwtLooksReal(token: string): boolean {
 
 /** Generic assignments: keep values that mix character classes and are not paths, URLs or dotted names. */
 function looksLikeCredential(value: string): boolean {
+  // Printable ASCII without backslashes: regex sources, escapes and translated messages are not credentials.
+  if (!/^[\x21-\x5b\x5d-\x7e]+$/.test(value) || value.startsWith('?')) return false;
   if (/^(\/|\.\/|https?:|[a-z]+(\.[a-z]+)+$)/i.test(value)) return false;
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
   return classes >= 2;
 }
+
+/** Documentation-style passwords in URLs ("postgres://user:password@host"). */
+const DOC_PASSWORD = /^(pass(word)?|passwd|pwd|pw|secret|changeme|mypassword|yourpassword|user|username|\*+|#+|x+)$/i;
 
 export const SECRET_RULES: SecretRule[] = [
   {
@@ -196,6 +201,7 @@ export const SECRET_RULES: SecretRule[] = [
     pattern: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?):\/\/[^\s:@/'"`]+:([^\s@/'"`]+)@[^\s'"`]+/gi,
     severity: 'high',
     generic: true,
+    validate: (password) => !DOC_PASSWORD.test(password),
     rotation: 'Change the database user password, then read the connection string from the environment or a secret manager.',
   },
   {

@@ -76,7 +76,10 @@ describe('secrets analyzer', () => {
         'password = "password123"',
         `stripe_key = "${k('sk_live_', 'XXXXXXXXXXXXXXXXXXXXXXXX')}"`,
         'DATABASE_URL = "postgres://app:${DB_PASSWORD}@db:5432/app"',
+        'REDIS = "redis://user:password@localhost:6379"',
+        "esc_token = '\\\\[0-9a-f]{1,6}(?:\\\\r\\\\n|\\\\s)?'",
       ].join('\n'),
+      'README.md': `Connect with \`postgres://app:${k('Tr0ub4dor', '&3xK9')}@db/app\` and set password = "${k('Zx9$kLq2', '!vB7rT4p')}".\n`,
       '.env.example': 'SECRET_KEY=replace-with-a-random-value\n',
     });
     expect(findings).toEqual([]);
