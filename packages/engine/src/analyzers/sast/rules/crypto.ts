@@ -76,7 +76,61 @@ const tlsMeta = {
   references: tlsRefs,
 };
 
+const tlsVersionMeta = {
+  title: 'Obsolete SSL/TLS protocol version',
+  pack: 'crypto' as const,
+  severity: 'medium' as const,
+  confidence: 'high' as const,
+  cwe: ['CWE-327'],
+  owasp: [OWASP.A02],
+  message: 'SSLv2/SSLv3/TLS 1.0/TLS 1.1 is requested explicitly.',
+  impact: 'These protocol versions have known attacks (POODLE, BEAST) and are rejected by modern clients and audits.',
+  references: tlsRefs,
+};
+const OLD_TLS = /^(SSLv2|SSLv3|SSLv23|TLSv1|TLSv1\.1|TLSv1_1|SSL)$/i;
+
 export const cryptoRules = defineRules([
+  {
+    ...tlsVersionMeta,
+    id: 'py.crypto.obsolete-tls-version',
+    languages: ['python'],
+    fix: { guidance: 'Use ssl.create_default_context() and, if needed, minimum_version = ssl.TLSVersion.TLSv1_2.', example: 'ctx = ssl.create_default_context(); ctx.minimum_version = ssl.TLSVersion.TLSv1_2' },
+    tree: {
+      python: [
+        {
+          keywords: ['PROTOCOL_SSL', 'PROTOCOL_TLSv1', 'TLSVersion.TLSv1', 'TLSVersion.SSL'],
+          rule: { kind: 'attribute', regex: '^(ssl\\.)?(PROTOCOL_(SSLv2|SSLv3|TLSv1|TLSv1_1)|TLSVersion\\.(SSLv3|TLSv1|TLSv1_1))$' },
+          // `minimum_version = TLSv1_2` style comparisons do not match: only the obsolete names do.
+          where: (n) => (n.parent()?.kind() as string) !== 'attribute',
+        },
+      ],
+    },
+  },
+  {
+    ...tlsVersionMeta,
+    id: 'js.crypto.obsolete-tls-version',
+    languages: ['javascript', 'typescript'],
+    fix: { guidance: "Leave the protocol to Node's defaults or set minVersion: 'TLSv1.2'.", example: "tls.connect({ host, port, minVersion: 'TLSv1.2' })" },
+    tree: {
+      js: [
+        {
+          keywords: ['secureProtocol', 'minVersion', 'maxVersion'],
+          rule: { kind: 'pair', has: { field: 'key', regex: "^['\"]?(secureProtocol|minVersion|maxVersion)['\"]?$" } },
+          where: (n) => {
+            const v = n.field('value');
+            return !!v && isStaticString(v) && /^(SSLv2|SSLv3|TLSv1|TLSv1\.1|SSLv3_method|SSLv23_method|TLSv1_method|TLSv1_1_method)$/i.test(stringValue(v));
+          },
+        },
+      ],
+    },
+  },
+  {
+    ...tlsVersionMeta,
+    id: 'java.crypto.obsolete-tls-version',
+    languages: ['java'],
+    fix: { guidance: 'Request "TLSv1.3" (or "TLSv1.2") explicitly.', example: 'SSLContext ctx = SSLContext.getInstance("TLSv1.3");' },
+    tree: { java: [javaCall(['SSLContext'], 'getInstance', (n) => weakLiteral(positionalArgs(n)[0], OLD_TLS), '([\\w.]+\\.)?SSLContext')] },
+  },
   {
     ...hashMeta,
     id: 'py.crypto.weak-hash',

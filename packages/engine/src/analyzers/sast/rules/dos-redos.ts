@@ -1,7 +1,7 @@
 // DoS/ReDoS pack: regex literals with catastrophic backtracking, regexes compiled from request data, and
 // request body limits raised to effectively unbounded sizes.
 import type { SgNode } from '@ast-grep/napi';
-import { isStaticString, kwarg, objectProp, positionalArgs, stringValue } from '../patterns/nodes';
+import { callArgs, isStaticString, kwarg, objectProp, positionalArgs, stringValue } from '../patterns/nodes';
 import { isReDoSVulnerable } from '../patterns/redos';
 import { OWASP, cweRef, defineRules, javaCall, jsCall, jsNew, owaspRef, pyCall } from './meta';
 
@@ -39,6 +39,25 @@ function hugeLimit(v: SgNode | null): boolean {
 }
 
 export const dosRules = defineRules([
+  {
+    id: 'py.dos.request-without-timeout',
+    title: 'Outbound HTTP request without a timeout',
+    pack: 'dos-redos',
+    languages: ['python'],
+    severity: 'low',
+    confidence: 'high',
+    cwe: ['CWE-400'],
+    owasp: [OWASP.A04],
+    message: 'requests is called without timeout=, so it can wait forever on a slow or hostile server.',
+    impact: 'Hung connections pile up and exhaust worker threads, taking the service down.',
+    fix: { guidance: 'Always pass a timeout (connect, read) in seconds.', example: 'requests.get(url, timeout=(3.05, 30))' },
+    references: [cweRef(400, 'Uncontrolled Resource Consumption'), owaspRef('A04'), { title: 'Requests docs: Timeouts', url: 'https://requests.readthedocs.io/en/latest/user/advanced/#timeouts' }],
+    tree: {
+      python: [
+        pyCall(['requests.'], 'requests\\.(get|post|put|patch|delete|head|options|request)', (n) => !kwarg(n, 'timeout') && !callArgs(n).some((a) => (a.kind() as string) === 'dictionary_splat')),
+      ],
+    },
+  },
   {
     ...redosBase,
     id: 'py.redos.catastrophic-backtracking',

@@ -60,6 +60,13 @@ public class WeakCrypto {
         };
     }
 
+    void contexts() throws Exception {
+        // ruleid: java.crypto.obsolete-tls-version
+        javax.net.ssl.SSLContext old = javax.net.ssl.SSLContext.getInstance("TLSv1");
+        // ok: java.crypto.obsolete-tls-version
+        javax.net.ssl.SSLContext ctx = javax.net.ssl.SSLContext.getInstance("TLSv1.3");
+    }
+
     void verifier(javax.net.ssl.HttpsURLConnection conn) {
         // ruleid: java.crypto.trust-all-certificates
         conn.setHostnameVerifier((host, session) -> true);

@@ -84,11 +84,11 @@ def shuffle_cards(deck):
 
 def fetch(url):
     # ruleid: py.crypto.tls-verify-disabled
-    r = requests.get(url, verify=False)
+    r = requests.get(url, verify=False, timeout=5)
     # ok: py.crypto.tls-verify-disabled
-    s = requests.get(url, verify=True)
+    s = requests.get(url, verify=True, timeout=5)
     # ok: py.crypto.tls-verify-disabled
-    t = requests.get(url, verify='/etc/ssl/internal-ca.pem')
+    t = requests.get(url, verify="/etc/ssl/internal-ca.pem", timeout=5)
     # ruleid: py.crypto.tls-verify-disabled
     ctx = ssl._create_unverified_context()
     other = ssl.create_default_context()
@@ -99,3 +99,13 @@ def fetch(url):
     # ok: py.crypto.tls-verify-disabled
     other.verify_mode = ssl.CERT_REQUIRED
     return r, s, t, ctx
+
+
+def legacy_tls():
+    # ruleid: py.crypto.obsolete-tls-version
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLSv1)
+    # ok: py.crypto.obsolete-tls-version
+    modern = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    # ok: py.crypto.obsolete-tls-version
+    modern.minimum_version = ssl.TLSVersion.TLSv1_2
+    return ctx, modern

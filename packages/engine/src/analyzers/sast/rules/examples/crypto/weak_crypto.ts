@@ -55,3 +55,13 @@ export const strictAgent = new https.Agent({
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 // ok: js.crypto.tls-verify-disabled
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '1';
+
+export const legacy = new https.Agent({
+  // ruleid: js.crypto.obsolete-tls-version
+  secureProtocol: 'TLSv1_method',
+});
+
+export const modern = new https.Agent({
+  // ok: js.crypto.obsolete-tls-version
+  minVersion: 'TLSv1.2',
+});

@@ -15,6 +15,8 @@ def login_done_safe():
 def preview():
     # ruleid: py.ssrf.request-url
     r = requests.get(request.args["url"], timeout=5)
-    # ok: py.ssrf.request-url
+    # ok: py.ssrf.request-url, py.dos.request-without-timeout
     s = requests.get("https://api.example.com/status", params={"q": request.args.get("q")}, timeout=5)
-    return r.text + s.text
+    # ruleid: py.dos.request-without-timeout
+    t = requests.post("https://api.example.com/audit", json={"event": "preview"})
+    return r.text + s.text + t.text
