@@ -19,6 +19,7 @@ import { createUserRepository } from './accounts/repository';
 import { createAccountService } from './accounts/service';
 import { accountRoutes } from './accounts/routes';
 import { createScanRepository } from './scans/repository';
+import { registerScanService } from './scans/register';
 
 export const API_PREFIX = '/api/v1';
 /** The spec's promo call is written with the prefix twice; we accept that spelling for every API path. */
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
       api.get('/health', async () => ({ status: 'ok', database: database.kind, queue: boss ? 'up' : 'off' }));
       await api.register(authRoutes(auth, config.authRateLimit));
       await api.register(accountRoutes(accounts, requireUser));
+      await registerScanService(api, { config, database, boss, requireUser });
     },
     { prefix: API_PREFIX },
   );

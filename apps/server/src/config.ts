@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
+import { SCAN_ENV, toScanConfig } from './scans/scan-config';
 
 /** Secrets that ship in the source: fine on a laptop, refused when NODE_ENV=production. */
 export const DEV_JWT_SECRET = 'duescan-dev-only-secret-change-me-in-production-0123456789';
@@ -49,6 +50,7 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.string().regex(durationPattern, 'AUTH_RATE_LIMIT_WINDOW must look like 60s or 15m').default('1m'),
   ),
+  ...SCAN_ENV,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -90,6 +92,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: durationToMs(env.AUTH_RATE_LIMIT_WINDOW),
     },
+    scans: toScanConfig(env, dataDir),
   };
 }
 

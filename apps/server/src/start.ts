@@ -11,6 +11,7 @@ import { startBoss } from './queue/boss';
 import { ensureQueues } from './queue/jobs';
 import { startWorker } from './queue/worker';
 import { createMailer } from './mail/mailer';
+import { startScanSupervisor } from './scans/supervisor';
 
 export type RunMode = 'serve' | 'worker' | 'all';
 
@@ -35,7 +36,9 @@ export async function startRuntime(config: Config, mode: RunMode = 'all'): Promi
   });
   let boss: PgBoss | undefined;
   let app: FastifyInstance | undefined;
+  let stopSupervisor: (() => void) | undefined;
   const close = async () => {
+    stopSupervisor?.();
     await app?.close();
     // Waits for running jobs to finish (pg-boss default: up to 30 s) before the database goes away.
     await boss?.stop({ graceful: true, wait: true, close: false });
@@ -49,7 +52,8 @@ export async function startRuntime(config: Config, mode: RunMode = 'all'): Promi
     });
     if (mode !== 'serve') {
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
-      await startWorker(boss, { config, database, mailer, logger });
+      await startWorker(boss, { config, database, mailer, logger, boss });
+      stopSupervisor = await startScanSupervisor(boss, { config, database, logger });
     }
     let url: string | undefined;
     if (mode !== 'worker') {

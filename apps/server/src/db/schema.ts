@@ -57,15 +57,51 @@ export const scans = pgTable(
     errorMessage: text('error_message'),
     /** Security score in percent (0-100) once completed. */
     score: real('score'),
+    /** CLI uploads: the single-use idempotency key chosen by the CLI (unique per user). */
+    scanToken: text('scan_token'),
+    /** Times a worker claimed this scan (a killed worker's claim counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Refreshed by the worker while it runs the scan; a stale one means the worker died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Set when the credit went back to the user: at most once per scan. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Set when retention removed the report files (the row keeps its score). */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('scans_user_created_idx').on(t.userId, t.createdAt),
+    index('scans_status_idx').on(t.status),
+    uniqueIndex('scans_user_scan_token_unique').on(t.userId, t.scanToken),
     check('scans_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'failed')`),
     check('scans_package_type_check', sql`${t.packageType} in ('quick', 'pro', 'enterprise', 'ultra')`),
     check('scans_source_kind_check', sql`${t.sourceKind} in ('url', 'path', 'upload', 'cli')`),
   ],
 );
 
-export const schema = { users, scans };
+/** E-mail and webhook deliveries of finished scans, one row per scan and channel. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'email' | 'webhook'>().notNull(),
+    target: text('target').notNull(),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    ...timestamps,
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deliveries_scan_kind_unique').on(t.scanId, t.kind),
+    check('deliveries_kind_check', sql`${t.kind} in ('email', 'webhook')`),
+    check('deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+export const schema = { users, scans, deliveries };
 export type UserRow = typeof users.$inferSelect;
 export type ScanRow = typeof scans.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;

@@ -4,8 +4,9 @@ import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { JobDefinition } from './job-definition';
 import { sendMailJob } from '../mail/send-mail-job';
+import { SCAN_SERVICE_JOBS } from '../scans/scan-jobs';
 
-export const JOBS: readonly JobDefinition[] = [sendMailJob as unknown as JobDefinition];
+export const JOBS: readonly JobDefinition[] = [sendMailJob as unknown as JobDefinition, ...SCAN_SERVICE_JOBS];
 
 /** Creates every queue (idempotent): producers may enqueue before any worker has started. */
 export async function ensureQueues(boss: PgBoss): Promise<void> {

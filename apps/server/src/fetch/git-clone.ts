@@ -1,0 +1,85 @@
+// Sandboxed `git clone`: argument array (no shell), `--` before the URL, a protocol allow-list, no hooks, no
+// submodules, no credential prompts, no system/global config, a timeout and a size watch that kills the clone.
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Failures, ScanFailure } from '../scans/scan-failure';
+import { dirSize } from './dir-size';
+
+export interface CloneOptions {
+  url: string;
+  protocol: 'https' | 'ssh' | 'file';
+  dest: string;
+  /** Full history for ultra (the history analyzer needs it); depth 1 otherwise. */
+  fullHistory: boolean;
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+const NOT_FOUND =
+  /not found|could not read from remote|does not appear to be a git repository|authentication failed|could not resolve host|terminal prompts disabled|permission denied|access denied|repository .* does not exist|unable to access|connection refused|host key verification failed/i;
+
+export function gitCloneArgs(o: Pick<CloneOptions, 'url' | 'protocol' | 'dest' | 'fullHistory'>): string[] {
+  const allow = ['-c', 'protocol.allow=never', '-c', 'protocol.https.allow=always', '-c', 'protocol.ssh.allow=always'];
+  if (o.protocol === 'file') allow.push('-c', 'protocol.file.allow=always');
+  return [
+    ...allow,
+    '-c', 'core.hooksPath=/dev/null',
+    // Symlinks become plain files holding the target: a checked-out link can never point outside the clone.
+    '-c', 'core.symlinks=false',
+    '-c', 'core.fsmonitor=false',
+    '-c', 'credential.helper=',
+    'clone', '--quiet', '--no-recurse-submodules', '--single-branch',
+    ...(o.fullHistory ? [] : ['--depth', '1']),
+    '--', o.url, o.dest,
+  ];
+}
+
+export async function gitClone(o: CloneOptions): Promise<void> {
+  await mkdir(path.dirname(o.dest), { recursive: true });
+  const child = spawn('git', gitCloneArgs(o), {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: path.dirname(o.dest),
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_ASKPASS: '/bin/false',
+      SSH_ASKPASS: '/bin/false',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_SSH_COMMAND: 'ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=20',
+      GIT_ALLOW_PROTOCOL: o.protocol === 'file' ? 'https:ssh:file' : 'https:ssh',
+      LC_ALL: 'C',
+    },
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => {
+    if (stderr.length < 8192) stderr += d.toString();
+  });
+  let stopReason: ScanFailure | null = null;
+  const stop = (reason: ScanFailure) => {
+    stopReason ??= reason;
+    child.kill('SIGKILL');
+  };
+  const timer = setTimeout(() => stop(Failures.cloneTimedOut(Math.max(1, Math.round(o.timeoutMs / 60_000)))), o.timeoutMs);
+  const watch = setInterval(() => {
+    void dirSize(o.dest).then((size) => {
+      if (size > o.maxBytes) stop(Failures.tooLarge(Math.round(o.maxBytes / 1024 / 1024)));
+    });
+  }, 500);
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    if (stopReason) throw stopReason;
+    if (code !== 0) {
+      if (NOT_FOUND.test(stderr)) throw Failures.repoNotFound();
+      throw new ScanFailure('Cloning the repository failed; it will be retried', 'server', true);
+    }
+    if ((await dirSize(o.dest)) > o.maxBytes) throw Failures.tooLarge(Math.round(o.maxBytes / 1024 / 1024));
+  } finally {
+    clearTimeout(timer);
+    clearInterval(watch);
+  }
+}

@@ -1,0 +1,103 @@
+// Turns the user's project_url into a source the worker may fetch: an https/ssh git URL (file:// only when the
+// operator allows it) or a folder inside an operator allow-listed root. Everything else is refused here, before
+// any credit is spent: option injection (`-...`, `--upload-pack`), transport helpers (`ext::`), whitespace and
+// control characters, credentials in the URL and paths outside the roots.
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Errors } from '../errors';
+import { assertPublicHost, TargetRefused } from './network-targets';
+
+export type ProjectSource =
+  | { kind: 'url'; url: string; host: string | null; protocol: 'https' | 'ssh' | 'file'; name: string }
+  | { kind: 'path'; path: string; name: string };
+
+export interface SourcePolicy {
+  allowFileUrls: boolean;
+  allowPrivateTargets: boolean;
+  pathRoots: string[];
+}
+
+const SCP_LIKE = /^([A-Za-z0-9._-]+)@([A-Za-z0-9.-]+):([A-Za-z0-9._~/-]+)$/;
+const BAD_URL =
+  'Project URL must be a git URL (https://host/org/repo or git@host:org/repo) or a server path allowed by the operator';
+
+export function projectNameFrom(location: string): string {
+  const last = location.replace(/[/\\]+$/, '').split(/[/\\:]/).pop() ?? '';
+  const name = last.replace(/\.git$/i, '').trim();
+  return (name || 'project').slice(0, 200);
+}
+
+/** Syntax only: no DNS, no file system. */
+export function parseGitUrl(raw: string, allowFileUrls: boolean): Extract<ProjectSource, { kind: 'url' }> {
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\x00-\x1f\x7f]/.test(raw) || raw.startsWith('-') || raw.includes('::') || /--upload-pack|--config|-c\s/i.test(raw)) {
+    throw Errors.badRequest(BAD_URL);
+  }
+  const scp = SCP_LIKE.exec(raw);
+  if (scp) {
+    const [, , host, repoPath] = scp;
+    if (host!.startsWith('-') || repoPath!.startsWith('-')) throw Errors.badRequest(BAD_URL);
+    return { kind: 'url', url: raw, host: host!, protocol: 'ssh', name: projectNameFrom(repoPath!) };
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw Errors.badRequest(BAD_URL);
+  }
+  if (url.username || url.password) {
+    if (url.protocol !== 'ssh:' || url.password) {
+      throw Errors.badRequest('Remove the credentials from the project URL: DueScan only fetches public repositories');
+    }
+  }
+  if (url.protocol === 'file:') {
+    if (!allowFileUrls) throw Errors.badRequest('file:// URLs are disabled on this server');
+    if (url.host) throw Errors.badRequest(BAD_URL);
+    return { kind: 'url', url: url.href, host: null, protocol: 'file', name: projectNameFrom(decodeURIComponent(url.pathname)) };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'ssh:') throw Errors.badRequest(BAD_URL);
+  if (!url.hostname || url.hostname.startsWith('-') || url.pathname.length <= 1) throw Errors.badRequest(BAD_URL);
+  return {
+    kind: 'url',
+    url: url.href,
+    host: url.hostname,
+    protocol: url.protocol === 'https:' ? 'https' : 'ssh',
+    name: projectNameFrom(url.pathname),
+  };
+}
+
+/** Checks the network target (DNS) or the allow-listed folder. Called at creation and again by the worker. */
+export async function resolveProjectSource(raw: string, policy: SourcePolicy): Promise<ProjectSource> {
+  if (path.isAbsolute(raw) && !raw.startsWith('//')) return resolveServerPath(raw, policy.pathRoots);
+  const source = parseGitUrl(raw, policy.allowFileUrls);
+  if (source.host) {
+    try {
+      await assertPublicHost(source.host, policy.allowPrivateTargets);
+    } catch (error) {
+      if (error instanceof TargetRefused) throw Errors.badRequest(error.message);
+      throw error;
+    }
+  }
+  return source;
+}
+
+async function resolveServerPath(raw: string, roots: string[]): Promise<ProjectSource> {
+  if (roots.length === 0) {
+    throw Errors.badRequest('Scanning server paths is disabled on this server. Use a git URL or upload an archive.');
+  }
+  const outside = Errors.badRequest('That path is not inside a folder this server allows scanning');
+  let real: string;
+  try {
+    real = await realpath(raw);
+    if (!(await stat(real)).isDirectory()) throw outside;
+  } catch {
+    throw outside;
+  }
+  for (const root of roots) {
+    const realRoot = await realpath(root).catch(() => null);
+    if (realRoot && (real === realRoot || real.startsWith(realRoot + path.sep))) {
+      return { kind: 'path', path: real, name: projectNameFrom(real) };
+    }
+  }
+  throw outside;
+}

@@ -1,0 +1,72 @@
+// POST /scans/create, POST /scans/upload (multipart), POST /scans/cli-upload, GET /scans/list,
+// GET /scans/webhook-secret. Thin: zod at the edge, the service does the work.
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import multipart from '@fastify/multipart';
+import { rm } from 'node:fs/promises';
+import { MAX_UPLOAD_BYTES, ZCliUploadRequest, ZPackageType, ZScanCreateRequest, ZScanListQuery, ZWebhookUrl } from '@duescan/contracts';
+import { z } from 'zod';
+import { currentUser } from '../http/auth-guard';
+import { Errors } from '../errors';
+import type { ScanService } from './scan-service';
+import { receiveUpload } from './upload-stream';
+
+const ZUploadFields = z.object({
+  package_type: ZPackageType,
+  webhook_url: ZWebhookUrl.optional().or(z.literal('').transform(() => undefined)),
+});
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.');
+    throw Errors.badRequest(issue ? (issue.code === 'custom' || !where ? issue.message : `${where}: ${issue.message}`) : 'Invalid request');
+  }
+  return parsed.data;
+}
+
+export function scanRoutes(
+  scans: ScanService,
+  requireUser: preHandlerHookHandler,
+  opts: { uploadsDir: string; webhookSecret: (userId: string) => string },
+) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+      throwFileSizeLimit: false,
+    });
+    app.addHook('preHandler', requireUser);
+
+    app.post('/scans/create', async (request, reply) => {
+      const body = parse(ZScanCreateRequest, request.body);
+      return reply.code(201).send(await scans.createFromUrl(currentUser(request), body));
+    });
+
+    app.post('/scans/upload', async (request, reply) => {
+      const upload = await receiveUpload(request, opts.uploadsDir);
+      try {
+        const fields = parse(ZUploadFields, upload.fields);
+        const result = await scans.createFromUpload(currentUser(request), {
+          tempFile: upload.tempFile,
+          filename: upload.filename,
+          packageType: fields.package_type,
+          webhookUrl: fields.webhook_url ?? null,
+        });
+        return reply.code(201).send(result);
+      } finally {
+        await rm(upload.tempFile, { force: true });
+      }
+    });
+
+    app.post('/scans/cli-upload', { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
+      const body = parse(ZCliUploadRequest, request.body);
+      const result = await scans.createFromCli(currentUser(request), body);
+      return reply.code(result.duplicate ? 200 : 201).send(result);
+    });
+
+    app.get('/scans/list', async (request) => scans.list(currentUser(request), parse(ZScanListQuery, request.query).limit));
+
+    /** The key that signs this user's webhook events (see docs/architecture.md, "Scan service"). */
+    app.get('/scans/webhook-secret', async (request) => ({ webhook_secret: opts.webhookSecret(currentUser(request).id) }));
+  };
+}

@@ -1,0 +1,107 @@
+// The scan service's operations behind the HTTP routes: create (URL/path), upload, CLI upload, list.
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type PgBoss from 'pg-boss';
+import type { PackageType, TCliUploadRequest, TScan, TScanCreateRequest, TScanListResponse } from '@duescan/contracts';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { Errors } from '../errors';
+import { resolveProjectSource, type SourcePolicy } from '../fetch/project-source';
+import { assertPublicHost, TargetRefused } from '../fetch/network-targets';
+import { presentScan } from './presenter';
+import { createScanRow, type NewScan } from './create-scan';
+import type { ScanConfig } from './scan-config';
+import { createScanStore } from './scan-store';
+import { checkCliReport } from './cli-report';
+
+export interface ScanServiceDeps {
+  database: Database;
+  boss?: PgBoss;
+  config: ScanConfig;
+}
+
+export function createScanService({ database, boss, config }: ScanServiceDeps) {
+  const store = createScanStore(database.db);
+  const policy: SourcePolicy = config;
+
+  async function checkWebhook(url: string | null | undefined): Promise<string | null> {
+    if (!url) return null;
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw Errors.badRequest('Webhook URL must be an http(s) URL');
+    if (parsed.username || parsed.password) throw Errors.badRequest('Webhook URL must not contain credentials');
+    try {
+      await assertPublicHost(parsed.hostname, config.allowPrivateTargets);
+    } catch (error) {
+      if (error instanceof TargetRefused) throw Errors.badRequest(`Webhook URL refused: ${error.message}`);
+      throw error;
+    }
+    return parsed.href;
+  }
+
+  async function create(scan: NewScan): Promise<{ scan: TScan; duplicate: boolean }> {
+    if (!boss) throw new Error('The job queue is not running: scans cannot be created');
+    const { id, duplicate } = await createScanRow(database, boss, config, scan);
+    const row = await store.byId(id);
+    if (!row) throw Errors.notFound('Scan not found');
+    return { scan: presentScan(row), duplicate };
+  }
+
+  return {
+    async createFromUrl(user: UserRow, body: TScanCreateRequest): Promise<TScan> {
+      const source = await resolveProjectSource(body.project_url, policy);
+      const webhookUrl = await checkWebhook(body.webhook_url);
+      const ref = source.kind === 'url' ? source.url : source.path;
+      return (
+        await create({ userId: user.id, projectName: source.name, packageType: body.package_type, sourceKind: source.kind, sourceRef: ref, webhookUrl })
+      ).scan;
+    },
+
+    /** The archive is already on disk (streamed by the route); it moves under the scan id once the scan exists. */
+    async createFromUpload(
+      user: UserRow,
+      upload: { tempFile: string; filename: string; packageType: PackageType; webhookUrl: string | null },
+    ): Promise<{ filename: string; scan: TScan }> {
+      const webhookUrl = await checkWebhook(upload.webhookUrl);
+      const id = randomUUID();
+      const ext = upload.filename.toLowerCase().match(/(\.tar\.gz|\.tgz|\.tar|\.zip)$/)![1]!;
+      const stored = path.join(config.uploadsDir, `${id}${ext}`);
+      await rename(upload.tempFile, stored);
+      const projectName = upload.filename.slice(0, -ext.length).slice(0, 200) || 'project';
+      try {
+        const { scan } = await create({ id, userId: user.id, projectName, packageType: upload.packageType, sourceKind: 'upload', sourceRef: stored, webhookUrl });
+        return { filename: upload.filename, scan };
+      } catch (error) {
+        await rm(stored, { force: true });
+        throw error;
+      }
+    },
+
+    async createFromCli(user: UserRow, body: TCliUploadRequest): Promise<{ scan: TScan; duplicate: boolean }> {
+      const report = checkCliReport(body.report);
+      const id = randomUUID();
+      const dir = path.join(config.uploadsDir, 'cli');
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const stored = path.join(dir, `${id}.json`);
+      await writeFile(stored, JSON.stringify(report), { mode: 0o600 });
+      const result = await create({
+        id,
+        userId: user.id,
+        projectName: body.project_name,
+        packageType: body.package_type,
+        sourceKind: 'cli',
+        sourceRef: stored,
+        webhookUrl: null,
+        scanToken: body.scan_token,
+      });
+      if (result.duplicate) await rm(stored, { force: true });
+      return result;
+    },
+
+    async list(user: UserRow, limit: number): Promise<TScanListResponse> {
+      const { rows, total } = await store.list(user.id, limit);
+      return { scans: rows.map(presentScan), total };
+    },
+  };
+}
+export type ScanService = ReturnType<typeof createScanService>;
