@@ -148,5 +148,5 @@ describe.skipIf(!hasShared)('extended: shared OSV data set (skipped when ../shar
     expect(bassmaster.map((a) => a.id)).toContain('NSWG-ECO-1');
     expect(isAffected('npm', bassmaster[0]!, '1.5.1')).toBe(true);
     expect(isAffected('npm', bassmaster[0]!, '1.5.2')).toBe(false);
-  });
+  }, 120_000); // ~2 s of CPU; the margin is for CI machines shared by parallel jobs
 });
