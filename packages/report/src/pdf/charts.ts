@@ -51,6 +51,7 @@ export function hbars(w: PdfWriter, bars: Bar[], opts: { labelWidth?: number; va
 /** One stacked bar of findings by severity with a legend beneath. */
 export function severityStrip(w: PdfWriter, counts: Record<Severity, number>, width = w.width): void {
   const total = SEVERITY_ORDER.reduce((s, k) => s + counts[k], 0);
+  w.ensure(36);
   const y = w.y;
   let x = w.left;
   if (total === 0) w.doc.roundedRect(x, y, width, 10, 5).fill(BRAND.panel);

@@ -48,6 +48,7 @@ export async function renderPdf(report: Report, opts: RenderPdfOptions = {}): Pr
   });
   drawCover(w, m);
   m.sections.forEach((id, i) => {
+    w.ensure(0);
     w.addPage();
     w.sectionTitle(i + 1, SECTION_TITLE[id]);
     DRAW[id](w, m);

@@ -74,10 +74,29 @@ export class PdfWriter {
     this.doc.y = this.top;
   }
 
-  /** Starts a new page when fewer than `height` points are left. */
+  /**
+   * Starts a new page when fewer than `height` points are left. A heading waiting to be drawn (see h2) is
+   * drawn here, on the same page as the block that asked for the space, so a heading never ends a page.
+   */
   ensure(height: number): void {
+    const heading = this.pendingHeading;
+    this.pendingHeading = null;
+    if (!heading) {
+      if (this.doc.y + height > this.bottomLimit) this.addPage();
+      return;
+    }
+    const size = heading.level === 2 ? 12.5 : 10;
+    const before = heading.level === 2 ? 6 : 0;
+    const after = heading.level === 2 ? 5 : 3;
+    const h = before + this.estimateHeight(heading.text, size, this.width, 0) + after;
+    if (this.doc.y + h + height > this.bottomLimit) this.addPage();
+    this.doc.y += before;
+    this.font('bold', size).text(heading.text, this.left, this.doc.y, { width: this.width });
+    this.doc.y += after;
     if (this.doc.y + height > this.bottomLimit) this.addPage();
   }
+
+  private pendingHeading: { text: string; level: 2 | 3 } | null = null;
 
   /** Sets font, size and colour; returns the document so a text call can follow. */
   font(name: FontName, size: number, color: string = BRAND.ink): PDFKit.PDFDocument {
@@ -99,23 +118,15 @@ export class PdfWriter {
     this.doc.y = y + 14;
   }
 
-  /** Space a heading should keep with a table of `rows` rows: short tables move whole, so take them all. */
-  keepTable(rows: number, rowHeight = 16): number {
-    const total = 20 + rows * rowHeight;
-    return total < 260 ? total : 60;
+  /** A heading is drawn by the next block's ensure(), on the page where that block starts. */
+  h2(text: string): void {
+    this.ensure(0);
+    this.pendingHeading = { text, level: 2 };
   }
 
-  h2(text: string, keepWith = 60): void {
-    this.ensure(24 + keepWith);
-    this.doc.y += 6;
-    this.font('bold', 12.5).text(text, this.left, this.doc.y, { width: this.width });
-    this.doc.y += 5;
-  }
-
-  h3(text: string, keepWith = 40): void {
-    this.ensure(18 + keepWith);
-    this.font('bold', 10).text(text, this.left, this.doc.y, { width: this.width });
-    this.doc.y += 3;
+  h3(text: string): void {
+    this.ensure(0);
+    this.pendingHeading = { text, level: 3 };
   }
 
   /**
@@ -134,7 +145,8 @@ export class PdfWriter {
     const x = opts.x ?? this.left;
     const width = opts.width ?? this.right - x;
     const h = this.estimateHeight(text, size, width);
-    if (h < 120) this.ensure(h);
+    // Short paragraphs stay whole; long ones may break but keep at least three lines on this page.
+    this.ensure(h < 120 ? h : size * 4);
     this.font(font, size, opts.color ?? BRAND.ink).text(text, x, this.doc.y, { width, lineGap: 2 });
     this.doc.y += opts.gap ?? 6;
   }

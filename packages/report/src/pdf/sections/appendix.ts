@@ -8,7 +8,7 @@ import type { PdfWriter } from '../writer';
 export function drawAppendix(w: PdfWriter, m: ReportModel): void {
   const { report } = m;
   const titles = new Map(m.findings.map((f) => [f.id, f.title]));
-  w.h2('A. Severity and confidence', w.keepTable(5, 22));
+  w.h2('A. Severity and confidence');
   w.table(
     [
       { header: 'Severity', width: 80 },
@@ -25,7 +25,7 @@ export function drawAppendix(w: PdfWriter, m: ReportModel): void {
     CONFIDENCE_ORDER.map((c) => [CONFIDENCE_LABEL[c], CONFIDENCE_MEANING[c]]),
     { size: 8 },
   );
-  w.h2('B. Score deductions', 60);
+  w.h2('B. Score deductions');
   if (report.score.deductions.length === 0) w.para('None.', { color: BRAND.muted, size: 9 });
   else
     w.table(
@@ -38,7 +38,7 @@ export function drawAppendix(w: PdfWriter, m: ReportModel): void {
       report.score.deductions.map((d) => [d.findingId, shortTitle(titles.get(d.findingId) ?? ''), CATEGORY_LABEL[d.category], d.points.toFixed(2)]),
       { size: 7.5 },
     );
-  w.h2('C. Skipped files', w.keepTable(report.skipped.length));
+  w.h2('C. Skipped files');
   if (report.skipped.length === 0) w.para('No file was skipped.', { color: BRAND.muted, size: 9 });
   else
     w.table(
@@ -51,7 +51,7 @@ export function drawAppendix(w: PdfWriter, m: ReportModel): void {
       { size: 7.5 },
     );
   if (report.tier === 'enterprise' || report.tier === 'ultra') {
-    w.h2('D. Dependency inventory', 40);
+    w.h2('D. Dependency inventory');
     if (report.dependencies.length === 0) w.para('No dependencies found.', { color: BRAND.muted, size: 9 });
     else
       w.table(

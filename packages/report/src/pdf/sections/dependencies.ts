@@ -15,7 +15,7 @@ export function drawDependencies(w: PdfWriter, m: ReportModel): void {
         : 'No advisory database was available, so no package was checked for known vulnerabilities: this is not a clean result.'),
     { size: 9.5 },
   );
-  w.h2('Software bill of materials (summary)', w.keepTable(3));
+  w.h2('Software bill of materials (summary)');
   const sbom = sbomRows(m);
   if (sbom.length === 0) w.para('No manifests or lockfiles were found.', { color: BRAND.muted });
   else
@@ -29,7 +29,7 @@ export function drawDependencies(w: PdfWriter, m: ReportModel): void {
       ],
       sbom.map((r) => [r.ecosystem, String(r.direct), String(r.transitive), String(r.dev), r.sources]),
     );
-  w.h2('Vulnerable packages', w.keepTable(vulnerablePackages(m).length));
+  w.h2('Vulnerable packages');
   const vulns = [...report.vulnerableDependencies].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) || (b.cvssScore ?? 0) - (a.cvssScore ?? 0));
   if (vulns.length === 0) {
     w.para(db.date ? 'No package matches a known advisory.' : 'Not checked: no advisory database.', { color: BRAND.muted });
@@ -54,7 +54,7 @@ export function drawDependencies(w: PdfWriter, m: ReportModel): void {
     ]),
     { size: 8 },
   );
-  w.h2('Advisories', 60);
+  w.h2('Advisories');
   w.table(
     [
       { header: 'Advisory', width: 150, font: 'mono' },

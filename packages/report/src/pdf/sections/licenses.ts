@@ -13,10 +13,10 @@ export function drawLicenses(w: PdfWriter, m: ReportModel): void {
   w.para(`${list.length} license entr${list.length === 1 ? 'y' : 'ies'} found. ${project ? `The project itself is licensed under ${project.license}.` : 'The project declares no license of its own.'}`, { size: 9.5 });
   const risks = Object.keys(RISK_LABEL) as LicenseEntry['risk'][];
   const max = Math.max(1, ...risks.map((r) => list.filter((l) => l.risk === r).length));
-  w.h2('By risk class', 110);
+  w.h2('By risk class');
   hbars(w, risks.map((r) => { const n = list.filter((l) => l.risk === r).length; return { label: RISK_LABEL[r], value: n, max, color: RISK_COLORS[r], valueLabel: String(n) }; }), { labelWidth: 120, valueWidth: 30, rowHeight: 15 });
   const attention = list.filter((l) => l.risk !== 'none');
-  w.h2('Packages that need attention', w.keepTable(list.filter((l) => l.risk !== 'none').length));
+  w.h2('Packages that need attention');
   if (attention.length === 0) w.para('All packages use permissive licenses.', { color: BRAND.muted });
   else
     w.table(
@@ -31,10 +31,10 @@ export function drawLicenses(w: PdfWriter, m: ReportModel): void {
     );
   const present = risks.filter((r) => r !== 'none' && attention.some((l) => l.risk === r));
   if (present.length > 0) {
-    w.h3('What these risk classes mean', 30);
+    w.h3('What these risk classes mean');
     w.bullets(present.map((r) => LICENSE_RISK_NOTE[r]), { size: 8.5, color: BRAND.muted });
   }
-  w.h2('Licenses in use', w.keepTable(Math.min(20, licenseCounts(list).length)));
+  w.h2('Licenses in use');
   w.table(
     [
       { header: 'License', width: w.width - 90 },

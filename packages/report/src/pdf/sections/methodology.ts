@@ -8,7 +8,7 @@ import type { PdfWriter } from '../writer';
 export function drawMethodology(w: PdfWriter, m: ReportModel): void {
   const { report } = m;
   w.para(SCOPE_NOTE, { size: 9.5 });
-  w.h2('Analyzers and rule packs run', w.keepTable(report.analyzers.length, 20));
+  w.h2('Analyzers and rule packs run');
   w.table(
     [
       { header: 'Analyzer', width: 150 },
@@ -26,11 +26,11 @@ export function drawMethodology(w: PdfWriter, m: ReportModel): void {
     ['Suppressed findings', report.suppressed.length === 0 ? 'none' : `${report.suppressed.length} hidden by inline suppressions, the ignore file or the baseline`],
     ['AI validation', 'none'],
   ]);
-  w.h2('What was not analysed', 40);
+  w.h2('What was not analysed');
   if (m.notAnalysed.length) w.bullets(m.notAnalysed, { color: BRAND.muted, size: 9 });
   else w.para('Every analyzer ran to completion on every file in scope.', { size: 9 });
-  w.h2('Limitations', 40);
+  w.h2('Limitations');
   w.bullets(LIMITATIONS, { color: BRAND.muted, size: 9 });
-  w.h2('AI validation', 30);
+  w.h2('AI validation');
   w.para(AI_STATEMENT, { size: 9 });
 }

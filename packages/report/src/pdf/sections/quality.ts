@@ -25,7 +25,7 @@ export function drawQuality(w: PdfWriter, m: ReportModel): void {
   const q = m.report.metrics.quality;
   const h = m.report.metrics.history;
   if (q) {
-    w.h2('Code quality', 60);
+    w.h2('Code quality');
     kpis(w, [
       ['Functions', fmtInt(q.functions)],
       ['Avg. complexity', q.averageComplexity.toFixed(1)],
@@ -61,7 +61,7 @@ export function drawQuality(w: PdfWriter, m: ReportModel): void {
         { size: 8 },
       );
   }
-  w.h2('Team and history', 60);
+  w.h2('Team and history');
   if (!h) {
     w.para('No git history was available (the project was scanned without its .git folder, or history analysis is not part of this package), so team metrics were not computed.', { size: 9, color: BRAND.muted });
     return;
@@ -74,7 +74,7 @@ export function drawQuality(w: PdfWriter, m: ReportModel): void {
     ['Commits (90 days)', fmtInt(h.commitsLast90d)],
   ]);
   w.para(`History from ${h.firstCommit?.slice(0, 10) ?? 'unknown'} to ${h.lastCommit?.slice(0, 10) ?? 'unknown'}. The bus factor is the smallest number of people who wrote most of the code: at 1, losing one person stalls the product.`, { size: 9 });
-  w.h3('Commits per month', 120);
+  w.h3('Commits per month');
   activityChart(w, h.monthlyCommits);
   if (h.hotspots.length > 0) {
     w.h3('Change hotspots (often changed and complex)');

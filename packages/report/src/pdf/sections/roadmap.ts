@@ -18,7 +18,7 @@ export function drawRoadmap(w: PdfWriter, m: ReportModel): void {
   });
   w.y = y + 66;
   for (const p of m.roadmap) {
-    w.h2(`${p.title} (${p.findings.length})`, 40);
+    w.h2(`${p.title} (${p.findings.length})`);
     if (p.findings.length === 0) {
       w.para('Nothing scheduled.', { color: BRAND.muted, size: 9 });
       continue;

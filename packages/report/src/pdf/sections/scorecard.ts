@@ -7,9 +7,9 @@ import type { PdfWriter } from '../writer';
 export function drawScorecard(w: PdfWriter, m: ReportModel): void {
   const { score } = m.report;
   w.para(`Overall security score: ${score.overall}% (grade ${score.grade}, risk ${score.risk}). Each category starts at 100% and loses points for the findings that belong to it.`, { size: 10 });
-  w.h2('Category sub-scores', 200);
+  w.h2('Category sub-scores');
   categoryTable(w, m);
-  w.h2('How the score was computed', 60);
+  w.h2('How the score was computed');
   w.para(score.method, { size: 9 });
   w.para(
     `${score.deductions.length} finding${score.deductions.length === 1 ? '' : 's'} took points off the overall score; every lost point is attributed to one finding. ` +
@@ -37,6 +37,7 @@ export function drawScorecard(w: PdfWriter, m: ReportModel): void {
 /** Category, a bar of its sub-score, and its weight and points lost in one row each. */
 function categoryTable(w: PdfWriter, m: ReportModel): void {
   const cols = { name: 130, bar: w.width - 130 - 50 - 70 - 80, score: 50, weight: 70, lost: 80 };
+  w.ensure(16 + m.report.score.categories.length * 20 + 30);
   const headY = w.y;
   w.doc.rect(w.left, headY, w.width, 16).fill(BRAND.accent);
   let x = w.left;

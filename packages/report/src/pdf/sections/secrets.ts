@@ -27,7 +27,7 @@ export function drawSecrets(w: PdfWriter, m: ReportModel): void {
     s.map((f) => [secretType(f), locationOf(f), redactedValue(f), { text: SEVERITY_LABEL[f.severity], color: SEVERITY_COLOR[f.severity], font: 'bold' }, f.id]),
     { size: 7.5 },
   );
-  w.h2('Rotation advice', w.keepTable(new Set(s.map(secretType)).size, 24));
+  w.h2('Rotation advice');
   const advice = new Map<string, string>();
   for (const f of s) advice.set(secretType(f), rotationAdvice(secretKind(f)));
   w.table(

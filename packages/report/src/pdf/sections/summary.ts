@@ -28,7 +28,7 @@ export function drawSummary(w: PdfWriter, m: ReportModel): void {
   w.y = y + boxH + 8;
   w.para(`Verdict rule. ${VERDICT_RULE}`, { size: 8, color: BRAND.muted });
 
-  w.h2('Findings by severity', 40);
+  w.h2('Findings by severity');
   severityStrip(w, m.report.counts);
 
   w.h2('Top strengths');
@@ -38,7 +38,7 @@ export function drawSummary(w: PdfWriter, m: ReportModel): void {
   if (m.risks.length) w.bullets(m.risks, { color: RISK_COLOR.Critical });
   else w.para('No significant risks were found by the analyzers that ran.', { color: BRAND.muted });
 
-  w.h2('Remediation effort', 120);
+  w.h2('Remediation effort');
   w.table(
     [
       { header: 'Severity', width: 150 },
