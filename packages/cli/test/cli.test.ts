@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const BIN = fileURLToPath(new URL('../bin/duescan.mjs', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/vuln-app', import.meta.url));
+const OSV = fileURLToPath(new URL('../../engine/src/advisories/fixtures/osv', import.meta.url));
 
-function duescan(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function duescan(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } }, (err, stdout, stderr) => {
+    const options = { timeout: 120_000, env: { ...process.env, NO_COLOR: '1', ...env } };
+    execFile(process.execPath, [BIN, ...args], options, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : 99) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -90,5 +92,18 @@ describe('duescan CLI', () => {
     expect(report.findings).toHaveLength(0);
     expect(report.suppressed.length).toBeGreaterThan(0);
     expect(r.code).toBe(0);
+  });
+
+  it('imports OSV advisories and finds lodash 4.17.15 with its advisory and fixed version', async () => {
+    const db = join(work, 'advisories');
+    const imported = await duescan(['advisories', 'update', '--from', OSV], { DUESCAN_ADVISORY_DB: db });
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/Imported \d+ advisories/);
+    await duescan(['scan', FIXTURE, '--out', join(work, 'adv'), '--quiet'], { DUESCAN_ADVISORY_DB: db });
+    const report = JSON.parse(await readFile(join(work, 'adv', 'report.json'), 'utf8'));
+    expect(report.advisoryDatabase.records).toBeGreaterThan(0);
+    const lodash = report.vulnerableDependencies.find((v: { dependency: { name: string } }) => v.dependency.name === 'lodash');
+    expect(lodash?.advisoryId).toBe('GHSA-p6mc-m468-83gw');
+    expect(lodash?.fixedVersion).toBe('4.17.19');
   });
 });

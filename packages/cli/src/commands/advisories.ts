@@ -1,11 +1,8 @@
 // `duescan advisories update [--from <dir|zip|url>]`: import OSV advisories into the local database.
 import { resolve } from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { z } from 'zod';
 import { parseOptions } from '../options';
-
-/** OSV publishes one zip per ecosystem; these are the ecosystems the deps analyzer reads. */
-const OSV_DUMPS = ['npm', 'PyPI', 'Maven'].map((e) => `https://osv-vulnerabilities.storage.googleapis.com/${e}/all.zip`);
 
 const ZAdvisoryOptions = z.object({
   from: z.string().min(1, '--from needs a folder, a .zip file or an https URL of OSV JSON advisories').optional(),
@@ -18,16 +15,19 @@ export function configureAdvisoriesCommand(program: Command): void {
     .command('update')
     .description('Import OSV-format advisories (folder, zip dump or https URL) into the local database')
     .option('--from <source>', 'folder of OSV JSON files, an OSV .zip dump, or an https URL to one (default: the OSV dumps for npm, PyPI and Maven)')
-    .option('--db <dir>', 'database folder (default: ~/.duescan/advisories)')
+    .addOption(new Option('--db <dir>', 'database folder (default: ~/.duescan/advisories)').env('DUESCAN_ADVISORY_DB'))
     .action(async (raw: Record<string, unknown>) => {
       const opts = parseOptions(ZAdvisoryOptions, raw);
       const engine = await import('@duescan/engine');
       const to = opts.db ? resolve(opts.db) : engine.defaultAdvisoryDbDir();
-      const sources = opts.from ? [/^https?:\/\//.test(opts.from) ? opts.from : resolve(opts.from)] : OSV_DUMPS;
+      const sources = opts.from ? [/^https?:\/\//.test(opts.from) ? opts.from : resolve(opts.from)] : engine.OSV_DUMP_URLS;
       for (const from of sources) {
         process.stderr.write(`duescan: importing advisories from ${from}\n`);
-        const meta = await engine.importAdvisories({ from, to });
-        process.stdout.write(`Imported ${meta.records} advisories into ${to} (newest modified ${meta.date ?? 'unknown'})\n`);
+        const result = await engine.importAdvisories({ from, to });
+        process.stdout.write(
+          `Imported ${result.imported} advisories from ${from}; the database in ${to} now holds ${result.records} ` +
+            `(newest modified ${result.date ?? 'unknown'})\n`,
+        );
       }
     });
 }

@@ -98,7 +98,9 @@ export function configureScanCommand(program: Command): void {
     .option('--fail-on <severity>', `exit 1 when a finding is at or above: ${FAIL_ON.join(', ')}`, 'none')
     .option('--baseline <file>', 'hide findings whose ids are in this baseline file')
     .option('--write-baseline <file>', 'write the ids of all current findings to this baseline file')
-    .option('--advisory-db <dir>', 'advisory database folder (default: ~/.duescan/advisories)')
+    .addOption(
+      new Option('--advisory-db <dir>', 'advisory database folder (default: ~/.duescan/advisories)').env('DUESCAN_ADVISORY_DB'),
+    )
     .option('--threads <n>', 'worker threads (default: number of cores)')
     .option('--json', 'print the report JSON on stdout (the summary goes to stderr)', false)
     .option('-q, --quiet', 'no progress output', false)
