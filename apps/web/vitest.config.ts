@@ -21,5 +21,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test-setup.ts'],
+    // Generous limits: the test machines are shared and often saturated (load far above core count).
+    testTimeout: 20_000,
   },
 });

@@ -2,8 +2,8 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 
-// The machine running the tests is shared and often busy: give findBy*/waitFor more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// The machine running the tests is shared and often busy: give findBy*/waitFor more than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {
