@@ -95,7 +95,7 @@ describe('Scans page: New Scan form', () => {
     expect(countOf(api, 'POST /scans/create')).toBe(0);
   });
 
-  it('blocks a free plan with no credits and lets ultra through', async () => {
+  it('blocks a free plan with no credits (ultra with 0 credits is sent: see the next test)', async () => {
     const api = show({}, '/scans', makeUser({ credits_remaining: 0 }));
     await submitUrl('https://github.com/acme/api.git');
     expect((await screen.findByRole('alert')).textContent).toBe('No credits remaining. Please upgrade your plan.');

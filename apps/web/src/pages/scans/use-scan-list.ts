@@ -27,25 +27,24 @@ export function useScanList(refreshMs: number = SCANS_REFRESH_MS): ScanList {
       return;
     }
     inFlight.current = true;
-    try {
-      const list = await listScans();
-      if (!mounted.current) return;
-      setScans(list);
-      setFailed(false);
-    } catch {
-      if (mounted.current) setFailed(true);
-    } finally {
-      inFlight.current = false;
-    }
-    if (again.current && mounted.current) {
+    do {
       again.current = false;
-      await load();
-    }
+      try {
+        const list = await listScans();
+        if (!mounted.current) break;
+        setScans(list);
+        setFailed(false);
+      } catch {
+        if (mounted.current) setFailed(true);
+      }
+    } while (again.current && mounted.current);
+    inFlight.current = false;
   }, []);
 
   useEffect(() => {
     mounted.current = true;
-    void load();
+    // The first load starts as a microtask: its state updates come from the answer, never from the effect body.
+    queueMicrotask(() => void load());
     const timer = setInterval(() => void load(), refreshMs);
     return () => {
       mounted.current = false;
