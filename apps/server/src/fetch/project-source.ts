@@ -30,7 +30,7 @@ export function projectNameFrom(location: string): string {
 /** Syntax only: no DNS, no file system. */
 export function parseGitUrl(raw: string, allowFileUrls: boolean): Extract<ProjectSource, { kind: 'url' }> {
   // eslint-disable-next-line no-control-regex
-  if (/[\s\x00-\x1f\x7f]/.test(raw) || raw.startsWith('-') || raw.includes('::') || /--upload-pack|--config|-c\s/i.test(raw)) {
+  if (/[\s\x00-\x1f\x7f]/.test(raw) || raw.startsWith('-') || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(raw) || /--upload-pack|--config|-c\s/i.test(raw)) {
     throw Errors.badRequest(BAD_URL);
   }
   const scp = SCP_LIKE.exec(raw);

@@ -21,7 +21,7 @@ export const Failures = {
   archiveRejected: (why: string) => new ScanFailure(`Archive rejected: ${why}`, 'user'),
   tooLarge: (mb: number) =>
     new ScanFailure(`Project is too large: more than ${mb} MB of files. Scan a smaller repository or archive.`, 'user'),
-  timedOut: (minutes: number) => new ScanFailure(`Scan timed out after ${minutes} minutes`, 'server'),
+  timedOut: (minutes: number) => new ScanFailure(`Scan timed out after ${minutes} minute${minutes === 1 ? '' : 's'}`, 'server'),
   cloneTimedOut: (minutes: number) =>
     new ScanFailure(`Cloning the repository timed out after ${minutes} minutes`, 'server', true),
   nothingToScan: () =>
