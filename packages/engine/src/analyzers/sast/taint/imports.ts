@@ -11,7 +11,7 @@ function moduleValue(name: string, program: Program): Value {
 }
 
 export function bindImport(s: Extract<Stmt, { k: 'import' }>, from: ModuleIR, program: Program, ensure: Ensure): [string, Value][] {
-  return from.language === 'python' ? bindPython(s, from, program, ensure) : bindJs(s, from, program, ensure);
+  return from.language === 'python' ? bindPython(s, from, program, ensure) : bindJs(s, from, program);
 }
 
 function bindPython(s: Extract<Stmt, { k: 'import' }>, from: ModuleIR, program: Program, ensure: Ensure): [string, Value][] {
@@ -21,31 +21,31 @@ function bindPython(s: Extract<Stmt, { k: 'import' }>, from: ModuleIR, program: 
     return [[top, moduleValue(top, program)]];
   }
   const base = Program.pythonRelative(from, s.module);
-  const pm = program.module(base);
   const out: [string, Value][] = [];
   for (const { name, as } of s.names) {
     if (name === '*') {
+      const pm = program.module(base);
       if (pm) for (const [k, v] of ensure(pm).vars) out.push([k, v]);
       continue;
     }
     const full = base ? `${base}.${name}` : name;
     if (program.isProjectModule(full)) out.push([as, moduleValue(full, program)]);
-    else out.push([as, (pm && ensure(pm).vars.get(name)) || { qn: full }]);
+    else if (program.isProjectModule(base)) out.push([as, { qn: full, ref: { module: base, name } }]);
+    else out.push([as, { qn: full }]);
   }
   return out;
 }
 
-function bindJs(s: Extract<Stmt, { k: 'import' }>, from: ModuleIR, program: Program, ensure: Ensure): [string, Value][] {
+function bindJs(s: Extract<Stmt, { k: 'import' }>, from: ModuleIR, program: Program): [string, Value][] {
   const spec = s.module.replace(/^node:/, '');
-  const pm = program.resolveJs(from, spec);
-  const exportsOf = pm ? ensure(pm).vars : undefined;
-  const whole: Value = pm ? { qn: spec, module: pm.ir.moduleName } : { qn: spec };
+  const key = program.jsKey(from, spec);
+  const whole: Value = key ? { qn: spec, module: key } : { qn: spec };
   const out: [string, Value][] = [];
   if (s.as) out.push([s.as, whole]);
   for (const { name, as } of s.names ?? []) {
     if (name === '*') out.push([as, whole]);
-    else if (name === 'default') out.push([as, exportsOf?.get('default') ?? (pm ? whole : { qn: spec })]);
-    else out.push([as, exportsOf?.get(name) ?? exportsOf?.get('default')?.fields?.get(name) ?? { qn: `${spec}.${name}` }]);
+    else if (key) out.push([as, { qn: `${spec}.${name}`, ref: { module: key, name } }]);
+    else out.push([as, { qn: name === 'default' ? spec : `${spec}.${name}` }]);
   }
   return out;
 }
@@ -62,11 +62,9 @@ export function moduleAttr(obj: Value, name: string, program: Program, ensure: E
   return vars.get(name) ?? vars.get('default')?.fields?.get(name) ?? { qn: sub };
 }
 
-/** `require('./x')` in JS: the module's exports (its `default`, i.e. module.exports) or a library name. */
-export function requireValue(spec: string, from: ModuleIR, program: Program, ensure: Ensure): Value {
+/** `require('./x')` in JS: the module (its exports resolve on use) or a library name. */
+export function requireValue(spec: string, from: ModuleIR, program: Program): Value {
   const clean = spec.replace(/^node:/, '');
-  const pm = program.resolveJs(from, clean);
-  if (!pm) return { qn: clean };
-  const vars = ensure(pm).vars;
-  return vars.get('default') ?? { qn: clean, module: pm.ir.moduleName };
+  const key = program.jsKey(from, clean);
+  return key ? { qn: clean, module: key } : { qn: clean };
 }

@@ -38,7 +38,7 @@ function lower(ctx: AnalyzerContext, file: SourceFile): ModuleIR | null {
 
 /** Text hints of a source in a file; files without one cannot start a flow and are lowered only on import. */
 const PY_SOURCE_HINT = /\b(request|req)\b|sys\.argv|\binput\(|environ|getenv|@[\w.]+\.(route|get|post|put|patch|delete|api_route|websocket|head|options)\(/;
-const JS_SOURCE_HINT = /\b(req|request|ctx)\b|process\.(argv|env)|\b(location|document)\b/;
+const JS_SOURCE_HINT = /[(,]\s*(req|request|ctx)\s*[:,)=]|process\.(argv|env)|\blocation\.(hash|search|href|pathname)|document\.(URL|documentURI|referrer|baseURI)/;
 
 export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
   const program = new Program(opts.crossFile);

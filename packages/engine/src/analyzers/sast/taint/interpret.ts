@@ -340,12 +340,26 @@ export class Interpreter {
   }
 
   private lookup(name: string): Value {
-    return (
+    const v =
       this.env?.get(name) ??
       this.lookupScope(name, this.frame.outer) ??
       this.frame.pm.globals?.vars.get(name) ??
-      this.model.global(name) ?? { qn: name }
-    );
+      this.model.global(name) ?? { qn: name };
+    return v.ref ? this.resolveRef(v.ref) : v;
+  }
+
+  private readonly refs = new Map<string, Value>();
+  /** A project import used for the first time: load that module now (lazy, so imports do not cascade). */
+  private resolveRef(ref: { module: string; name: string }): Value {
+    const key = `${ref.module}.${ref.name}`;
+    let v = this.refs.get(key);
+    if (!v) {
+      this.refs.set(key, { qn: key }); // cycle guard while resolving re-exports
+      v = moduleAttr({ module: ref.module, qn: ref.module }, ref.name, this.program, (pm) => this.ensureGlobals(pm)) ?? { qn: key };
+      if (v.ref) v = this.resolveRef(v.ref); // a package re-exporting a name from a submodule
+      this.refs.set(key, v);
+    }
+    return v;
   }
 
   eval(e: Expr): Value {
@@ -419,7 +433,7 @@ export class Interpreter {
   private attr(obj: Value, name: string, line: number): Value {
     if (obj.module !== undefined || (obj.qn && this.program.isProjectModule(obj.qn))) {
       const v = moduleAttr(obj, name, this.program, (pm) => this.ensureGlobals(pm));
-      if (v) return v;
+      if (v) return v.ref ? this.resolveRef(v.ref) : v;
     }
     const field = obj.fields?.get(name);
     if (field) return field;
@@ -476,12 +490,18 @@ export class Interpreter {
 
   private call(e: Extract<Expr, { k: 'call' }>): Value {
     const site = this.site(e) as CallSite & { callee: Value };
-    const callee = site.callee;
+    let callee = site.callee;
     // sanitizers are recognized by name before user code runs: `escape_html` is a sanitizer however written
     const pre = this.model.sanitizer(site);
     if (pre) return pre;
     if (callee.qn === 'require' && site.args[0]?.hasC && this.frame.pm.ir.language !== 'python') {
-      return requireValue(String(site.args[0].c), this.frame.pm.ir, this.program, (pm) => this.ensureGlobals(pm));
+      return requireValue(String(site.args[0].c), this.frame.pm.ir, this.program);
+    }
+    if (callee.module !== undefined && !callee.fn && this.frame.pm.ir.language !== 'python') {
+      // calling a required module: its default export (module.exports = function ...)
+      let def = moduleAttr(callee, 'default', this.program, (pm) => this.ensureGlobals(pm));
+      if (def?.ref) def = this.resolveRef(def.ref);
+      if (def?.fn) callee = def;
     }
     if (callee.fn) {
       const r = this.invoke(callee.fn, site, callee.self);

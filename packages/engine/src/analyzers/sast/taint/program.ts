@@ -75,11 +75,12 @@ export class Program {
     return [...parent, ...(rest ? [rest] : [])].join('.');
   }
 
-  /** Module key of a JS/TS relative import ('./util' from 'src/a.ts' -> 'src/util'). */
-  resolveJs(fromModule: ModuleIR, spec: string): ProgramModule | undefined {
+  /** Module key of a JS/TS relative import ('./util' from 'src/a.ts' -> 'src/util'), without loading it. */
+  jsKey(fromModule: ModuleIR, spec: string): string | undefined {
     if (!this.crossFile || !spec.startsWith('.')) return undefined;
     const base = posix.normalize(posix.join(posix.dirname(fromModule.file), spec)).replace(/\.(m|c)?(j|t)sx?$/, '');
-    return this.get(base) ?? this.get(`${base}/index`);
+    for (const key of [base, `${base}/index`]) if (this.byName.has(key) || this.lazy.has(key)) return key;
+    return undefined;
   }
 }
 

@@ -162,6 +162,15 @@ describe('python inter-procedural and cross-file', () => {
     ]);
   });
 
+  it('resolves a name re-exported by a package __init__', () => {
+    const files = {
+      'pkg/__init__.py': 'from .impl import run\n',
+      'pkg/impl.py': 'import os\n\ndef run(c):\n    os.system(c)\n',
+      'app.py': "from flask import request\nfrom pkg import run\n\ndef view():\n    run(request.args['c'])\n",
+    };
+    expect(rulesAt(files)).toEqual(['py.injection.command-taint@pkg/impl.py:4']);
+  });
+
   it('analyzes the functions of a module that another module imported first', () => {
     const a = `from flask import request\nimport os\nfrom b import helper\n\ndef view():\n    helper()\n`;
     const b = `from flask import request\nimport os\n\ndef helper():\n    return 1\n\ndef other():\n    os.system(request.args['x'])\n`;
@@ -224,6 +233,16 @@ describe('javascript / typescript', () => {
     const app = "const { run } = require('./util');\napp.get('/x', (req, res) => { run(req.query.c); });\n";
     expect(rulesAt({ 'util.js': util, 'app.js': app })).toEqual(['js.injection.command-taint@util.js:3']);
     expect(rulesAt({ 'util.js': util, 'app.js': app }, false)).toEqual([]);
+  });
+
+  it('calls a required module whose export is a function, and names re-exported by an index', () => {
+    const files = {
+      'lib/run.js': "const cp = require('child_process');\nmodule.exports = function run(c) {\n  cp.exec(c);\n};\n",
+      'lib/sh.ts': "import { execSync } from 'child_process';\nexport function sh(c: string) {\n  execSync(c);\n}\n",
+      'lib/index.ts': "export { sh } from './sh';\n",
+      'app.js': "const run = require('./lib/run');\nconst { sh } = require('./lib');\napp.get('/x', (req, res) => {\n  run(req.query.a);\n  sh(req.query.b);\n});\n",
+    };
+    expect(rulesAt(files)).toEqual(['js.injection.command-taint@lib/run.js:3', 'js.injection.command-taint@lib/sh.ts:3']);
   });
 
   it('follows ES module imports of a function returning tainted data', () => {

@@ -67,6 +67,8 @@ export interface Value {
   origin?: readonly string[];
   /** Project module this value stands for (cross-file imports). */
   module?: string;
+  /** `from pkg.mod import name` of a project module, resolved on first use (so imports do not cascade). */
+  ref?: { module: string; name: string };
 }
 
 export const CLEAN: Value = Object.freeze({});

@@ -32,7 +32,9 @@ export const jsModel: LanguageModel = {
     const p = fn.params[index];
     if (!p) return undefined;
     if (/^(req|request)$/.test(p.name) && !(p.annotation && /Response|Reply/.test(p.annotation))) return { qn: 'req' };
-    if (/^(res|response|reply)$/.test(p.name) && index > 0) return { qn: 'res' };
+    // Fastify's reply.send(string) is text/plain, so only Express/Node responses are HTML sinks
+    if (/^(res|response)$/.test(p.name) && index > 0) return { qn: 'res' };
+    if (p.name === 'reply' && index > 0) return { qn: 'reply' };
     if (p.name === 'ctx' && (imports.has('koa') || imports.has('@koa') || imports.has('koa-router'))) return { qn: 'koactx' };
     return undefined;
   },
@@ -98,6 +100,10 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   const method = site.method ?? '';
   const recvQn = site.recv?.qn ?? '';
   // responses
+  if (recvQn === 'reply') {
+    if (method === 'redirect') sinkArgs(site, host, 'redirect', [site.args.length - 1]);
+    if (method === 'header') sinkArgs(site, host, 'header', [1]);
+  }
   if (recvQn === 'res' || recvQn === 'koactx') {
     if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems) sinkArgs(site, host, 'xss', [0]);
     if (method === 'redirect') sinkArgs(site, host, 'redirect', [site.args.length - 1]);
