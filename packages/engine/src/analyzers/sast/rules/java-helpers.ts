@@ -62,18 +62,67 @@ export function javaConcatenated(arg: SgNode | undefined): boolean {
   return false;
 }
 
-/** The argument reads request data, directly or through a local assigned from the request in this method. */
+/** Escaping/validation calls that make a request value safe for output or paths (checked on the assigned text). */
+const CLEANSED = /(encodeFor\w+|escape\w*|htmlEscape|Encode\.for\w+|sanitize\w*|Integer\.parseInt|Long\.parseLong|UUID\.fromString|FilenameUtils\.getName)\s*\(/;
+
+/**
+ * Locals of the enclosing method that hold request data: assigned from a request read, or from another such local
+ * (a fixed point over the method's assignments). A small intra-method stand-in for taint, since Java has no taint
+ * engine in the beta; values passed through escaping or number parsing are not followed.
+ */
+function requestLocals(scope: SgNode): Set<string> {
+  const bindings: { name: string; value: string }[] = [];
+  for (const b of descendantsOfKind(scope, BINDINGS)) {
+    const name = (b.field('name') ?? b.field('left'))?.text();
+    const value = (b.field('value') ?? b.field('right'))?.text();
+    if (name && value) bindings.push({ name, value });
+  }
+  for (const p of descendantsOfKind(scope, PARAMS)) {
+    // for (String v : request.getParameterValues("x")) binds v to request data too.
+    const value = p.field('value')?.text();
+    const name = p.field('name')?.text();
+    if (name && value) bindings.push({ name, value });
+  }
+  const tainted = new Set<string>();
+  for (let changed = true, rounds = 0; changed && rounds < 8; rounds++) {
+    changed = false;
+    for (const { name, value } of bindings) {
+      if (tainted.has(name) || CLEANSED.test(value)) continue;
+      if (REQUEST_READ.test(value) || [...tainted].some((t) => new RegExp(`(^|[^\\w.])${t}\\b`).test(value))) {
+        tainted.add(name);
+        changed = true;
+      }
+    }
+  }
+  return tainted;
+}
+
+const BINDINGS = new Set(['variable_declarator', 'assignment_expression']);
+const PARAMS = new Set(['enhanced_for_statement']);
+
+/** The argument reads request data, directly or through locals assigned from it in this method. */
 export function javaRequestDerived(arg: SgNode | undefined): boolean {
   if (!arg) return false;
-  if (REQUEST_READ.test(arg.text())) return true;
-  const names = new Set(arg.kind() as string === 'identifier' ? [arg.text()] : arg.findAll({ rule: { kind: 'identifier' } }).map((i) => i.text()));
+  const text = arg.text();
+  if (CLEANSED.test(text)) return false;
+  if (REQUEST_READ.test(text)) return true;
+  const names = new Set((arg.kind() as string) === 'identifier' ? [text] : descendantsOfKind(arg, IDENT).map((i) => i.text()));
   if (names.size === 0) return false;
-  const scope = enclosingScope(arg);
-  for (const d of scope.findAll({ rule: { kind: 'variable_declarator' } })) {
-    if (names.has(d.field('name')?.text() ?? '') && REQUEST_READ.test(d.field('value')?.text() ?? '')) return true;
-  }
-  for (const a of scope.findAll({ rule: { kind: 'assignment_expression' } })) {
-    if (names.has(a.field('left')?.text() ?? '') && REQUEST_READ.test(a.field('right')?.text() ?? '')) return true;
-  }
-  return false;
+  const tainted = cachedRequestLocals(enclosingScope(arg));
+  return [...names].some((n) => tainted.has(n));
 }
+
+/** Several sinks in one method share the fixed point; keyed by the method text, bounded. */
+const localsCache = new Map<string, Set<string>>();
+function cachedRequestLocals(scope: SgNode): Set<string> {
+  const key = scope.text();
+  let hit = localsCache.get(key);
+  if (!hit) {
+    if (localsCache.size > 256) localsCache.clear();
+    hit = requestLocals(scope);
+    localsCache.set(key, hit);
+  }
+  return hit;
+}
+
+const IDENT = new Set(['identifier']);

@@ -1,7 +1,8 @@
 // Path/file pack: archive extraction without path filtering (zip slip), predictable temp files, world-writable modes.
 import type { SgNode } from '@ast-grep/napi';
-import { enclosingClass, enclosingScope, kwarg, positionalArgs } from '../patterns/nodes';
-import { OWASP, cweRef, defineRules, javaNew, jsCall, owaspRef, pyCall } from './meta';
+import { callArgs, enclosingClass, enclosingScope, kwarg, positionalArgs } from '../patterns/nodes';
+import { javaRequestDerived } from './java-helpers';
+import { OWASP, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall } from './meta';
 
 /** chmod modes: an integer literal (0o777, 0777, 511) or octal string with the "others may write" bit. */
 function worldWritable(mode: SgNode | undefined): boolean {
@@ -61,6 +62,28 @@ export const pathRules = defineRules([
           positionalArgs(n).some((a) => /\b\w*[Ee]ntry\w*\.getName\(\)/.test(a.text())) &&
           !/(getCanonicalPath|normalize\(\)|startsWith\()/.test(enclosingClass(n).text()),
         ),
+      ],
+    },
+  },
+  {
+    id: 'java.path.request-data-in-file-path',
+    title: 'File path built from request data',
+    pack: 'path-file',
+    languages: ['java'],
+    severity: 'high',
+    confidence: 'medium',
+    cwe: ['CWE-22'],
+    owasp: [OWASP.A01],
+    message: 'A file is opened with a path that comes from request data in the same method, without normalization and containment check.',
+    impact: 'Path traversal: "../" sequences let an attacker read or overwrite files outside the intended folder.',
+    fix: { guidance: 'Resolve against a base directory, normalize, and check the result stays inside it (or map ids to files).', example: 'Path p = base.resolve(name).normalize(); if (!p.startsWith(base)) throw new SecurityException();' },
+    references: [cweRef(22, 'Path Traversal'), owaspRef('A01')],
+    tree: {
+      java: [
+        javaNew(['File', 'Stream', 'Reader', 'Writer', 'RandomAccessFile'], '(java\\.io\\.)?(File|FileInputStream|FileOutputStream|FileReader|FileWriter|RandomAccessFile)', (n) =>
+          callArgs(n).some((a) => javaRequestDerived(a)) && !/(getCanonicalPath|normalize\(\)|startsWith\()/.test(enclosingScope(n).text()),
+        ),
+        javaCall(['Paths', 'Path.of'], 'get|of', (n) => callArgs(n).some((a) => javaRequestDerived(a)) && !/(normalize\(\)|startsWith\()/.test(enclosingScope(n).text()), '([\\w.]+\\.)?(Paths|Path)'),
       ],
     },
   },
