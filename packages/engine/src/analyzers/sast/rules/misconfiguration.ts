@@ -168,19 +168,23 @@ export const misconfigurationRules = defineRules([
   },
   {
     id: 'js.xxe.libxml-external-entities',
-    title: 'libxmljs parses with entity substitution (noent)',
+    title: 'libxml parses with entity substitution (noent)',
     pack: 'misconfiguration',
     languages: ['javascript', 'typescript'],
     severity: 'high',
     confidence: 'high',
     cwe: ['CWE-611'],
     owasp: [OWASP.A05],
-    message: 'libxmljs parseXml is called with noent: true, which expands external entities.',
+    message: 'libxml bindings are asked to substitute entities or load external DTDs (noent: true, XML_PARSE_NOENT, XML_PARSE_DTDLOAD).',
     impact: 'XML input can read local files or reach internal URLs (XXE).',
     fix: { guidance: 'Leave noent off (the default) and avoid DTD processing for untrusted XML.', example: 'const doc = libxmljs.parseXml(xml, { noent: false, nonet: true });' },
     references: xxeRefs,
     tree: {
-      js: [jsCall(['noent'], '([\\w.]+\\.)?(parseXml|parseXmlString|parseXmlAsync)', (n) => callArgs(n).some((a) => objectProp(a, 'noent')?.text() === 'true'))],
+      js: [
+        jsCall(['noent'], '([\\w.]+\\.)?(parseXml|parseXmlString|parseXmlAsync)', (n) => callArgs(n).some((a) => objectProp(a, 'noent')?.text() === 'true')),
+        // libxml2-wasm / libxmljs2 option flags for entity substitution and external DTD loading.
+        { keywords: ['XML_PARSE_NOENT', 'XML_PARSE_DTDLOAD'], rule: { kind: 'member_expression', has: { field: 'property', regex: '^XML_PARSE_(NOENT|DTDLOAD)$' } } },
+      ],
     },
   },
   {

@@ -22,7 +22,11 @@ function parse(xml) {
   const doc = libxmljs.parseXml(xml, { noent: true });
   // ok: js.xxe.libxml-external-entities
   const safe = libxmljs.parseXml(xml, { noent: false, nonet: true });
-  return [doc, safe];
+  // ruleid: js.xxe.libxml-external-entities
+  const option = libxml2.ParseOption.XML_PARSE_NOENT | libxml2.ParseOption.XML_PARSE_NOBLANKS;
+  // ok: js.xxe.libxml-external-entities
+  const plain = libxml2.ParseOption.XML_PARSE_NOBLANKS;
+  return [doc, safe, option, plain];
 }
 
 module.exports = { setup, parse };
