@@ -25,7 +25,8 @@ export const ZScanOptions = z.object({
   json: z.boolean().default(false),
   quiet: z.boolean().default(false),
   upload: z.boolean().default(false),
-  token: z.string().trim().min(1, '--token must not be empty').max(512).optional(),
+  // An empty DUESCAN_TOKEN (exported but unset) counts as no token.
+  token: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(512).optional()),
   apiUrl: z.string().trim().min(1).max(2048),
   includePaths: z.boolean().default(false),
 });

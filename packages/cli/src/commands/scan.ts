@@ -8,7 +8,7 @@ import { FAIL_ON, FORMATS, ZScanOptions, parseOptions, type Format, type ScanCom
 import { createProgress } from '../progress';
 import { formatSummary } from '../summary';
 import { writeAtomic } from '../write-atomic';
-import { DEFAULT_API_URL, formatUploadResult, uploadStep } from '../upload/upload-command';
+import { DEFAULT_API_URL, checkUploadOptions, formatUploadResult, uploadStep } from '../upload/upload-command';
 
 const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 
@@ -116,6 +116,7 @@ export function configureScanCommand(program: Command): void {
     )
     .action(async (path: string, raw: Record<string, unknown>) => {
       const opts = parseOptions(ZScanOptions, raw);
+      checkUploadOptions(opts);
       const run = await runScan(path, opts);
       const summary = formatSummary(run.report, run.written);
       if (opts.json) {
@@ -126,7 +127,8 @@ export function configureScanCommand(program: Command): void {
       }
       if (opts.upload) {
         const uploaded = await uploadStep(path, run.report, opts, {
-          onRetry: (retry, reason) => !opts.quiet && process.stderr.write(`${reason}; retry ${retry} with the same scan token\n`),
+          // A warning, not progress: shown even with --quiet.
+          onRetry: (retry, reason) => process.stderr.write(`${reason}; retry ${retry} with the same scan token\n`),
         });
         // With --json stdout carries only the report; the upload line goes to stderr then.
         (opts.json ? process.stderr : process.stdout).write(formatUploadResult(uploaded));

@@ -5,7 +5,7 @@ import { anonymize } from '../anonymize';
 import { CliError, EXIT } from '../exit-codes';
 import type { ScanCommandOptions } from '../options';
 import { projectSalt } from './project-salt';
-import { uploadReport, type UploadOptions } from './upload-report';
+import { uploadEndpoint, uploadReport, type UploadOptions } from './upload-report';
 
 export const DEFAULT_API_URL = 'http://localhost:8080';
 
@@ -15,21 +15,28 @@ export interface UploadStepResult {
   scansUrl: string;
 }
 
+/** Checked before the scan runs, so a missing token or bad URL does not cost a whole scan first. */
+export function checkUploadOptions(opts: ScanCommandOptions): void {
+  if (!opts.upload) return;
+  if (!opts.token) {
+    throw new CliError('--upload needs your API token: pass --token <token> or set DUESCAN_TOKEN (Account page)', EXIT.usage);
+  }
+  uploadEndpoint(opts.apiUrl);
+}
+
 export async function uploadStep(
   projectDir: string,
   report: Report,
   opts: ScanCommandOptions,
   tuning: Pick<UploadOptions, 'backoffMs' | 'onRetry'> & { homeDir?: string } = {},
 ): Promise<UploadStepResult> {
-  if (!opts.token) {
-    throw new CliError('--upload needs your API token: pass --token <token> or set DUESCAN_TOKEN (Account page)', EXIT.usage);
-  }
+  checkUploadOptions(opts);
   const dir = resolve(projectDir);
   const salt = await projectSalt(dir, tuning.homeDir);
   const anonymized = anonymize(report, { salt, includePaths: opts.includePaths });
   const answer = await uploadReport({
     apiUrl: opts.apiUrl,
-    token: opts.token,
+    token: opts.token!,
     packageType: opts.package,
     projectName: report.project.name || basename(dir),
     report: anonymized,
