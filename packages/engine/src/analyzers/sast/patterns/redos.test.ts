@@ -8,6 +8,7 @@ describe('isReDoSVulnerable', () => {
     '(\\w+\\s?)*$',
     '^(\\w|\\d)+$',
     '(.*a){1,}x',
+    '\\b(\\w+\\s?)+\\b!',
     '^([a-zA-Z0-9_.-]+)+@',
     '(x+x+)+y',
     '^(([a-z])+.)+[A-Z]([a-z])+$',
@@ -28,5 +29,13 @@ describe('isReDoSVulnerable', () => {
     '\\(a+\\)+',
     '^(?:[^"\\\\]|\\\\.)*$',
     '(?:\\s*,?\\s*(?:WITHOUT\\s+ROWID|STRICT))*$',
+    '^(?:\\s|\\/\\*[\\s\\S]*?\\*\\/)*',
+    '^([.-]|[^a-z0-9_-])+',
+    '(a+)+',
   ])('accepts %s', (re) => expect(isReDoSVulnerable(re)).toBe(false));
+
+  it('treats full-match APIs as anchored at the end', () => {
+    expect(isReDoSVulnerable('(a+)+', true)).toBe(true);
+    expect(isReDoSVulnerable('(a+)+', false)).toBe(false);
+  });
 });

@@ -36,6 +36,8 @@ class CharSet {
 type Node =
   | { t: 'set'; set: CharSet }
   | { t: 'empty' }
+  /** Zero-width test that can fail ($, \b, lookarounds): gives backtracking something to fail on. */
+  | { t: 'assert' }
   | { t: 'seq'; items: Node[] }
   | { t: 'alt'; alts: Node[] }
   | { t: 'rep'; body: Node; min: number; max: number; possessive: boolean }
@@ -102,7 +104,8 @@ class Parser {
     if (c === '(') return this.parseGroup();
     if (c === '[') return { t: 'set', set: this.parseClass() };
     if (c === '.') return { t: 'set', set: DOT };
-    if (c === '^' || c === '$') return { t: 'empty' };
+    if (c === '^') return { t: 'empty' };
+    if (c === '$') return { t: 'assert' };
     if (c === '\\') return this.parseEscape(false);
     return { t: 'set', set: new CharSet().add(c.codePointAt(0) ?? 0) };
   }
@@ -125,10 +128,10 @@ class Parser {
     }
     const body = this.parseAlt();
     this.i++; // ')'
-    if (kind === 'look') return { t: 'empty' };
+    if (kind === 'look') return { t: 'assert' };
     return kind === 'atomic' ? { t: 'atomic', body } : body;
   }
-  parseEscape(inClass: boolean): Node & { t: 'set' | 'empty' } {
+  parseEscape(inClass: boolean): Node & { t: 'set' | 'empty' | 'assert' } {
     const c = this.src[this.i++] ?? '';
     const set = (s: CharSet) => ({ t: 'set' as const, set: s });
     switch (c) {
@@ -138,8 +141,9 @@ class Parser {
       case 'W': return set(WORD.negate());
       case 's': return set(SPACE);
       case 'S': return set(SPACE.negate());
-      case 'b': return inClass ? set(new CharSet().add(8)) : { t: 'empty' };
-      case 'B': case 'A': case 'Z': case 'z': case 'G': return { t: 'empty' };
+      case 'b': return inClass ? set(new CharSet().add(8)) : { t: 'assert' };
+      case 'B': case 'Z': case 'z': return { t: 'assert' };
+      case 'A': case 'G': return { t: 'empty' };
       case 'n': return set(new CharSet().add(10));
       case 't': return set(new CharSet().add(9));
       case 'r': return set(new CharSet().add(13));
@@ -227,7 +231,7 @@ function singleCode(s: CharSet): number | null {
 function minLen(n: Node): number {
   switch (n.t) {
     case 'set': return 1;
-    case 'empty': return 0;
+    case 'empty': case 'assert': return 0;
     case 'seq': return n.items.reduce((a, x) => a + minLen(x), 0);
     case 'alt': return Math.min(...n.alts.map(minLen));
     case 'rep': return n.min * minLen(n.body);
@@ -238,7 +242,7 @@ function minLen(n: Node): number {
 function chars(n: Node): CharSet {
   switch (n.t) {
     case 'set': return n.set;
-    case 'empty': return new CharSet();
+    case 'empty': case 'assert': return new CharSet();
     case 'seq': return n.items.reduce((a, x) => a.union(chars(x)), new CharSet());
     case 'alt': return n.alts.reduce((a, x) => a.union(chars(x)), new CharSet());
     case 'rep': case 'atomic': return chars(n.body);
@@ -249,7 +253,7 @@ function chars(n: Node): CharSet {
 function first(n: Node): CharSet {
   switch (n.t) {
     case 'set': return n.set;
-    case 'empty': return new CharSet();
+    case 'empty': case 'assert': return new CharSet();
     case 'seq': {
       const out = new CharSet();
       for (const item of n.items) {
@@ -293,23 +297,28 @@ function ambiguousBody(body: Node): boolean {
   return false;
 }
 
-function walk(n: Node): boolean {
+/** Can the match still fail after this point? Without that, the first way found wins and nothing backtracks. */
+const canFail = (n: Node): boolean => n.t === 'assert' || minLen(n) > 0 || (n.t === 'seq' && n.items.some(canFail)) || (n.t === 'alt' && n.alts.some(canFail));
+
+function walk(n: Node, tail: boolean): boolean {
   switch (n.t) {
-    case 'set': case 'empty': return false;
-    case 'seq': return n.items.some(walk);
-    case 'alt': return n.alts.some(walk);
-    case 'atomic': return false;
-    case 'rep': return (n.max >= UNBOUNDED && !n.possessive && ambiguousBody(n.body)) || walk(n.body);
+    case 'set': case 'empty': case 'assert': case 'atomic': return false;
+    case 'seq': return n.items.some((item, i) => walk(item, tail || n.items.slice(i + 1).some(canFail)));
+    case 'alt': return n.alts.some((a) => walk(a, tail));
+    case 'rep': return (tail && n.max >= UNBOUNDED && !n.possessive && ambiguousBody(n.body)) || walk(n.body, tail);
   }
 }
 
-/** True when the pattern has a catastrophic (exponential) backtracking shape. Unparseable input: false. */
-export function isReDoSVulnerable(pattern: string): boolean {
+/**
+ * True when the pattern has a catastrophic (exponential) backtracking shape followed by something that can fail.
+ * `fullMatch`: the API anchors the end itself (Python fullmatch, Java String.matches). Unparseable input: false.
+ */
+export function isReDoSVulnerable(pattern: string, fullMatch = false): boolean {
   if (pattern.length > 2000) return false;
   try {
     const p = new Parser(pattern);
     const tree = p.parseAlt();
-    return walk(tree);
+    return walk(tree, fullMatch);
   } catch {
     return false;
   }

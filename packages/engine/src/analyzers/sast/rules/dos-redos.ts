@@ -10,7 +10,7 @@ const redosRefs = [
   owaspRef('A04'),
   { title: 'OWASP: Regular expression Denial of Service (ReDoS)', url: 'https://owasp.org/www-community/attacks/Regular_expression_Denial_of_Service_-_ReDoS' },
 ];
-const vulnerableLiteral = (arg: SgNode | null | undefined) => !!arg && isStaticString(arg) && isReDoSVulnerable(stringValue(arg));
+const vulnerableLiteral = (arg: SgNode | null | undefined, fullMatch = false) => !!arg && isStaticString(arg) && isReDoSVulnerable(stringValue(arg), fullMatch);
 
 const redosBase = {
   title: 'Regular expression with catastrophic backtracking',
@@ -63,7 +63,7 @@ export const dosRules = defineRules([
     id: 'py.redos.catastrophic-backtracking',
     languages: ['python'],
     fix: { guidance: 'Remove nested/overlapping quantifiers, bound repetitions, or use the re2 engine for untrusted input.', example: "re.compile(r'^\\w+(\\s\\w+)*$')  # each repetition starts with a distinct separator" },
-    tree: { python: [pyCall(['re.', 'regex.'], PY_RE, (n) => vulnerableLiteral(positionalArgs(n)[0] ?? kwarg(n, 'pattern')))] },
+    tree: { python: [pyCall(['re.', 'regex.'], PY_RE, (n) => vulnerableLiteral(positionalArgs(n)[0] ?? kwarg(n, 'pattern'), /fullmatch$/.test(n.field('function')?.text() ?? '')))] },
   },
   {
     ...redosBase,
@@ -85,8 +85,9 @@ export const dosRules = defineRules([
     fix: { guidance: 'Remove nested/overlapping quantifiers, use possessive quantifiers (a++) or bound input length.', example: 'Pattern.compile("^\\\\w++(\\\\s\\\\w++)*$")' },
     tree: {
       java: [
-        javaCall(['Pattern'], 'compile|matches', (n) => vulnerableLiteral(positionalArgs(n)[0]), '([\\w.]+\\.)?Pattern'),
-        javaCall(['matches', 'replaceAll', 'replaceFirst', 'split'], 'matches|replaceAll|replaceFirst|split', (n) => !/Pattern$/.test(n.field('object')?.text() ?? '') && vulnerableLiteral(positionalArgs(n)[0])),
+        // Pattern.matches / String.matches match the whole input: the end is an implicit anchor.
+        javaCall(['Pattern'], 'compile|matches', (n) => vulnerableLiteral(positionalArgs(n)[0], n.field('name')?.text() === 'matches'), '([\\w.]+\\.)?Pattern'),
+        javaCall(['matches', 'replaceAll', 'replaceFirst', 'split'], 'matches|replaceAll|replaceFirst|split', (n) => !/Pattern$/.test(n.field('object')?.text() ?? '') && vulnerableLiteral(positionalArgs(n)[0], n.field('name')?.text() === 'matches')),
       ],
     },
   },
