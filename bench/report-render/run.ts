@@ -59,14 +59,14 @@ async function main(): Promise<void> {
   await renderPdf(cases[0]!.report);
   const browser = ANCHOR ? await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] }) : null;
   const rows: string[][] = [];
-  let largeOk = true;
+  let large: { wallMs: number; cpuMs: number; bytes: number } | null = null;
   try {
     for (const c of cases) {
       const pdf = await measure(() => renderPdf(c.report));
       const html = await measure(() => renderHtml(c.report));
       const pages = (pdf.value.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
       const anchor = browser ? await anchorPdf(browser, html.value) : null;
-      if (c.name === 'large-synthetic') largeOk = pdf.t.wallMs < TARGET_MS && pdf.value.length < TARGET_BYTES;
+      if (c.name === 'large-synthetic') large = { ...pdf.t, bytes: pdf.value.length };
       rows.push([
         c.name,
         String(c.report.findings.length),
@@ -92,7 +92,12 @@ async function main(): Promise<void> {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
   console.log(`\nmedian of ${RUNS} runs; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on this machine while measuring`);
-  console.log(`large-synthetic target (< ${TARGET_MS} ms wall, < 5 MB): ${largeOk ? 'met' : 'NOT met'}`);
+  if (large) {
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    // On a shared machine the wall time is mostly waiting for a core; CPU time is the work itself.
+    console.log(`large-synthetic targets: size ${(large.bytes / 1024 / 1024).toFixed(2)} MB < 5 MB ${verdict(large.bytes < TARGET_BYTES)}; ` +
+      `wall ${(large.wallMs / 1000).toFixed(2)} s < 3 s ${verdict(large.wallMs < TARGET_MS)}; CPU ${(large.cpuMs / 1000).toFixed(2)} s < 3 s ${verdict(large.cpuMs < TARGET_MS)}`);
+  }
 }
 
 main().catch((err: unknown) => {
