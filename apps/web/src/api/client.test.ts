@@ -4,7 +4,7 @@ import { fakeApi, makeScan, makeUser } from '../testing/fake-api';
 import { readSession, saveSession } from '../session/storage';
 import { login } from './auth';
 import { ApiError, apiRequest, errorText, setUnauthorizedHandler } from './client';
-import { listScans } from './scans';
+import { listScans, uploadArchive } from './scans';
 
 afterEach(() => setUnauthorizedHandler(null));
 
@@ -66,15 +66,24 @@ describe('listScans', () => {
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/v1/scans/list?limit=100');
   });
 
-  it('reads a 404 (scan service not deployed yet) as no scans', async () => {
-    saveSession({ token: 'jwt-1', userId: 'u1' });
-    fakeApi({});
-    expect(await listScans()).toEqual([]);
-  });
-
-  it('still fails on other errors', async () => {
+  it('fails on errors (the screens show their own message)', async () => {
     saveSession({ token: 'jwt-1', userId: 'u1' });
     fakeApi({ 'GET /scans/list': { status: 500, body: { detail: 'Internal server error' } } });
     await expect(listScans()).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('uploadArchive', () => {
+  it('sends multipart form data with the bearer token and no JSON content type', async () => {
+    saveSession({ token: 'jwt-1', userId: 'u1' });
+    fakeApi({ 'POST /scans/upload': { status: 201, body: { filename: 'app.zip', scan: makeScan({ status: 'pending' }) } } });
+    const answer = await uploadArchive(new File(['PK'], 'app.zip'), { package_type: 'pro', webhook_url: '' });
+    expect(answer.filename).toBe('app.zip');
+    const init = vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit;
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer jwt-1');
+    expect(headers['Content-Type']).toBeUndefined();
+    const form = init.body as FormData;
+    expect([form.get('package_type'), form.has('webhook_url'), (form.get('file') as File).name]).toEqual(['pro', false, 'app.zip']);
   });
 });

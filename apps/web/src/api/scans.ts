@@ -9,23 +9,15 @@ import {
   type TScan,
   type TUploadResponse,
 } from '@duescan/contracts';
-import { ApiError, apiRequest } from './client';
+import { apiRequest } from './client';
 
-/**
- * The user's scans, newest first (limit: 100 for the Reports screen, the server's default otherwise).
- * A server without the scan service answers 404: that means "no scans" to the user, not a failure.
- */
+/** The user's scans, newest first (limit: 100 for the Reports screen, the server's default otherwise). */
 export async function listScans(limit?: number): Promise<TScan[]> {
-  try {
-    const answer = await apiRequest('/scans/list', {
-      schema: ZScanListResponse,
-      query: limit === undefined ? undefined : { limit },
-    });
-    return answer.scans;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
+  const answer = await apiRequest('/scans/list', {
+    schema: ZScanListResponse,
+    query: limit === undefined ? undefined : { limit },
+  });
+  return answer.scans;
 }
 
 export interface NewScanFields {
