@@ -4,6 +4,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FuncIR, ModuleIR, Param, Stmt, Target } from './ir';
 import { UNKNOWN } from './ir';
+import { dottedChain } from './lower-python';
 
 const line = (n: SgNode): number => n.range().start.line + 1;
 // namedChildren() is one native call; comments are ignored as statements and filtered from argument lists
@@ -336,8 +337,12 @@ class JsLowering {
         return kind === 'identifier' && n.text() === 'undefined' ? { k: 'const', v: null, line: l } : { k: 'name', id: n.text(), line: l };
       case 'this':
         return { k: 'name', id: 'this', line: l };
-      case 'member_expression':
+      case 'member_expression': {
+        // a plain dotted name (`req.query.id`) is built from its text: one native call for the chain
+        const dotted = dottedChain(n.text(), l);
+        if (dotted && !/^this\./.test(n.text())) return dotted;
         return { k: 'attr', obj: this.exprOr(n.field('object'), l), name: n.field('property')?.text() ?? '', line: l };
+      }
       case 'subscript_expression': {
         const idx = n.field('index');
         return { k: 'index', obj: this.exprOr(n.field('object'), l), index: idx ? this.expr(idx) : null, line: l };

@@ -109,7 +109,7 @@ class PyLowering {
   }
 
   private exprStmt(n: SgNode, out: Stmt[]): void {
-    const l = line(n);
+    const l = this.cur;
     if (n.kind() === 'assignment') {
       const right = n.field('right');
       if (!right) return; // bare annotation `x: int`
@@ -221,17 +221,21 @@ class PyLowering {
   }
 
   private importFrom(n: SgNode): Stmt {
-    const modNode = n.field('module_name');
+    // named children: the module (dotted_name or relative_import) first, then the imported names
+    const [modNode, ...rest] = named(n);
     const module = modNode?.text() ?? '';
     const names: { name: string; as: string }[] = [];
-    for (const c of named(n)) {
-      if (c === modNode || c.range().start.index === modNode?.range().start.index) continue;
-      if (c.kind() === 'wildcard_import') names.push({ name: '*', as: '*' });
-      else if (c.kind() === 'aliased_import') names.push({ name: c.field('name')?.text() ?? '', as: c.field('alias')?.text() ?? '' });
-      else if (c.kind() === 'dotted_name') names.push({ name: c.text(), as: c.text() });
+    for (const c of rest) {
+      const kind = c.kind();
+      if (kind === 'wildcard_import') names.push({ name: '*', as: '*' });
+      else if (kind === 'aliased_import') {
+        const [name, alias] = named(c);
+        names.push({ name: name?.text() ?? '', as: alias?.text() ?? '' });
+      } else if (kind === 'dotted_name') names.push({ name: c.text(), as: c.text() });
     }
-    return { k: 'import', module, names, line: line(n) };
+    return { k: 'import', module, names, line: this.cur };
   }
+
 
   private classDef(n: SgNode): Stmt {
     const name = n.field('name')?.text() ?? '';
@@ -317,6 +321,9 @@ class PyLowering {
       case 'identifier':
         return { k: 'name', id: n.text(), line: l };
       case 'attribute': {
+        // a plain dotted name (`helpers.utils.escape`) is built from its text: one native call for the chain
+        const dotted = dottedChain(n.text(), l);
+        if (dotted) return dotted;
         // positional children: one native call instead of two field lookups
         const [obj, attr] = named(n);
         return { k: 'attr', obj: this.exprOrUnknown(obj, l), name: attr?.text() ?? '', line: l };
@@ -459,6 +466,16 @@ class PyLowering {
     if (buf) parts.push({ k: 'const', v: buf, line: l });
     return { k: 'concat', parts, line: l };
   }
+}
+
+const DOTTED = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$/;
+
+export function dottedChain(text: string, line: number): Expr | undefined {
+  if (text.length > 200 || !DOTTED.test(text)) return undefined;
+  const [first, ...rest] = text.split('.');
+  let e: Expr = { k: 'name', id: first as string, line };
+  for (const name of rest) e = { k: 'attr', obj: e, name, line };
+  return e;
 }
 
 /** Value of a non-f-string literal straight from its text (one native call instead of a child walk). */
