@@ -1,17 +1,10 @@
-// The real AnalyzerContext: lazy file text, each file parsed at most once (trees cached within a byte budget),
-// parse failures recorded as skipped files instead of thrown.
+// The real AnalyzerContext: lazy file text, each file parsed at most once per thread (trees shared through a
+// TreeCache within a byte budget), parse failures recorded as skipped files instead of thrown.
 import { readFileSync } from 'node:fs';
-import type { SgRoot } from '@ast-grep/napi';
 import type { AnalyzerContext, ScanOptions, SkippedFile, SourceFile, TierPlan } from './types';
 import type { CollectedFile } from './collect';
 import { isParsedLanguage, parseSource } from './parse/languages';
-
-/**
- * Source bytes whose trees we keep; beyond it the oldest trees are dropped and re-parsed on demand. Measured:
- * ast-grep trees take ~27x their source size (23 MB of source -> 613 MB RSS), and every worker has its own
- * cache, so 12 MiB of source (~330 MB of trees) per worker keeps a 2-thread scan well under 1.5 GB.
- */
-const TREE_CACHE_BYTES = 12 * 1024 * 1024;
+import { TreeCache } from './tree-cache';
 
 export interface ContextInput {
   root: string;
@@ -21,6 +14,8 @@ export interface ContextInput {
   hasGit: boolean;
   /** Texts already read by collect (in-process runs). */
   texts?: Map<string, string>;
+  /** Trees shared with other analyzers in this thread (default: a cache of this context's own). */
+  trees?: TreeCache;
 }
 
 export interface EngineContext extends AnalyzerContext {
@@ -52,9 +47,7 @@ function toSourceFile(f: CollectedFile, texts: Map<string, string> | undefined):
 
 export function createContext(input: ContextInput): EngineContext {
   const files = input.files.map((f) => toSourceFile(f, input.texts));
-  const trees = new Map<string, { root: SgRoot; bytes: number }>();
-  const failed = new Set<string>();
-  let cachedBytes = 0;
+  const trees = input.trees ?? new TreeCache();
   const skipped: SkippedFile[] = [];
   const logs: string[] = [];
   return {
@@ -69,25 +62,24 @@ export function createContext(input: ContextInput): EngineContext {
     skip: (entry) => skipped.push(entry),
     log: (message) => logs.push(message),
     parse(file) {
-      if (!isParsedLanguage(file.language) || failed.has(file.path)) return null;
-      const hit = trees.get(file.path);
-      if (hit) return hit.root;
-      let root: SgRoot;
-      try {
-        root = parseSource(file.language, file.text());
-      } catch (e) {
-        failed.add(file.path);
-        skipped.push({ file: file.path, reason: 'parse-error', detail: e instanceof Error ? e.message : String(e) });
+      if (!isParsedLanguage(file.language)) return null;
+      const failure = trees.failed.get(file.path);
+      if (failure !== undefined) {
+        skipped.push({ file: file.path, reason: 'parse-error', detail: failure });
         return null;
       }
-      trees.set(file.path, { root, bytes: file.size });
-      cachedBytes += file.size;
-      for (const [path, entry] of trees) {
-        if (cachedBytes <= TREE_CACHE_BYTES) break;
-        trees.delete(path);
-        cachedBytes -= entry.bytes;
+      const hit = trees.get(file.path);
+      if (hit) return hit;
+      try {
+        const root = parseSource(file.language, file.text());
+        trees.set(file.path, root, file.size);
+        return root;
+      } catch (e) {
+        const detail = e instanceof Error ? e.message : String(e);
+        trees.failed.set(file.path, detail);
+        skipped.push({ file: file.path, reason: 'parse-error', detail });
+        return null;
       }
-      return root;
     },
   };
 }

@@ -1,6 +1,7 @@
 // scan(dir, options) -> Report: collect, run the tier's analyzers (worker pool), suppress, score, assemble.
 import { accessSync, constants, readdirSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { AnalyzerRun, Finding, Report, ScanOptions, SkippedFile, Tier } from './types';
 import { REPORT_SCHEMA_VERSION } from './types';
 import { ANALYZERS } from './analyzers';
@@ -85,7 +86,7 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
   progress('analyze', 0, available.length);
   const results = await runAnalyzers({
     analyzers: available,
-    base: { root, files: collected.files, plan, options, hasGit: git.hasGit },
+    base: { root, files: collected.files, plan, options, hasGit: git.hasGit, scanId: randomUUID() },
     texts: collected.texts,
     onDone: () => progress('analyze', ++finished, available.length),
   });

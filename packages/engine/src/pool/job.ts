@@ -1,17 +1,21 @@
-// One analyzer run as a plain-data job: the same function runs in-process and on a worker thread.
+// Analyzer runs as plain-data jobs: the same function runs in-process and on a worker thread. A job may hold
+// several analyzers; they run one after another in the same thread and share its parsed trees.
 import type { AnalyzerId, AnalyzerResult, ScanOptions, SkippedFile, TierPlan } from '../types';
 import type { CollectedFile } from '../collect';
 import { ANALYZERS } from '../analyzers';
 import { createContext } from '../context';
+import { treeCacheFor } from '../tree-cache';
 
 export interface AnalyzerJob {
-  analyzer: AnalyzerId;
+  analyzers: AnalyzerId[];
   root: string;
   files: CollectedFile[];
   plan: TierPlan;
-  /** Functions (onProgress) are stripped before a job crosses threads. */
+  /** Functions (onProgress, onLog) are stripped before a job crosses threads. */
   options: ScanOptions;
   hasGit: boolean;
+  /** Identifies the scan, so a thread reuses its parsed trees across this scan's jobs only. */
+  scanId: string;
 }
 
 export interface AnalyzerJobResult {
@@ -26,18 +30,17 @@ export interface AnalyzerJobResult {
   thread: 'main' | 'worker';
 }
 
-export async function runJob(
+async function runOne(
+  id: AnalyzerId,
   job: AnalyzerJob,
   thread: AnalyzerJobResult['thread'],
   texts?: Map<string, string>,
 ): Promise<AnalyzerJobResult> {
   const started = performance.now();
-  const analyzer = ANALYZERS.find((a) => a.id === job.analyzer);
-  const ctx = createContext({ ...job, texts });
-  const base = { analyzer: job.analyzer, skipped: ctx.skipped, logs: ctx.logs, thread };
-  if (!analyzer) {
-    return { ...base, status: 'error', durationMs: 0, error: `analyzer "${job.analyzer}" is not part of this build` };
-  }
+  const analyzer = ANALYZERS.find((a) => a.id === id);
+  const ctx = createContext({ ...job, texts, trees: treeCacheFor(job.scanId) });
+  const base = { analyzer: id, skipped: ctx.skipped, logs: ctx.logs, thread };
+  if (!analyzer) return { ...base, status: 'error', durationMs: 0, error: `analyzer "${id}" is not part of this build` };
   try {
     const result = await analyzer.run(ctx);
     return { ...base, status: 'ok', durationMs: performance.now() - started, result };
@@ -46,4 +49,14 @@ export async function runJob(
     const error = e instanceof Error ? e.message : String(e);
     return { ...base, status: 'error', durationMs: performance.now() - started, error };
   }
+}
+
+export async function runJob(
+  job: AnalyzerJob,
+  thread: AnalyzerJobResult['thread'],
+  texts?: Map<string, string>,
+): Promise<AnalyzerJobResult[]> {
+  const results: AnalyzerJobResult[] = [];
+  for (const id of job.analyzers) results.push(await runOne(id, job, thread, texts));
+  return results;
 }

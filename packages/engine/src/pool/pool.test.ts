@@ -18,7 +18,7 @@ describe('worker pool', () => {
       const ids: AnalyzerId[] = ['quality', 'config'];
       const results = await runAnalyzers({
         analyzers: ids,
-        base: { root: p.root, files: collected.files, plan: TIERS.pro, options: { package: 'pro', threads: 2 }, hasGit: false },
+        base: { root: p.root, files: collected.files, plan: TIERS.pro, options: { package: 'pro', threads: 2 }, hasGit: false, scanId: 'pool-test' },
         texts: collected.texts,
       });
       expect(results.map((r) => r.analyzer).sort()).toEqual([...ids].sort());

@@ -1,5 +1,7 @@
 // Runs the planned analyzers: on a piscina worker pool sized to the cores, or in-process when threads=1.
-// Analyzers that declare themselves per-file (Analyzer.shardable) are split into one job per thread.
+// - Analyzers that parse (sast, quality, history) form ONE job, so they share one thread's parsed trees: each
+//   file is parsed once, and only one thread holds trees (ast-grep trees cost ~27x their source in memory).
+// - An analyzer that declares itself per-file for this plan (Analyzer.shardable) is split into one job per thread.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { AnalyzerId, ScanOptions } from '../types';
@@ -10,10 +12,12 @@ import { workerEntry } from './worker-entry';
 
 /** Heaviest first, so the longest jobs start at once and the short ones fill the other threads. */
 const COST_ORDER: AnalyzerId[] = ['sast', 'quality', 'history', 'secrets', 'deps', 'licenses', 'config'];
+/** Analyzers that read parsed trees. */
+export const TREE_READERS: ReadonlySet<AnalyzerId> = new Set(['sast', 'quality', 'history']);
 
 export interface RunInput {
   analyzers: AnalyzerId[];
-  base: Omit<AnalyzerJob, 'analyzer'>;
+  base: Omit<AnalyzerJob, 'analyzers'>;
   texts: Map<string, string>;
   onDone?: (result: AnalyzerJobResult) => void;
 }
@@ -30,44 +34,61 @@ function cloneableOptions(options: ScanOptions): ScanOptions {
   return rest;
 }
 
-/** The jobs for one analyzer: one per shard when it is per-file for this plan, else one. */
-function jobsFor(id: AnalyzerId, base: RunInput['base'], threads: number): AnalyzerJob[] {
-  const analyzer = ANALYZERS.find((a) => a.id === id);
-  if (threads > 1 && analyzer?.shardable?.(base.plan)) {
-    return splitFiles(base.files, threads).map((files) => ({ ...base, files, analyzer: id }));
+/** Groups analyzers into jobs (see the header comment). */
+export function planJobs(ids: AnalyzerId[], base: RunInput['base'], threads: number): AnalyzerJob[] {
+  const ordered = [...ids].sort((a, b) => COST_ORDER.indexOf(a) - COST_ORDER.indexOf(b));
+  const jobs: AnalyzerJob[] = [];
+  const treeGroup: AnalyzerId[] = [];
+  for (const id of ordered) {
+    const analyzer = ANALYZERS.find((a) => a.id === id);
+    if (threads > 1 && analyzer?.shardable?.(base.plan)) {
+      for (const files of splitFiles(base.files, threads)) jobs.push({ ...base, files, analyzers: [id] });
+    } else if (TREE_READERS.has(id)) {
+      treeGroup.push(id);
+    } else {
+      jobs.push({ ...base, analyzers: [id] });
+    }
   }
-  return [{ ...base, analyzer: id }];
+  if (treeGroup.length) jobs.unshift({ ...base, analyzers: treeGroup });
+  return jobs;
+}
+
+/** One result per analyzer, shards merged, in the order the analyzers were asked for. */
+function collate(ids: AnalyzerId[], results: AnalyzerJobResult[]): AnalyzerJobResult[] {
+  return ids.flatMap((id) => {
+    const parts = results.filter((r) => r.analyzer === id);
+    return parts.length ? [mergeShards(parts)] : [];
+  });
 }
 
 export async function runAnalyzers(input: RunInput): Promise<AnalyzerJobResult[]> {
-  const ordered = [...input.analyzers].sort((a, b) => COST_ORDER.indexOf(a) - COST_ORDER.indexOf(b));
   const wanted = input.base.options.threads ?? availableParallelism();
-  const sharded = ordered.map((id) => jobsFor(id, input.base, Number.isInteger(wanted) ? wanted : 1));
-  const threads = threadCount(input.base.options, sharded.flat().length);
-  const done = (r: AnalyzerJobResult) => {
-    input.onDone?.(r);
-    return r;
+  const jobs = planJobs(input.analyzers, input.base, Number.isInteger(wanted) ? wanted : 1);
+  const threads = threadCount(input.base.options, jobs.length);
+  const report = (rs: AnalyzerJobResult[]) => {
+    for (const r of rs) input.onDone?.(r);
+    return rs;
   };
   if (threads <= 1) {
-    const results: AnalyzerJobResult[] = [];
-    for (const id of ordered) results.push(done(await runJob({ ...input.base, analyzer: id }, 'main', input.texts)));
-    return results;
+    // In-process: every analyzer in this thread, sharing its trees.
+    const all = await runJob({ ...input.base, analyzers: jobs.flatMap((j) => j.analyzers).filter((id, i, a) => a.indexOf(id) === i) }, 'main', input.texts);
+    return collate(input.analyzers, report(all));
   }
   const entry = workerEntry();
   const pool = new Piscina({ filename: entry.filename, name: entry.name, minThreads: threads, maxThreads: threads });
   const options = cloneableOptions(input.base.options);
-  const runOne = async (job: AnalyzerJob): Promise<AnalyzerJobResult> => {
+  const runOne = async (job: AnalyzerJob): Promise<AnalyzerJobResult[]> => {
     try {
-      return (await pool.run({ ...job, options })) as AnalyzerJobResult;
+      return report((await pool.run({ ...job, options })) as AnalyzerJobResult[]);
     } catch (e) {
-      // The worker itself failed (not the analyzer, which reports its own errors): run it here instead.
-      const result = await runJob(job, 'main', input.texts);
-      result.logs.push(`worker thread failed (${e instanceof Error ? e.message : String(e)}); ran in-process`);
-      return result;
+      // The worker itself failed (not an analyzer, which reports its own errors): run the job here instead.
+      const results = await runJob(job, 'main', input.texts);
+      for (const r of results) r.logs.push(`worker thread failed (${e instanceof Error ? e.message : String(e)}); ran in-process`);
+      return report(results);
     }
   };
   try {
-    return await Promise.all(sharded.map(async (jobs) => done(mergeShards(await Promise.all(jobs.map(runOne))))));
+    return collate(input.analyzers, (await Promise.all(jobs.map(runOne))).flat());
   } finally {
     await pool.destroy();
   }

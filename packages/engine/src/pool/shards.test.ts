@@ -3,6 +3,9 @@ import { mergeShards, splitFiles } from './shards';
 import type { CollectedFile } from '../collect';
 import type { AnalyzerJobResult } from './job';
 import { makeFinding } from '../testing/make-finding';
+import { planJobs } from './run-analyzers';
+import { ANALYZERS } from '../analyzers';
+import { TIERS } from '../tiers';
 
 const file = (path: string, size: number): CollectedFile => ({ path, absPath: `/p/${path}`, language: 'python', size, isTest: false });
 
@@ -50,5 +53,36 @@ describe('mergeShards', () => {
   it('is an error when any shard failed', () => {
     const merged = mergeShards([part({ result: { findings: [] } }), part({ status: 'error', error: 'boom' })]);
     expect(merged).toMatchObject({ status: 'error', error: 'boom' });
+  });
+});
+
+describe('planJobs', () => {
+  const base = {
+    root: '/p',
+    files: [file('a.py', 10), file('b.py', 20), file('c.py', 30)],
+    plan: TIERS.ultra,
+    options: { package: 'ultra' as const },
+    hasGit: false,
+    scanId: 's',
+  };
+
+  it('puts every tree-reading analyzer in one job (shared trees) and the rest in their own jobs', () => {
+    const jobs = planJobs(['config', 'quality', 'secrets', 'sast', 'history'], base, 2);
+    expect(jobs.map((j) => j.analyzers)).toEqual([['sast', 'quality', 'history'], ['secrets'], ['config']]);
+    expect(jobs.every((j) => j.files.length === 3)).toBe(true);
+  });
+
+  it('splits an analyzer that declares itself per-file into one job per thread', () => {
+    const sast = ANALYZERS.find((a) => a.id === 'sast');
+    if (!sast) return; // no SAST analyzer in this build: nothing to shard
+    const before = sast.shardable;
+    sast.shardable = () => true;
+    try {
+      const jobs = planJobs(['sast', 'quality'], base, 2);
+      expect(jobs.map((j) => j.analyzers)).toEqual([['quality'], ['sast'], ['sast']]);
+      expect(jobs.filter((j) => j.analyzers[0] === 'sast').flatMap((j) => j.files.map((f) => f.path)).sort()).toEqual(['a.py', 'b.py', 'c.py']);
+    } finally {
+      sast.shardable = before;
+    }
   });
 });

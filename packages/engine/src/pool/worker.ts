@@ -2,7 +2,7 @@
 // export for every job; each worker builds its own context over the collected file list and returns plain JSON.
 import { runJob, type AnalyzerJob, type AnalyzerJobResult } from './job';
 
-export async function duescanWorker(job: AnalyzerJob): Promise<AnalyzerJobResult> {
+export async function duescanWorker(job: AnalyzerJob): Promise<AnalyzerJobResult[]> {
   return runJob(job, 'worker');
 }
 
