@@ -5,7 +5,7 @@ import { effortOf, verdictOf, type EffortRow, type Verdict } from './assessment'
 import { risksOf, strengthsOf } from './highlights';
 import { roadmapOf, type RoadmapPhase } from './roadmap';
 import { sectionsFor, type SectionId } from './sections';
-import { languageName } from './labels';
+import { TIER_LABEL, languageName } from './labels';
 import { ANALYZER_LABEL } from './text';
 
 export interface Repeats {
@@ -39,7 +39,7 @@ function notAnalysedOf(report: Report): string[] {
   const all = Object.keys(ANALYZER_LABEL);
   for (const id of all) {
     const run = report.analyzers.find((a) => a.id === id);
-    if (!run) out.push(`${ANALYZER_LABEL[id]}: not part of the ${report.tier} package.`);
+    if (!run) out.push(`${ANALYZER_LABEL[id]}: not part of the ${TIER_LABEL[report.tier]} package.`);
     else if (run.status !== 'ok') out.push(`${ANALYZER_LABEL[id]}: ${run.status === 'error' ? 'failed' : 'skipped'}${run.note ? ` (${run.note.replace(/\.$/, '')})` : ''}.`);
     // An analyzer can finish and still say it could not look at something (e.g. no git history).
     else if (run.note) out.push(`${ANALYZER_LABEL[id]}: ${run.note.replace(/\.$/, '')}.`);
