@@ -3,6 +3,7 @@ import type { PatternRule } from '../patterns/types';
 import { accessControlRules } from './access-control';
 import { authRules } from './auth-session';
 import { cryptoRules } from './crypto';
+import { tlsRules } from './crypto-tls';
 import { deserializationRules } from './deserialization';
 import { dosRules } from './dos-redos';
 import { iacRules } from './iac-ci';
@@ -19,6 +20,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...injectionRules,
   ...xssRules,
   ...cryptoRules,
+  ...tlsRules,
   ...secretsRules,
   ...authRules,
   ...accessControlRules,

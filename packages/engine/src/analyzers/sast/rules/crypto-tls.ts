@@ -1,0 +1,138 @@
+// Crypto pack, transport security: TLS certificate/hostname verification turned off, trust-all managers,
+// obsolete SSL/TLS protocol versions.
+import { isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
+import { weakLiteral } from './crypto';
+import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef, pyCall } from './meta';
+
+const tlsRefs = [cweRef(295, 'Improper Certificate Validation'), owaspRef('A02'), cheatSheet('Transport_Layer_Security')];
+const tlsMeta = {
+  title: 'TLS certificate verification disabled',
+  pack: 'crypto' as const,
+  severity: 'high' as const,
+  confidence: 'high' as const,
+  cwe: ['CWE-295'],
+  owasp: [OWASP.A02, OWASP.A07],
+  message: 'TLS certificate or hostname verification is turned off.',
+  impact: 'Anyone on the network path can impersonate the server and read or alter the traffic (man in the middle).',
+  references: tlsRefs,
+};
+const tlsVersionMeta = {
+  title: 'Obsolete SSL/TLS protocol version',
+  pack: 'crypto' as const,
+  severity: 'medium' as const,
+  confidence: 'high' as const,
+  cwe: ['CWE-327'],
+  owasp: [OWASP.A02],
+  message: 'SSLv2/SSLv3/TLS 1.0/TLS 1.1 is requested explicitly.',
+  impact: 'These protocol versions have known attacks (POODLE, BEAST) and are rejected by modern clients and audits.',
+  references: tlsRefs,
+};
+const OLD_TLS = /^(SSLv2|SSLv3|SSLv23|TLSv1|TLSv1\.1|TLSv1_1|SSL)$/i;
+
+export const tlsRules = defineRules([
+
+  {
+    ...tlsVersionMeta,
+    id: 'py.crypto.obsolete-tls-version',
+    languages: ['python'],
+    fix: { guidance: 'Use ssl.create_default_context() and, if needed, minimum_version = ssl.TLSVersion.TLSv1_2.', example: 'ctx = ssl.create_default_context(); ctx.minimum_version = ssl.TLSVersion.TLSv1_2' },
+    tree: {
+      python: [
+        {
+          keywords: ['PROTOCOL_SSL', 'PROTOCOL_TLSv1', 'TLSVersion.TLSv1', 'TLSVersion.SSL'],
+          rule: { kind: 'attribute', regex: '^(ssl\\.)?(PROTOCOL_(SSLv2|SSLv3|TLSv1|TLSv1_1)|TLSVersion\\.(SSLv3|TLSv1|TLSv1_1))$' },
+          // `minimum_version = TLSv1_2` style comparisons do not match: only the obsolete names do.
+          where: (n) => (n.parent()?.kind() as string) !== 'attribute',
+        },
+      ],
+    },
+  },
+  {
+    ...tlsVersionMeta,
+    id: 'js.crypto.obsolete-tls-version',
+    languages: ['javascript', 'typescript'],
+    fix: { guidance: "Leave the protocol to Node's defaults or set minVersion: 'TLSv1.2'.", example: "tls.connect({ host, port, minVersion: 'TLSv1.2' })" },
+    tree: {
+      js: [
+        {
+          keywords: ['secureProtocol', 'minVersion', 'maxVersion'],
+          rule: { kind: 'pair', has: { field: 'key', regex: "^['\"]?(secureProtocol|minVersion|maxVersion)['\"]?$" } },
+          where: (n) => {
+            const v = n.field('value');
+            return !!v && isStaticString(v) && /^(SSLv2|SSLv3|TLSv1|TLSv1\.1|SSLv3_method|SSLv23_method|TLSv1_method|TLSv1_1_method)$/i.test(stringValue(v));
+          },
+        },
+      ],
+    },
+  },
+  {
+    ...tlsVersionMeta,
+    id: 'java.crypto.obsolete-tls-version',
+    languages: ['java'],
+    fix: { guidance: 'Request "TLSv1.3" (or "TLSv1.2") explicitly.', example: 'SSLContext ctx = SSLContext.getInstance("TLSv1.3");' },
+    tree: { java: [javaCall(['SSLContext'], 'getInstance', (n) => weakLiteral(positionalArgs(n)[0], OLD_TLS), '([\\w.]+\\.)?SSLContext')] },
+  },
+  {
+    ...tlsMeta,
+    id: 'py.crypto.tls-verify-disabled',
+    languages: ['python'],
+    fix: { guidance: 'Keep verification on; pass a CA bundle path to verify= for private CAs.', example: "requests.get(url, verify='/etc/ssl/certs/internal-ca.pem')" },
+    tree: {
+      python: [
+        {
+          keywords: ['verify'],
+          rule: { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^verify$' } }, { has: { field: 'value', kind: 'false' } }] },
+          // jwt.decode(verify=False) is a signature check, reported by the auth-session pack.
+          where: (n) => !/(jwt|jose|jws)\b/i.test(n.parent()?.parent()?.field('function')?.text() ?? ''),
+        },
+        pyCall(['_create_unverified_context'], '(ssl\\.)?_create_unverified_context'),
+        {
+          keywords: ['CERT_NONE', 'check_hostname'],
+          rule: {
+            any: [
+              { kind: 'assignment', all: [{ has: { field: 'left', regex: '(^|\\.)(verify_mode|check_hostname)$' } }, { has: { field: 'right', regex: '^(False|(ssl\\.)?CERT_NONE)$' } }] },
+              { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^cert_reqs$' } }, { has: { field: 'value', regex: "^((ssl\\.)?CERT_NONE|['\"]CERT_NONE['\"])$" } }] },
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    ...tlsMeta,
+    id: 'js.crypto.tls-verify-disabled',
+    languages: ['javascript', 'typescript'],
+    fix: { guidance: 'Keep rejectUnauthorized on; add a private CA with the ca option instead.', example: 'https.request(url, { ca: fs.readFileSync("internal-ca.pem") })' },
+    tree: {
+      js: [
+        { keywords: ['rejectUnauthorized'], rule: { kind: 'pair', all: [{ has: { field: 'key', regex: "^['\"]?rejectUnauthorized['\"]?$" } }, { has: { field: 'value', kind: 'false' } }] } },
+        {
+          keywords: ['NODE_TLS_REJECT_UNAUTHORIZED'],
+          rule: {
+            kind: 'assignment_expression',
+            all: [{ has: { field: 'left', regex: 'NODE_TLS_REJECT_UNAUTHORIZED' } }, { has: { field: 'right', regex: "^['\"`]?0['\"`]?$" } }],
+          },
+        },
+      ],
+    },
+  },
+  {
+    ...tlsMeta,
+    id: 'java.crypto.trust-all-certificates',
+    languages: ['java'],
+    title: 'TLS trust manager or hostname verifier accepts everything',
+    fix: { guidance: 'Use the default TrustManager and HostnameVerifier; add private CAs to a trust store.', example: 'SSLContext ctx = SSLContext.getInstance("TLSv1.3"); ctx.init(null, null, null);' },
+    tree: {
+      java: [
+        {
+          keywords: ['checkServerTrusted'],
+          rule: { kind: 'method_declaration', all: [{ has: { field: 'name', regex: '^checkServerTrusted$' } }, { has: { field: 'body', regex: '^\\{\\s*\\}$' } }] },
+        },
+        {
+          keywords: ['HostnameVerifier', 'setHostnameVerifier'],
+          rule: { kind: 'lambda_expression', inside: { kind: 'argument_list', inside: { kind: 'method_invocation', has: { field: 'name', regex: 'HostnameVerifier$' } } }, has: { field: 'body', regex: '^(true|\\{\\s*return\\s+true;\\s*\\})$' } },
+        },
+      ],
+    },
+  },
+]);
