@@ -196,6 +196,21 @@ describe('python sources and sinks', () => {
     expect(rulesAt({ 'app.py': code })).toContain(expected);
   });
 
+  it('XML parsed with external entities switched on, and only then', () => {
+    const body = "import xml.sax, xml.dom.minidom\np = xml.sax.make_parser()\nxml.dom.minidom.parseString(request.data, p)\np.setFeature(xml.sax.handler.feature_external_ges, True)\nxml.dom.minidom.parseString(request.data, p)";
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.xxe-taint@app.py:11']);
+  });
+
+  it('LDAP filters and response headers', () => {
+    const body = "import ldap3\nconn = ldap3.Connection(server)\nconn.search('ou=users', f\"(uid={request.args['u']})\")\nfrom flask import make_response\nreturn make_response(('ok', {'X-Val': request.args['h']}))";
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.ldap-taint@app.py:9', 'py.injection.header-taint@app.py:11']);
+  });
+
+  it('configparser values are read back per key', () => {
+    const body = "import configparser\nc = configparser.ConfigParser()\nc.add_section('s')\nc.set('s', 'a', request.args['x'])\nc.set('s', 'b', 'ls')\nos.system(c.get('s', 'b'))\nos.system(c.get('s', 'a'))";
+    expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.command-taint@app.py:13']);
+  });
+
   it('marks CLI input as low confidence', () => {
     const [f] = scan({ 'cli.py': "import sys, os\nos.system(sys.argv[1])\n" });
     expect(f?.confidence).toBe('low');
@@ -210,6 +225,9 @@ describe('javascript / typescript', () => {
     ['array join', "import fs from 'fs';\nexport default function handler(req, res) {\n  fs.readFileSync(['/data', req.query.f].join('/'));\n}\n", 'js.path-file.traversal-taint@app.js:3'],
     ['eval', "app.get('/x', (req, res) => { eval(req.query.code); });\n", 'js.injection.code-taint@app.js:1'],
     ['koa ctx', "import Koa from 'koa';\nconst app = new Koa();\napp.use(async (ctx) => {\n  ctx.body = '<p>' + ctx.query.q + '</p>';\n});\n", 'js.xss.reflected-taint@app.js:4'],
+    ['session write', "app.post('/x', (req, res) => {\n  req.session.role = req.body.role;\n});\n", 'js.auth-session.trust-boundary-taint@app.js:2'],
+    ['DOM sink from location.hash', "const v = decodeURIComponent(location.hash.slice(1));\ndocument.getElementById('o').innerHTML = v;\n", 'js.xss.reflected-taint@app.js:2'],
+    ['open redirect', "app.get('/x', (req, res) => res.redirect(req.query.next));\n", 'js.ssrf-redirect.open-redirect-taint@app.js:1'],
     ['SSRF fetch (TypeScript)', "export async function handler(req: Request, res: any) {\n  const url: string = req.query.url as string;\n  await fetch(url);\n}\n", 'js.ssrf-redirect.ssrf-taint@app.ts:3'],
   ])('%s', (_name, code, expected) => {
     const file = expected.includes('app.ts') ? 'app.ts' : 'app.js';
