@@ -5,8 +5,11 @@ import type { PatternRule } from './types';
 
 const MAX_SNIPPET = 240;
 
+/** Replaces string values with a marker; keys (`"password":`, `["SECRET_KEY"]`) stay readable. */
 export function redactLiterals(text: string): string {
-  return text.replace(/(["'`])(?:\\.|(?!\1)[^\\\n])*\1/g, '"<redacted>"');
+  return text.replace(/(["'`])(?:\\.|(?!\1)[^\\\n])*\1/g, (literal, _q: string, at: number) =>
+    /^\s*[:\]]/.test(text.slice(at + literal.length)) ? literal : '"<redacted>"',
+  );
 }
 
 /** The offending lines, trimmed and capped. */
