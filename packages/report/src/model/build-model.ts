@@ -40,9 +40,9 @@ function notAnalysedOf(report: Report): string[] {
   for (const id of all) {
     const run = report.analyzers.find((a) => a.id === id);
     if (!run) out.push(`${ANALYZER_LABEL[id]}: not part of the ${TIER_LABEL[report.tier]} package.`);
-    else if (run.status !== 'ok') out.push(`${ANALYZER_LABEL[id]}: ${run.status === 'error' ? 'failed' : 'skipped'}${run.note ? ` (${run.note.replace(/\.$/, '')})` : ''}.`);
+    else if (run.status !== 'ok') out.push(`${ANALYZER_LABEL[id]}: ${run.status === 'error' ? 'failed' : 'skipped'}${run.note ? ` — ${run.note.replace(/\.$/, '')}` : ''}.`);
     // An analyzer can finish and still say it could not look at something (e.g. no git history).
-    else if (run.note) out.push(`${ANALYZER_LABEL[id]}: ${run.note.replace(/\.$/, '')}.`);
+    else if (run.note) out.push(`${ANALYZER_LABEL[id]} — ${run.note.replace(/\.$/, '')}.`);
   }
   if (!report.advisoryDatabase.date && report.analyzers.some((a) => a.id === 'deps')) {
     out.push('Dependency vulnerabilities: no advisory database was available, so no package could be matched against known vulnerabilities.');
