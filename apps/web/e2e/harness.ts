@@ -18,7 +18,8 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `env`: extra server configuration for one test file (e.g. ALLOW_FILE_URLS for scans of a local repository). */
+export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`The built web app is missing (${WEB_DIST}). Run "npm run build -w @duescan/web" first; the root "npm test" does it.`);
   }
@@ -26,7 +27,7 @@ export async function startE2E(): Promise<E2E> {
     throw new Error(`${CHROMIUM} is missing. Install Debian's chromium: apt-get install -y chromium`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'duescan-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDist: WEB_DIST, env: { LOG_LEVEL: 'warn' } });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDist: WEB_DIST, env: { LOG_LEVEL: 'warn', ...options.env } });
   let browser: Browser;
   try {
     // playwright gives every launch a fresh temporary user-data directory.
