@@ -94,6 +94,13 @@ describe('scans in the browser', { timeout: 180_000 }, () => {
     await card.getByText('Security score').waitFor();
     expect(await card.getByText(/^\d+%$/).textContent()).toMatch(/^\d+%$/);
     expect(await card.getByRole('link', { name: 'Download Report' }).count()).toBe(1);
+
+    // The dashboard counts are the server's real numbers now.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    for (const [label, value] of [['Total Scans', '1'], ['Completed', '1'], ['This Month', '1'], ['Credits Remaining', String(before - 1)]]) {
+      expect(await page.getByTestId(`stat-${label}`).textContent(), label).toBe(value);
+    }
+    await page.getByRole('row').filter({ hasText: 'tiny-flask-shop' }).getByTestId('status-icon-completed').waitFor();
   });
 
   it("a .rar shows 'Unsupported file type...'; a corrupt .zip fails with the worker's message under View Error", async () => {
