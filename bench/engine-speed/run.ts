@@ -2,12 +2,13 @@
 // and JavaScript/TypeScript packages from this repo's node_modules, copied to a temp dir and committed to a fresh
 // git repo so history analysis has something to read), then scans them per tier in separate processes and runs
 // secretlint (anchor) on the same corpora. Prints files, LOC, seconds, LOC/s and peak RSS.
-// Usage: npx tsx bench/engine-speed/run.ts [--quick-only] [--large-anchor]
+// Usage: npx tsx bench/engine-speed/run.ts [--quick-only] [--large-anchor] [--source]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const work = join(tmpdir(), 'duescan-bench-engine-speed');
@@ -17,9 +18,17 @@ const PY = '/usr/lib/python3.11';
 const CORPORA: Record<string, string[]> = {
   medium: [
     'node_modules/eslint',
-    ...['email', 'json', 'http', 'urllib', 'asyncio', 'logging', 'concurrent', 'xml', 'sqlite3'].map((d) => `${PY}/${d}`),
+    ...['email', 'json', 'http', 'urllib', 'asyncio', 'logging', 'concurrent', 'xml', 'sqlite3'].map(
+      (d) => `${PY}/${d}`,
+    ),
   ],
-  large: [PY, 'node_modules/eslint', 'node_modules/@babel', 'node_modules/fastify', 'node_modules/drizzle-orm'],
+  large: [
+    PY,
+    'node_modules/eslint',
+    'node_modules/@babel',
+    'node_modules/fastify',
+    'node_modules/drizzle-orm',
+  ],
 };
 
 function buildCorpus(name: string): string {
@@ -29,9 +38,18 @@ function buildCorpus(name: string): string {
   mkdirSync(dir, { recursive: true });
   for (const src of CORPORA[name]!) {
     const from = src.startsWith('/') ? src : join(repo, src);
-    const to = join(dir, src.startsWith('/') ? `py/${src.slice(PY.length + 1) || 'stdlib'}` : src.replace(/^node_modules\//, 'js/'));
+    const to = join(
+      dir,
+      src.startsWith('/')
+        ? `py/${src.slice(PY.length + 1) || 'stdlib'}`
+        : src.replace(/^node_modules\//, 'js/'),
+    );
     // Nested node_modules and caches would be excluded by the scanner anyway; skip copying them.
-    cpSync(from, to, { recursive: true, dereference: false, filter: (p) => !/\/(node_modules|__pycache__)(\/|$)/.test(p.slice(from.length)) });
+    cpSync(from, to, {
+      recursive: true,
+      dereference: false,
+      filter: (p) => !/\/(node_modules|__pycache__)(\/|$)/.test(p.slice(from.length)),
+    });
   }
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
   git('init', '-q');
@@ -51,19 +69,68 @@ interface ScanResult {
   peakRssMb: number;
 }
 
+/**
+ * The measured program, bundled with esbuild as the CLI ships (one file; worker threads load the same file), so
+ * timings exclude TypeScript loading in every worker. --source runs the TypeScript through tsx instead. The
+ * bundle lives under node_modules/.cache so its external packages resolve from the repo's node_modules.
+ */
+const useSource = process.argv.includes('--source');
+let bundled: string | null = null;
+function scanProgram(): string[] {
+  if (useSource) return ['--import', 'tsx', join(repo, 'bench/engine-speed/scan-once.ts')];
+  if (!bundled) {
+    bundled = join(repo, 'node_modules/.cache/duescan-bench/scan-once.mjs');
+    buildSync({
+      entryPoints: [join(repo, 'bench/engine-speed/scan-once.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: bundled,
+      external: ['@ast-grep/*', 'piscina', 'tsx'],
+      logLevel: 'warning',
+      banner: {
+        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+    });
+  }
+  return [bundled];
+}
+
 function scanOnce(dir: string, tier: string, threads: number, only?: string): ScanResult {
-  const args = ['--import', 'tsx', join(repo, 'bench/engine-speed/scan-once.ts'), dir, tier, String(threads)];
+  const args = [...scanProgram(), dir, tier, String(threads)];
   if (only) args.push(only);
-  const out = execFileSync(process.execPath, args, { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync(process.execPath, args, {
+    cwd: repo,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(out.trim().split('\n').pop()!) as ScanResult;
 }
 
 /** secretlint with its recommended preset, timed with /usr/bin/time for wall seconds and peak RSS. */
-function secretlint(dir: string): { seconds: number; cpuSeconds: number; peakRssMb: number; findings: number } {
+function secretlint(dir: string): {
+  seconds: number;
+  cpuSeconds: number;
+  peakRssMb: number;
+  findings: number;
+} {
   const rc = join(work, 'secretlintrc.json');
   writeFileSync(rc, JSON.stringify({ rules: [{ id: '@secretlint/secretlint-rule-preset-recommend' }] }));
   const bin = join(repo, 'node_modules/secretlint/bin/secretlint.js');
-  const args = ['-f', '%e %M %U %S', process.execPath, bin, '--secretlintrc', rc, '--format', 'unix', '--no-color', '--maskSecrets', `${dir}/**/*`];
+  const args = [
+    '-f',
+    '%e %M %U %S',
+    process.execPath,
+    bin,
+    '--secretlintrc',
+    rc,
+    '--format',
+    'unix',
+    '--no-color',
+    '--maskSecrets',
+    `${dir}/**/*`,
+  ];
   // secretlint exits 1 when it finds something; its output is complete either way.
   const run = spawnSync('/usr/bin/time', args, { cwd: dir, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
   const stdout = run.stdout ?? '';
@@ -72,7 +139,12 @@ function secretlint(dir: string): { seconds: number; cpuSeconds: number; peakRss
   const [seconds, rssKb, user, sys] = timing.split(' ').map(Number);
   // unix format: one `path:line:col: message` line per finding.
   const findings = stdout.split('\n').filter((l) => /^\/.+:\d+:\d+: /.test(l)).length;
-  return { seconds: seconds ?? NaN, cpuSeconds: (user ?? NaN) + (sys ?? NaN), peakRssMb: (rssKb ?? NaN) / 1024, findings };
+  return {
+    seconds: seconds ?? NaN,
+    cpuSeconds: (user ?? NaN) + (sys ?? NaN),
+    peakRssMb: (rssKb ?? NaN) / 1024,
+    findings,
+  };
 }
 
 const rows: string[][] = [];
@@ -84,13 +156,25 @@ function row(
   loc: number,
 ) {
   const cpu = r.cpuSeconds === undefined ? 'n/a' : fmt(r.cpuSeconds, 1);
-  rows.push([corpus, what, String(r.files ?? ''), String(loc), fmt(r.seconds, 2), cpu, fmt(loc / r.seconds, 0), fmt(r.peakRssMb, 0), String(r.findings)]);
+  rows.push([
+    corpus,
+    what,
+    String(r.files ?? ''),
+    String(loc),
+    fmt(r.seconds, 2),
+    cpu,
+    fmt(loc / r.seconds, 0),
+    fmt(r.peakRssMb, 0),
+    String(r.findings),
+  ]);
   console.error('  ' + rows[rows.length - 1]!.join(' | '));
 }
 
 const quickOnly = process.argv.includes('--quick-only');
 const loadBefore = loadavg();
-console.error(`cores: ${availableParallelism()}, load average before: ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+console.error(
+  `cores: ${availableParallelism()}, load average before: ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+);
 const analyzerNotes: string[] = [];
 for (const corpus of quickOnly ? ['medium'] : ['medium', 'large']) {
   const dir = buildCorpus(corpus);
@@ -101,7 +185,12 @@ for (const corpus of quickOnly ? ['medium'] : ['medium', 'large']) {
     const r = scanOnce(dir, tier, availableParallelism());
     loc = r.loc;
     row(corpus, `duescan ${tier}`, r, loc);
-    analyzerNotes.push(`${corpus}/${tier}: ` + r.analyzers.map((a) => `${a.id} ${a.status === 'ok' ? `${(a.ms / 1000).toFixed(1)}s` : a.status}`).join(', '));
+    analyzerNotes.push(
+      `${corpus}/${tier}: ` +
+        r.analyzers
+          .map((a) => `${a.id} ${a.status === 'ok' ? `${(a.ms / 1000).toFixed(1)}s` : a.status}`)
+          .join(', '),
+    );
   }
   if (!quickOnly && corpus === 'medium') {
     console.error('scanning medium (ultra, threads=1) for the pool comparison...');
@@ -109,10 +198,12 @@ for (const corpus of quickOnly ? ['medium'] : ['medium', 'large']) {
   }
   console.error(`secrets anchor on ${corpus}...`);
   const ours = scanOnce(dir, 'ultra', 1, 'secrets');
-  if (ours.analyzers.some((a) => a.id === 'secrets' && a.status === 'ok')) row(corpus, 'duescan secrets only', ours, loc);
+  if (ours.analyzers.some((a) => a.id === 'secrets' && a.status === 'ok'))
+    row(corpus, 'duescan secrets only', ours, loc);
   else rows.push([corpus, 'duescan secrets only', '', String(loc), 'not registered', '', '', '', '']);
   // secretlint needs tens of minutes on the large corpus of a loaded machine: opt in with --large-anchor.
-  if (corpus === 'medium' || process.argv.includes('--large-anchor')) row(corpus, 'secretlint (anchor)', secretlint(dir), loc);
+  if (corpus === 'medium' || process.argv.includes('--large-anchor'))
+    row(corpus, 'secretlint (anchor)', secretlint(dir), loc);
 }
 
 const header = ['corpus', 'run', 'files', 'LOC', 'seconds', 'CPU s', 'LOC/s', 'peak RSS MB', 'findings'];
@@ -122,5 +213,12 @@ console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 console.log('\nper analyzer: \n' + analyzerNotes.join('\n'));
-console.log(`\ncores: ${availableParallelism()}; load average before: ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-console.log('seconds = scan() wall time inside the measuring process (process start and TypeScript loading excluded); CPU s = user+sys of\nthat process, worker threads included; secretlint: the whole process.');
+console.log(
+  `\ncores: ${availableParallelism()}; load average before: ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(`engine: ${useSource ? 'TypeScript source via tsx' : 'esbuild bundle (as the CLI ships)'}`);
+console.log(
+  'seconds = scan() wall time inside the measuring process (process start and module loading excluded); CPU s = user+sys of\nthat process, worker threads included; secretlint: the whole process.',
+);
