@@ -1,5 +1,5 @@
 // Runs the real CLI (the bin launcher, as a user would) on fixture projects and checks outputs and exit codes.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,5 +105,22 @@ describe('duescan CLI', () => {
     const lodash = report.vulnerableDependencies.find((v: { dependency: { name: string } }) => v.dependency.name === 'lodash');
     expect(lodash?.advisoryId).toBe('GHSA-p6mc-m468-83gw');
     expect(lodash?.fixedVersion).toBe('4.17.19');
+  });
+
+  it('runs as one bundled file (built fresh here) with the engine worker pool inside it', async () => {
+    const pkg = fileURLToPath(new URL('..', import.meta.url));
+    execFileSync(process.execPath, ['build.mjs'], { cwd: pkg, stdio: 'pipe' });
+    const bundle = join(pkg, 'dist', 'duescan.mjs');
+    const out = join(work, 'bundle');
+    const r = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      execFile(process.execPath, [bundle, 'scan', FIXTURE, '--package', 'ultra', '--threads', '2', '--format', 'json,pdf', '--out', out], { timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } }, (err, stdout) =>
+        resolve({ code: err ? Number(err.code) : 0, stdout }),
+      );
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Security score');
+    const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
+    expect(report.analyzers.map((a: { id: string }) => a.id)).toContain('sast');
+    expect((await readFile(join(out, 'report.pdf'))).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

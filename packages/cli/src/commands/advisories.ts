@@ -24,9 +24,11 @@ export function configureAdvisoriesCommand(program: Command): void {
       for (const from of sources) {
         process.stderr.write(`duescan: importing advisories from ${from}\n`);
         const result = await engine.importAdvisories({ from, to });
+        const perEcosystem = Object.entries(result.imported).map(([ecosystem, n]) => `${n} ${ecosystem}`);
+        const count = Object.values(result.imported).reduce((a, n) => a + (n ?? 0), 0);
         process.stdout.write(
-          `Imported ${result.imported} advisories from ${from}; the database in ${to} now holds ${result.records} ` +
-            `(newest modified ${result.date ?? 'unknown'})\n`,
+          `Imported ${count} advisories (${perEcosystem.join(', ') || 'none'}) from ${from}; the database in ${to} ` +
+            `now holds ${result.records} (newest modified ${result.date ?? 'unknown'})\n`,
         );
       }
     });
