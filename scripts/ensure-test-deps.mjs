@@ -2,7 +2,7 @@
 // Installs the system tools the test suite needs on a fresh Debian machine (browser tests use Debian's
 // chromium through playwright-core; no browser downloads). Runs before `npm test`.
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 
 const needs = [
   { bin: '/usr/bin/chromium', pkg: 'chromium' },
@@ -18,5 +18,5 @@ if (!isRoot) {
 }
 console.error(`Installing test dependencies with apt-get: ${missing.join(', ')}`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-execSync('apt-get update -qq', { stdio: 'inherit', env });
-execSync(`apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`, { stdio: 'inherit', env });
+execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
