@@ -1,4 +1,5 @@
 // Process entry: `node dist/main.js [serve|worker|all]` (default all). Reads the environment once, here.
+import { isMainThread } from 'node:worker_threads';
 import { ConfigError, loadConfig } from './config';
 import { startRuntime, type RunMode, type Runtime } from './start';
 
@@ -42,4 +43,7 @@ async function main(): Promise<void> {
   if (runtime?.url && !stopping) console.log(`DueScan is running on ${runtime.url}`);
 }
 
-void main();
+// The engine's worker threads load this same bundle and call its `duescanWorker` export (see
+// packages/engine/src/pool/worker-entry.ts); they must not start a second server.
+export { duescanWorker } from '@duescan/engine';
+if (isMainThread) void main();

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { Json } from './scan-runtime';
 import { SIGNATURE_HEADER, verifyWebhook } from '../src/delivery/webhook-signature';
 
 export async function startSmtp(): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
@@ -25,7 +26,7 @@ export async function startSmtp(): Promise<{ url: string; messages: string[]; cl
 }
 
 export interface WebhookEvent {
-  body: any;
+  body: Json;
   verified: boolean;
 }
 

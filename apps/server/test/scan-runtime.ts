@@ -9,6 +9,10 @@ import { startRuntime, type Runtime } from '../src/start';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database';
 import { POSTGRES_ADMIN_URL, TEST_ENV, uniqueEmail, type EngineKind } from './helpers';
 
+/** Answers under test: their shape is what the assertions check. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type Json = any;
+
 export const SCAN_TEST_ENV: Record<string, string> = {
   ...TEST_ENV,
   ALLOW_FILE_URLS: 'true',
@@ -46,8 +50,8 @@ export interface Client {
   token: string;
   userId: string;
   email: string;
-  call(method: string, pathname: string, body?: unknown): Promise<{ status: number; json: any }>;
-  upload(form: FormData): Promise<{ status: number; json: any }>;
+  call(method: string, pathname: string, body?: unknown): Promise<{ status: number; json: Json }>;
+  upload(form: FormData): Promise<{ status: number; json: Json }>;
 }
 
 export async function signUp(base: string, tag = 'user'): Promise<Client> {
@@ -99,21 +103,31 @@ export async function makeGitRepo(name = 'demo-app'): Promise<string> {
   return dir;
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 60_000,
+  describe: () => string = () => '',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
+    if (Date.now() > deadline) throw new Error(`timed out waiting ${describe()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
 /** Polls GET /scans/list until the scan is completed or failed, like the Scans screen does. */
-export async function waitForScan(client: Client, id: string, timeoutMs = 90_000): Promise<any> {
-  return waitFor(async () => {
-    const { json } = await client.call('GET', '/scans/list?limit=100');
-    const scan = json?.scans?.find((s: { id: string }) => s.id === id);
-    return scan && (scan.status === 'completed' || scan.status === 'failed') ? scan : undefined;
-  }, timeoutMs);
+export async function waitForScan(client: Client, id: string, timeoutMs = 90_000): Promise<Json> {
+  let last: unknown;
+  return waitFor(
+    async () => {
+      const { json } = await client.call('GET', '/scans/list?limit=100');
+      const scan = json?.scans?.find((s: { id: string }) => s.id === id);
+      last = scan;
+      return scan && (scan.status === 'completed' || scan.status === 'failed') ? scan : undefined;
+    },
+    timeoutMs,
+    () => `for scan ${id}; last seen: ${JSON.stringify(last)}`,
+  );
 }

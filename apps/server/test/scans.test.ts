@@ -12,7 +12,7 @@ import { expireReports } from '../src/retention/expire-reports';
 import { rawTar, writeZip } from './fixtures/archives';
 import { ENGINES } from './helpers';
 import { startSmtp, startWebhookReceiver } from './receivers';
-import { makeGitRepo, setCredits, signUp, startScanRuntime, waitFor, waitForScan, type Client, type ScanRuntime } from './scan-runtime';
+import { makeGitRepo, setCredits, signUp, startScanRuntime, waitFor, waitForScan, type Client, type Json, type ScanRuntime } from './scan-runtime';
 
 describe.each(ENGINES)('scan service on %s', (engine) => {
   let rt: ScanRuntime;
@@ -59,7 +59,7 @@ describe.each(ENGINES)('scan service on %s', (engine) => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    const json = await (await fetch(`${rt.url}${links.json.json_url}`)).json();
+    const json = (await (await fetch(`${rt.url}${links.json.json_url}`)).json()) as Json;
     expect(json.project.name).toBe('demo-app');
     expect(json.score.overall).toBe(done.score);
     const tampered = links.json.report_url.replace(/sig=.{4}/, 'sig=AAAA');
@@ -165,7 +165,7 @@ describe.each(ENGINES)('scan service on %s', (engine) => {
 
   it('CLI upload: schema-checked, snippets refused, idempotent by scan token, PDF rendered by the worker', async () => {
     const links = await alice.call('GET', `/reports/${firstScanId}`);
-    const report = await (await fetch(`${rt.url}${links.json.json_url}`)).json();
+    const report = (await (await fetch(`${rt.url}${links.json.json_url}`)).json()) as Json;
     const token = `tok_${Date.now()}_abcdefghijklmnop`;
     const withSnippets = { ...report, findings: report.findings.map((f: object) => ({ ...f, snippet: 'exec(x)' })) };
     const refused = await alice.call('POST', '/scans/cli-upload', { scan_token: token, package_type: 'quick', project_name: 'cli-app', report: withSnippets });
@@ -202,6 +202,22 @@ describe.each(ENGINES)('scan service on %s', (engine) => {
     const listed = (await alice.call('GET', '/scans/list?limit=100')).json.scans.find((s: { id: string }) => s.id === firstScanId);
     expect(listed).toMatchObject({ status: 'completed', report_url: null, score: scan!.score });
   });
+
+  it('a scan left in processing by a dead worker (stale heartbeat) is picked up again and charged once', async () => {
+    const erin = await signUp(rt.url, 'erin');
+    await setCredits(rt.runtime, erin.userId, 4);
+    // Exactly what a SIGKILLed worker leaves behind: processing, one attempt used, heartbeat long gone, charged.
+    const { rows } = await rt.runtime.database.executeSql(
+      `insert into scans (user_id, project_name, package_type, status, source_kind, source_ref, credits_charged, attempts, started_at, heartbeat_at)
+       values ($1, 'orphan', 'quick', 'processing', 'url', $2, 1, 1, now() - interval '1 hour', now() - interval '1 hour') returning id`,
+      [erin.userId, `file://${repo}`],
+    );
+    const id = (rows[0] as { id: string }).id;
+    expect(await waitForScan(erin, id)).toMatchObject({ status: 'completed', project_name: 'orphan' });
+    const after = await rt.runtime.database.executeSql('select attempts, refunded_at from scans where id = $1', [id]);
+    expect(after.rows[0]).toMatchObject({ attempts: 2, refunded_at: null });
+    expect((await erin.call('GET', '/account/me')).json.credits_remaining).toBe(4);
+  }, 90_000);
 
   it('a server-side failure refunds the credit exactly once', async () => {
     const dave = await signUp(rt.url, 'dave');

@@ -14,15 +14,20 @@ import { Failures, ScanFailure } from './scan-failure';
 import { SCAN_QUEUE, ZScanJob } from './scan-queue';
 import { createScanStore } from './scan-store';
 
+/** Scans this process is running now: never "stale" to our own sweep, never claimed twice here. */
+export const runningScans = new Set<string>();
+
 export const runScanJob = defineJob({
   queue: SCAN_QUEUE,
   schema: ZScanJob,
   async handle({ scanId }, deps) {
     const cfg = deps.config.scans;
     const store = createScanStore(deps.database.db);
+    if (runningScans.has(scanId)) return { skipped: true };
     const scan = await store.claim(scanId, cfg.staleAfterMs);
     // Already finished, or another live worker has it: this (duplicate or expired) job has nothing to do.
     if (!scan) return { skipped: true };
+    runningScans.add(scanId);
     const beat = setInterval(() => void store.heartbeat(scanId).catch(() => undefined), Math.max(250, cfg.staleAfterMs / 4));
     try {
       if (cfg.debugDelayMs > 0) await new Promise((r) => setTimeout(r, cfg.debugDelayMs));
@@ -54,6 +59,7 @@ export const runScanJob = defineJob({
       return { failed: failure.message };
     } finally {
       clearInterval(beat);
+      runningScans.delete(scanId);
     }
   },
 });

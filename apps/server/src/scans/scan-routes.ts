@@ -6,7 +6,6 @@ import { rm } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES, ZCliUploadRequest, ZPackageType, ZScanCreateRequest, ZScanListQuery, ZWebhookUrl } from '@duescan/contracts';
 import { z } from 'zod';
 import { currentUser } from '../http/auth-guard';
-import { Errors } from '../errors';
 import type { ScanService } from './scan-service';
 import { receiveUpload } from './upload-stream';
 
@@ -15,14 +14,9 @@ const ZUploadFields = z.object({
   webhook_url: ZWebhookUrl.optional().or(z.literal('').transform(() => undefined)),
 });
 
+/** Contract validation; a ZodError becomes the one error answer (422 + detail) in the error handler. */
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.');
-    throw Errors.badRequest(issue ? (issue.code === 'custom' || !where ? issue.message : `${where}: ${issue.message}`) : 'Invalid request');
-  }
-  return parsed.data;
+  return schema.parse(value ?? {});
 }
 
 export function scanRoutes(

@@ -49,8 +49,8 @@ export function createScanService({ database, boss, config }: ScanServiceDeps) {
 
   return {
     async createFromUrl(user: UserRow, body: TScanCreateRequest): Promise<TScan> {
-      const source = await resolveProjectSource(body.project_url, policy);
       const webhookUrl = await checkWebhook(body.webhook_url);
+      const source = await resolveProjectSource(body.project_url, policy);
       const ref = source.kind === 'url' ? source.url : source.path;
       return (
         await create({ userId: user.id, projectName: source.name, packageType: body.package_type, sourceKind: source.kind, sourceRef: ref, webhookUrl })

@@ -1,5 +1,5 @@
 // Writes and owner-scoped reads of scans for the scan service (the account screens' reads are in repository.ts).
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scans, users, type ScanRow } from '../db/schema';
 
@@ -83,11 +83,18 @@ export function createScanStore(db: Db) {
       });
     },
     /** Scans whose worker died: back to pending, returned so the sweep can queue them again. */
-    async releaseStale(staleAfterMs: number): Promise<string[]> {
+    async releaseStale(staleAfterMs: number, runningHere: string[] = []): Promise<string[]> {
       const rows = await db
         .update(scans)
         .set({ status: 'pending', heartbeatAt: null })
-        .where(and(eq(scans.status, 'processing'), lt(scans.heartbeatAt, sql`now() - ${`${staleAfterMs} milliseconds`}::interval`)))
+        .where(
+          and(
+            eq(scans.status, 'processing'),
+            lt(scans.heartbeatAt, sql`now() - ${`${staleAfterMs} milliseconds`}::interval`),
+            // A busy event loop (PGlite and parts of the engine run on it) can delay our own heartbeats.
+            ...(runningHere.length ? [notInArray(scans.id, runningHere)] : []),
+          ),
+        )
         .returning({ id: scans.id });
       return rows.map((r) => r.id);
     },

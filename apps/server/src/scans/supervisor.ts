@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { RETENTION_CRON, expireReportsJob } from '../retention/expire-reports';
 import { SCAN_QUEUE, scanJobOptions } from './scan-queue';
 import { createScanStore } from './scan-store';
+import { runningScans } from './run-scan-job';
 
 export async function startScanSupervisor(
   boss: PgBoss,
@@ -15,7 +16,7 @@ export async function startScanSupervisor(
   const store = createScanStore(deps.database.db);
   const cfg = deps.config.scans;
   const sweep = async () => {
-    const ids = await store.releaseStale(cfg.staleAfterMs);
+    const ids = await store.releaseStale(cfg.staleAfterMs, [...runningScans]);
     for (const scanId of ids) await boss.send(SCAN_QUEUE, { scanId }, scanJobOptions(cfg));
     if (ids.length) deps.logger.warn({ scans: ids }, 'scans of a stopped worker were queued again');
   };
