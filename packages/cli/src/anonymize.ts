@@ -101,14 +101,12 @@ function anonymizeHistory(h: HistoryMetrics, path: (file: string) => string): Hi
 }
 
 function replaceInText(report: Report, replacements: Map<string, string>): Report {
-  // Longest first, so "src/app.py" is replaced before "app.py" could match inside it.
+  // One alternation, longest first, so "src/app.py" wins over "app.py" inside it; one pass per string keeps
+  // big reports (thousands of paths and findings) linear rather than paths x strings.
   const raw = [...replacements.keys()].filter((p) => p.length >= 3).sort((a, b) => b.length - a.length);
   if (raw.length === 0) return report;
-  const scrub = (text: string) => {
-    let out = text;
-    for (const p of raw) if (out.includes(p)) out = out.split(p).join(replacements.get(p)!);
-    return out;
-  };
+  const pattern = new RegExp(raw.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const scrub = (text: string) => text.replace(pattern, (match) => replacements.get(match) ?? match);
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return scrub(value);
     if (Array.isArray(value)) return value.map(walk);
