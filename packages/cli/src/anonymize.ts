@@ -9,6 +9,8 @@ export interface AnonymizeOptions {
   salt: string;
   /** Keep real file paths (the user's explicit choice, --include-paths). */
   includePaths?: boolean;
+  /** Machine paths (project folder, home folder) that must not appear in any text, e.g. analyzer notes. */
+  localPaths?: string[];
 }
 
 const OMITTED_CODE = '(code omitted)';
@@ -41,6 +43,12 @@ export function anonymize(report: Report, options: AnonymizeOptions): Report {
       files: report.project.files,
       loc: report.project.loc,
     },
+    // A local advisory folder names the user's machine layout; a download URL is public.
+    advisoryDatabase: {
+      date: report.advisoryDatabase.date,
+      records: report.advisoryDatabase.records,
+      ...(report.advisoryDatabase.source && /^https?:\/\//.test(report.advisoryDatabase.source) ? { source: report.advisoryDatabase.source } : {}),
+    },
     findings: report.findings.map((f) => anonymizeFinding(f, path)),
     dependencies: report.dependencies.map((d) => ({ ...d, source: path(d.source) })),
     vulnerableDependencies: report.vulnerableDependencies.map((v) => ({
@@ -60,6 +68,7 @@ export function anonymize(report: Report, options: AnonymizeOptions): Report {
   // seen above wherever it appears.
   const replacements = new Map<string, string>(options.includePaths ? [] : seenPaths);
   for (const line of codeLines(report)) replacements.set(line, OMITTED_CODE);
+  for (const local of options.localPaths ?? []) if (local.length >= 3) replacements.set(local, '(local folder)');
   return replaceInText(structured, replacements);
 }
 

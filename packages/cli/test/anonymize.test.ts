@@ -140,6 +140,17 @@ describe('anonymize', () => {
     expect(text).not.toContain('jane@acme.io');
   });
 
+  it('drops a local advisory folder and machine paths from free text, keeps a public advisory URL', () => {
+    const local = report();
+    local.advisoryDatabase = { date: '2026-11-01', records: 10, source: '/home/jane/osv-dumps' };
+    local.analyzers[0]!.note = 'Could not read /home/jane/work/acme/.git/config';
+    const out = anonymize(local, { salt: 's', localPaths: ['/home/jane/work/acme', '/home/jane'] });
+    expect(out.advisoryDatabase).toEqual({ date: '2026-11-01', records: 10 });
+    expect(JSON.stringify(out)).not.toContain('/home/jane');
+    local.advisoryDatabase.source = 'https://osv-vulnerabilities.storage.googleapis.com/npm/all.zip';
+    expect(anonymize(local, { salt: 's' }).advisoryDatabase.source).toBe(local.advisoryDatabase.source);
+  });
+
   it('does not modify the report it is given', () => {
     const original = report();
     anonymize(original, { salt: 's' });

@@ -1,4 +1,5 @@
 // The --upload step of `duescan scan`: anonymize the finished report, send it, tell the user where it is.
+import os from 'node:os';
 import { basename, resolve } from 'node:path';
 import type { Report } from '@duescan/engine';
 import { anonymize } from '../anonymize';
@@ -33,7 +34,7 @@ export async function uploadStep(
   checkUploadOptions(opts);
   const dir = resolve(projectDir);
   const salt = await projectSalt(dir, tuning.homeDir);
-  const anonymized = anonymize(report, { salt, includePaths: opts.includePaths });
+  const anonymized = anonymize(report, { salt, includePaths: opts.includePaths, localPaths: [dir, tuning.homeDir ?? os.homedir()] });
   const answer = await uploadReport({
     apiUrl: opts.apiUrl,
     token: opts.token!,
