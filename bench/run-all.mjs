@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm run bench [-- <name> [args...]]`: runs one benchmark, or lists them. Each prints its own table with an
+// anchor tool measured in the same run (ratios, because shared machines are noisy).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const BENCHES = {
+  'engine-speed': 'files, LOC, seconds, LOC/s and peak RSS per tier; anchor: secretlint',
+  'sast-accuracy': 'OWASP BenchmarkPython TPR-FPR per category; anchor: Bandit (Debian python3-bandit)',
+  'sast-speed': 'SAST LOC/s and peak RSS on large Python and JS/TS code; anchor: Bandit',
+  'report-render': 'PDF/HTML time and size for the samples and a 500-finding report; anchor: Chromium print-to-PDF',
+  'api-load': 'requests/s and p99 of scans/list and account/usage with 1,000 scans; anchor: /health',
+};
+
+const [name, ...args] = process.argv.slice(2);
+if (!name || !(name in BENCHES)) {
+  if (name) console.error(`Unknown benchmark: ${name}\n`);
+  console.log('Usage: npm run bench -- <name> [args]\n');
+  for (const [n, what] of Object.entries(BENCHES)) console.log(`  ${n.padEnd(14)} ${what}`);
+  process.exit(name ? 2 : 0);
+}
+const script = fileURLToPath(new URL(`./${name}/run.ts`, import.meta.url));
+if (!existsSync(script)) {
+  console.error(`Missing ${script}`);
+  process.exit(2);
+}
+const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit' });
+process.exit(r.status ?? 1);
