@@ -38,6 +38,8 @@ function looksLikeCredential(value: string): boolean {
   // Printable ASCII without backslashes: regex sources, escapes and translated messages are not credentials.
   if (!/^[\x21-\x5b\x5d-\x7e]+$/.test(value) || value.startsWith('?')) return false;
   if (/^(\/|\.\/|https?:|[a-z]+(\.[a-z]+)+$)/i.test(value)) return false;
+  // Lower-case words joined by separators are identifiers and labels ('quoted-string', 'refresh_token'), not keys.
+  if (/^[a-z]+(?:[-_.][a-z]+)*$/.test(value)) return false;
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
   return classes >= 2;
 }

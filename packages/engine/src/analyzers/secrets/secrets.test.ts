@@ -158,6 +158,7 @@ describe('secrets analyzer', () => {
         'const tokenizer = "bert-base-uncased";',
         'const secretName = "app.payments.key";',
       ].join('\n'),
+      'lib/header_parser.py': "token_type = 'quoted-string'\nsecret_kind = 'refresh_token'\n",
     });
     expect(findings).toEqual([]);
   });
