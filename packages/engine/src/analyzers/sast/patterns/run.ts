@@ -1,8 +1,10 @@
 // Runs pattern rules over a file: prefilter by language and keywords, parse (shared tree) only when some
-// rule's keyword is present, then ast-grep findAll per matcher. One finding per rule and line.
+// rule's keyword is present, then one candidate walk tested against precompiled matchers. One finding per rule
+// and line.
 import type { SgNode, SgRoot } from '@ast-grep/napi';
 import type { Finding, SourceFile } from '../../../types';
 import type { PackId } from '../rule-types';
+import { compileMatcher, NodeMemo } from './compile';
 import { makeSnippet, toFinding, type RawHit } from './finding';
 import type { PatternRule, TreeFamily, TreeMatcher } from './types';
 
@@ -35,24 +37,34 @@ function topKind(m: TreeMatcher): string | undefined {
 }
 
 /**
- * One tree walk per file: ast-grep finds nodes matching any active matcher, then each candidate is checked
- * against the matchers of its kind. Much cheaper than one findAll per matcher on large files.
+ * One tree walk per file: ast-grep collects the nodes of the kinds the active matchers can match (a kind-only
+ * query is cheap to build), then each candidate is tested in JS against the precompiled matchers of its kind
+ * (compile.ts). Candidates and matchers keep document and rule order, so "first hit per rule and line" holds.
  */
 function runTreeWork(input: FileInput, work: TreeWork[], getLines: () => string[]): void {
   const root = input.parse()?.root();
   if (!root) return;
   const byKind = new Map<string, TreeWork[]>();
   const anyKind: TreeWork[] = [];
+  const kinds = new Set<string>();
+  let unbounded = false;
   for (const w of work) {
     const k = topKind(w.matcher);
     if (k) byKind.set(k, [...(byKind.get(k) ?? []), w]);
     else anyKind.push(w);
+    const compiled = compileMatcher(w.matcher.rule);
+    if (compiled.kinds) for (const x of compiled.kinds) kinds.add(x);
+    else unbounded = true;
   }
-  const single = work.length === 1;
-  for (const node of root.findAll({ rule: { any: work.map((w) => w.matcher.rule) } })) {
-    const candidates = [...(byKind.get(node.kind() as string) ?? []), ...anyKind];
+  const query = unbounded ? { any: work.map((w) => w.matcher.rule) } : { any: [...kinds].map((kind) => ({ kind })) };
+  for (const node of root.findAll({ rule: query })) {
+    const kind = node.kind() as string;
+    const candidates = [...(byKind.get(kind) ?? []), ...anyKind];
+    const memo = new NodeMemo();
     for (const w of candidates) {
-      if (!single && !node.matches({ rule: w.matcher.rule })) continue;
+      const compiled = compileMatcher(w.matcher.rule);
+      if (compiled.kinds && !compiled.kinds.has(kind)) continue;
+      if (!compiled.test(node, memo)) continue;
       if (w.matcher.where && !w.matcher.where(node)) continue;
       w.push(nodeHit(w.matcher.report ? w.matcher.report(node) : node, getLines(), w.rule.redactSnippet === true, w.seen));
     }
