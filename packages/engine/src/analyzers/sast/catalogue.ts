@@ -6,6 +6,7 @@ import type { Tier } from '../../types';
 import { PACK_ORDER, type RuleMeta } from './rule-types';
 import { PATTERN_RULES } from './rules';
 import { TAINT_RULES } from './taint';
+import { LOCAL_INPUT_CAP } from './taint/severity-policy';
 
 export const RULES_DOC_PATH = join(import.meta.dirname, '..', '..', '..', '..', '..', 'docs', 'rules.md');
 
@@ -37,6 +38,26 @@ function tierTable(): string[] {
   return lines;
 }
 
+/** The local-input severity policy, rendered from LOCAL_INPUT_CAP so the doc states what the engine does. */
+function localInputPolicy(): string[] {
+  const bySeverity = new Map<string, string[]>();
+  for (const [kind, cap] of Object.entries(LOCAL_INPUT_CAP)) bySeverity.set(cap, [...(bySeverity.get(cap) ?? []), kind]);
+  return [
+    '## Severity of flows from local input',
+    '',
+    'When every source on a taint trace is local input (command-line arguments, environment variables or stdin:',
+    '`process.argv`, `process.env`, `sys.argv`, `os.environ`, `os.getenv`, `input()`), the person supplying the value',
+    'already runs the program, so the flow is reported at low confidence with its severity capped by sink kind.',
+    'A trace with any request-data source keeps the severity in the tables below. A critical rule reached only',
+    'at low confidence is reported as high.',
+    '',
+    '| Sink kinds | Highest severity from local input only |',
+    '| --- | --- |',
+    ...['medium', 'low', 'info'].filter((s) => bySeverity.has(s)).map((s) => `| ${(bySeverity.get(s) ?? []).join(', ')} | ${s} |`),
+    '',
+  ];
+}
+
 function firstTier(pack: string): string {
   return TIER_ORDER.find((t) => TIERS[t].packs.includes(pack) && t !== 'quick') ?? 'ultra';
 }
@@ -56,6 +77,7 @@ export function renderCatalogue(): string {
     '',
     ...tierTable(),
     '',
+    ...localInputPolicy(),
   ];
   for (const pack of PACK_ORDER) {
     const inPack = entries.filter((e) => e.rule.pack === pack).sort((a, b) => a.rule.id.localeCompare(b.rule.id));

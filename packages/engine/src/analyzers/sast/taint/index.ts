@@ -12,6 +12,7 @@ import { jsModel } from './models/js';
 import { pythonModel } from './models/python';
 import { Program, jsModuleName, pythonModuleName } from './program';
 import { KIND_META, TAINT_RULES, taintRuleId } from './rules';
+import { LOCAL_INPUT_NOTE, flowSeverity } from './severity-policy';
 
 export { TAINT_RULES } from './rules';
 
@@ -90,19 +91,20 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
   const line = raw.hit.line;
   const snippet = file ? snippetAt(file.text(), line) : raw.hit.label;
   const trace = [...raw.taint.trace, { kind: 'sink' as const, file: raw.file, line, label: raw.hit.label }];
+  const { severity, capped } = flowSeverity(rule.severity, raw.hit.kind, raw.taint);
   return {
     id: fingerprint(ruleId, raw.file, `${raw.hit.label}|${raw.taint.trace[0]?.label ?? ''}`),
     ruleId,
     analyzer: 'sast',
     category: 'security',
     title: rule.title,
-    severity: raw.taint.conf === 'low' && rule.severity === 'critical' ? 'high' : rule.severity,
+    severity,
     confidence: raw.taint.conf,
     cwe: rule.cwe,
     owasp: rule.owasp,
     location: { file: raw.file, startLine: line, endLine: line },
     snippet,
-    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.`,
+    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}`,
     impact: rule.impact,
     fix: { ...rule.fix },
     references: rule.references,

@@ -582,7 +582,10 @@ export class Interpreter {
         if (!this.findings.has(key)) this.findings.set(key, { hit, file, taint: t });
       },
       rebind: (name, v) => this.rebind(name, v),
-      source: (conf, line, label, base) => ({ ...(base ?? {}), t: { conf, trace: [{ kind: 'source', file, line, label: short(label) }], safe: new Set() } }),
+      source: (conf, line, label, base, origin) => ({
+        ...(base ?? {}),
+        t: { conf, trace: [{ kind: 'source', file, line, label: short(label) }], safe: new Set(), ...(origin === 'local' ? { local: true as const } : {}) },
+      }),
     };
   }
 }

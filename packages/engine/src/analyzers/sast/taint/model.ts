@@ -30,7 +30,8 @@ export interface ModelHost {
   sink(hit: SinkHit): void;
   /** Rebind a variable of the current frame (in-place mutation such as list.append). */
   rebind(name: string, v: Value): void;
-  source(conf: 'high' | 'medium' | 'low', line: number, label: string, base?: Value): Value;
+  /** A new source; origin 'local' marks input of the person running the program (CLI, environment, stdin). */
+  source(conf: 'high' | 'medium' | 'low', line: number, label: string, base?: Value, origin?: 'local'): Value;
   file: string;
   /** The function being analyzed (route decorators tell what request.path can be). */
   fn?: FuncIR;

@@ -25,6 +25,8 @@ export interface Taint {
   trace: TraceStep[];
   /** Sink kinds this value was sanitized for (e.g. html.escape -> xss). */
   safe: ReadonlySet<SinkKind>;
+  /** Every source behind this value is local input (CLI argument, environment, stdin): see severity-policy.ts. */
+  local?: true;
 }
 
 export interface ClassInfo {
@@ -82,7 +84,8 @@ export function joinTaint(a: Taint | undefined, b: Taint | undefined): Taint | u
   const primary = CONF_RANK[b.conf] > CONF_RANK[a.conf] || (b.conf === a.conf && b.trace.length < a.trace.length) ? b : a;
   const safe = new Set<SinkKind>();
   for (const k of a.safe) if (b.safe.has(k)) safe.add(k);
-  return { conf: primary.conf, trace: primary.trace, safe };
+  // Local only while both sides are: one request-data source makes the joined value remotely controlled.
+  return { conf: primary.conf, trace: primary.trace, safe, ...(a.local && b.local ? { local: true as const } : {}) };
 }
 
 /** Taint of a value used as a whole (a dict passed to format(), a list joined...). */

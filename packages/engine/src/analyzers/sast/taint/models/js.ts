@@ -51,7 +51,7 @@ export const jsModel: LanguageModel = {
       if (KOA_ATTRS.has(name)) return host.source('high', line, `ctx.${name}`, { qn: `ctx.${name}` });
       return undefined;
     }
-    if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` });
+    if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` }, 'local');
     const dom = recv.qn ? DOM_SOURCES[recv.qn] : undefined;
     if (dom?.has(name)) return host.source('medium', line, `${recv.qn}.${name}`);
     return undefined;

@@ -54,8 +54,8 @@ export const pythonModel: LanguageModel = {
       if (rule !== undefined) return constant(rule);
     }
     if (isRequest(recv) && REQUEST_ATTRS.has(name)) return host.source('high', line, `request.${name}`, { qn: `req.${name}` });
-    if (recv.qn === 'sys' && name === 'argv') return host.source('low', line, 'sys.argv', { qn: 'sys.argv' });
-    if (recv.qn === 'os' && name === 'environ') return host.source('low', line, 'os.environ', { qn: 'os.environ' });
+    if (recv.qn === 'sys' && name === 'argv') return host.source('low', line, 'sys.argv', { qn: 'sys.argv' }, 'local');
+    if (recv.qn === 'os' && name === 'environ') return host.source('low', line, 'os.environ', { qn: 'os.environ' }, 'local');
     if (recv.qn === 'flask' && name === 'request') return { qn: 'flask.request' };
     return undefined;
   },
@@ -84,8 +84,8 @@ export const pythonModel: LanguageModel = {
 
   call(site: CallSite, host: ModelHost): Value | undefined {
     const qn = site.qn ?? '';
-    if (qn === 'input' || qn === 'raw_input') return host.source('low', site.expr.line, `${qn}()`);
-    if (qn === 'os.getenv' || qn === 'os.environ.get') return host.source('low', site.expr.line, site.expr.text);
+    if (qn === 'input' || qn === 'raw_input') return host.source('low', site.expr.line, `${qn}()`, undefined, 'local');
+    if (qn === 'os.getenv' || qn === 'os.environ.get') return host.source('low', site.expr.line, site.expr.text, undefined, 'local');
     pythonSinks(site, host);
     const parsed = parseLike(site);
     if (parsed) return parsed;

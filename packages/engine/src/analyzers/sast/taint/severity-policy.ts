@@ -1,0 +1,54 @@
+// Severity policy for flows that start only at local input: command-line arguments, environment variables and
+// interactive stdin (process.argv, process.env, sys.argv, os.environ, os.getenv, input()). The person who types
+// the arguments or sets the environment already runs code on that machine, so "a path from argv reaches open()"
+// is how a CLI works, not an attack. Such flows stay in the report (a tool can be wrapped by a service later, and
+// an environment can be shared), capped and at low confidence. A flow with any request-data source is unchanged.
+import type { Severity } from '../../../types';
+import type { SinkKind } from './value';
+
+/**
+ * Highest severity of a local-input-only flow, per sink kind. Code-running sinks keep medium (a script that
+ * passes its argument to a shell still breaks on spaces and quotes and is one wrapper away from a server);
+ * file, network and output sinks drop to low or info (reading the file you were asked to read is the job).
+ */
+export const LOCAL_INPUT_CAP: Readonly<Record<SinkKind, Severity>> = {
+  command: 'medium',
+  code: 'medium',
+  template: 'medium',
+  deserialization: 'medium',
+  sql: 'medium',
+  ldap: 'low',
+  xpath: 'low',
+  xxe: 'low',
+  ssrf: 'low',
+  regex: 'low',
+  path: 'info',
+  redirect: 'info',
+  xss: 'info',
+  header: 'info',
+  'trust-boundary': 'info',
+};
+
+const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
+
+/** Sentence added to the finding message so the reader sees why the severity is lower than the rule's. */
+export const LOCAL_INPUT_NOTE = 'Only local input (command-line arguments, environment, stdin) reaches this sink, so the severity is capped.';
+
+export interface FlowSeverity {
+  severity: Severity;
+  /** True when the local-input cap lowered the rule's severity. */
+  capped: boolean;
+}
+
+/**
+ * Severity of a taint finding: the rule's severity, lowered to high for a low-confidence critical, and capped
+ * by LOCAL_INPUT_CAP when every source on the trace is local input.
+ */
+export function flowSeverity(ruleSeverity: Severity, kind: SinkKind, taint: { conf: string; local?: true }): FlowSeverity {
+  let severity: Severity = taint.conf === 'low' && ruleSeverity === 'critical' ? 'high' : ruleSeverity;
+  if (!taint.local) return { severity, capped: false };
+  const cap = LOCAL_INPUT_CAP[kind];
+  const capped = RANK[severity] > RANK[cap];
+  if (capped) severity = cap;
+  return { severity, capped };
+}
