@@ -1,5 +1,5 @@
 // Writes and owner-scoped reads of scans for the scan service (the account screens' reads are in repository.ts).
-import { and, count, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scans, users, type ScanRow } from '../db/schema';
 
@@ -15,11 +15,14 @@ export function createScanStore(db: Db) {
       return row ?? null;
     },
     async list(userId: string, limit: number): Promise<{ rows: ScanRow[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
-        db.select().from(scans).where(eq(scans.userId, userId)).orderBy(desc(scans.createdAt), desc(scans.id)).limit(limit),
-        db.select({ total: count() }).from(scans).where(eq(scans.userId, userId)),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+      // One query: the window count is computed before LIMIT, so it is the user's total.
+      const found = await db
+        .select({ ...getTableColumns(scans), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(scans)
+        .where(eq(scans.userId, userId))
+        .orderBy(desc(scans.createdAt), desc(scans.id))
+        .limit(limit);
+      return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
     },
     /**
      * Takes the scan for one attempt: a pending scan, or a processing one whose worker stopped sending
