@@ -101,7 +101,7 @@ export function runRulesOnFile(input: FileInput, rules: readonly PatternRule[], 
   if (file.isTest) return [];
   const family = treeFamily(file.language);
   const active = rules.filter(
-    (r) => packs.has(r.pack) && ((family && r.tree?.[family]) || r.text?.files.test(file.path)),
+    (r) => packs.has(r.pack) && ((family && r.tree?.[family]) || r.text?.files.test(file.path)) && !r.skipPaths?.test(file.path),
   );
   if (active.length === 0) return [];
   let text: string;

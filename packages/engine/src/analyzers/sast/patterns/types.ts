@@ -42,6 +42,11 @@ export interface PatternRule extends RuleMeta {
    * source to follow, the pattern finding stands as an audit signal.
    */
   taintSink?: boolean;
+  /**
+   * Repo-relative paths where the rule does not apply, e.g. test-support and benchmark folders for hard-coded
+   * credentials (their passwords log into throwaway fixtures, not into anything an attacker wants).
+   */
+  skipPaths?: RegExp;
   /** Replace string literals in the snippet (hard-coded credentials). */
   redactSnippet?: boolean;
 }

@@ -11,6 +11,13 @@ const NAME_HINT = '(?i)(pass|pwd|secret|token|key)';
 
 const CRED_NAME = /(^|_)(password|passwd|pwd|passphrase|secret|secret_key|client_secret|api_key|apikey|access_key|secret_access_key|auth_token|access_token|private_key|signing_key|jwt_secret|db_pass|token)$/;
 const PLACEHOLDER = /^(\$\{.*\}|\{\{.*\}\}|<.*>|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
+/**
+ * A marker word inside the value says it is not a live credential: 'dsk_test_token_123', 'dev-only-change-me',
+ * 'fake-password'. Whole words only ('latest', 'contest' and 'attestation' are not markers).
+ */
+const MARKER = /(^|[^a-z])(test|testing|example|dummy|fake|placeholder|sample|mock|changeme|change[_-]?me|not[_-]?a[_-]?(real[_-]?)?secret)([^a-z]|$)/i;
+/** Test-support and benchmark folders: credentials there log into throwaway fixtures. */
+export const TEST_SUPPORT_PATH = /(^|\/)(testing|test[_-]?utils|test[_-]?helpers|fixtures|__fixtures__|mocks|__mocks__|e2e|bench|benchmarks?)\//i;
 const WORDS = /^(password|passwd|pwd|secret|token|api_?key|apikey|key|pass|credentials?|bearer|basic|authorization)$/i;
 
 /** camelCase / kebab / CONSTANT names to snake_case for one regex. */
@@ -25,7 +32,7 @@ function normalizeName(name: string): string {
 /** A literal that looks like a real credential rather than an empty value, a field name, a path or a placeholder. */
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
-  if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || WORDS.test(v)) return false;
+  if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v)) return false;
   // Field names and environment variable names (DB_PASSWORD), not values; long all-caps keys (AKIA...) stay.
   if (normalizeName(v) === normalizeName(name) || (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12))) return false;
   if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%s/.test(v)) return false; // URLs, paths, templates
@@ -77,6 +84,7 @@ const base = {
   impact: 'Anyone with access to the code (or a leaked copy) gets the credential; rotating it requires a code change.',
   references: credRefs,
   redactSnippet: true,
+  skipPaths: TEST_SUPPORT_PATH,
 };
 /** The regex runs inside ast-grep, so only candidate literals cross into JS. */
 const connMatcher = (kinds: string[]): TreeMatcher[] =>

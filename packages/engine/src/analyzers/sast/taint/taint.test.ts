@@ -242,6 +242,7 @@ describe('javascript / typescript', () => {
     ['constant condition', "app.get('/x', (req, res) => {\n  let c = req.query.c;\n  if (3 * 4 > 10) { c = 'ls'; }\n  require('child_process').exec(c);\n});\n"],
     ['constant switch', "app.get('/x', (req, res) => {\n  let c;\n  switch ('b') {\n    case 'a': c = req.query.c; break;\n    case 'b': c = 'ls'; break;\n    default: c = req.query.c;\n  }\n  require('child_process').exec(c);\n});\n"],
     ['constant object key', "app.get('/x', (req, res) => {\n  const o = { a: req.query.c, b: 'ls' };\n  require('child_process').exec(o.b);\n});\n"],
+    ['metadata check before a containment check', "const fs = require('fs');\napp.get('/x', (req, res) => {\n  if (!fs.statSync(req.query.p).isDirectory()) return res.sendStatus(400);\n  res.sendStatus(204);\n});\n"],
   ])('%s leaves no finding', (_name, code) => {
     expect(rulesAt({ 'app.js': code })).toEqual([]);
   });

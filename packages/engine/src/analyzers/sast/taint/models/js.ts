@@ -12,7 +12,9 @@ const DOM_SOURCES: Record<string, Set<string>> = {
   location: new Set(['hash', 'search', 'href', 'pathname']),
   document: new Set(['URL', 'documentURI', 'referrer', 'baseURI']),
 };
-const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|stat|statSync|access|accessSync|existsSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
+// Calls that read, write, list or remove what a path names. Metadata checks (stat, access, existsSync) are left
+// out: they return no content, and code validating a path (realpath + stat + containment check) calls them first.
+const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
 const HTTP_FUNCS = /^(fetch|node-fetch|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
 const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate)$/;
 const ESCAPERS = /^(escape-html|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;

@@ -9,6 +9,16 @@ const apiKey = process.env.API_KEY;
 const passwordLabel = 'Password';
 // ok: js.secrets.hardcoded-credential
 const tokenHeader = 'Authorization';
+// A marker word in the value says it is a test or placeholder value, not a live credential.
+// ok: js.secrets.hardcoded-credential
+const apiToken = 'dsk_test_token_123';
+// ok: js.secrets.hardcoded-credential
+const DEV_JWT_SECRET = 'app-dev-only-secret-change-me-in-production-0123456789';
+// ok: js.secrets.hardcoded-credential
+const fakePassword = 'fake-Pa55w0rd!';
+// Markers count as whole words only: 'latest' is not 'test'.
+// ruleid: js.secrets.hardcoded-credential
+const latestApiKey = 'latest-9f8e7d6c5b4a';
 
 export const pool = mysql.createPool({
   host: 'db',

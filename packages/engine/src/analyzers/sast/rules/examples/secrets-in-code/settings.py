@@ -9,6 +9,10 @@ SECRET_KEY = 'django-insecure-8v#k2@x!q'
 # ok: py.secrets.hardcoded-credential
 API_KEY = os.environ["API_KEY"]
 # ok: py.secrets.hardcoded-credential
+STRIPE_SECRET_KEY = "sk_test_51HxAbCdEf9"
+# ok: py.secrets.hardcoded-credential
+ADMIN_PASSWORD = "changeme-now-42"
+# ok: py.secrets.hardcoded-credential
 PASSWORD_FIELD = "password"
 # ok: py.secrets.hardcoded-credential
 TOKEN_ENV = "GITHUB_TOKEN"
