@@ -1,5 +1,6 @@
 // JavaScript/TypeScript sources, sanitizers and sinks: Express, Koa, Fastify and Next.js request data,
 // process.argv/env at low confidence, browser URL data; Node core and common packages as sinks.
+import { zodCall } from './js-zod';
 import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
@@ -75,7 +76,7 @@ export const jsModel: LanguageModel = {
 
   call(site: CallSite, host: ModelHost): Value | undefined {
     jsSinks(site, host);
-    return containerRead(site) ?? mutation(site, host);
+    return zodCall(site) ?? containerRead(site) ?? mutation(site, host);
   },
 
   store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost): void {

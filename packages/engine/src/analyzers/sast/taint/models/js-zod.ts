@@ -1,0 +1,54 @@
+// zod schemas as validators. A field parsed by a closed schema (z.enum, z.literal, z.number, z.boolean, z.date,
+// z.coerce.number ...) can only hold one of a fixed set of values or a number, so it is clean for every sink;
+// fields with open schemas (z.string(), z.any()) keep the input's taint. Schemas are values: z.object({...}) keeps
+// its shape in `fields`, so `Schema.safeParse(req.query).data.format` is read field by field.
+import type { CallSite } from '../model';
+import { CLEAN, deepTaint, type Value } from '../value';
+
+const CLOSED = new Set(['zod-closed']);
+const OPEN = new Set(['zod-open']);
+const OBJECT = new Set(['zod-object']);
+
+const ZOD_FN = /(^|\.)z\.(coerce\.)?(\w+)$/;
+const CLOSED_KINDS = new Set(['enum', 'nativeEnum', 'literal', 'number', 'bigint', 'boolean', 'date', 'nan', 'null', 'undefined', 'void']);
+/** Refinements that narrow a schema without changing what kind of value it yields. */
+const NARROWING = new Set(['default', 'optional', 'nullable', 'nullish', 'int', 'min', 'max', 'gt', 'gte', 'lt', 'lte', 'positive', 'negative', 'nonnegative', 'nonpositive', 'finite', 'safe', 'multipleOf', 'step', 'describe', 'catch', 'readonly', 'brand', 'refine', 'superRefine']);
+const PARSE = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync']);
+
+const isSchema = (v: Value | undefined): v is Value => !!v?.flags && (v.flags.has('zod-closed') || v.flags.has('zod-open') || v.flags.has('zod-object'));
+
+/** Value after validating `input` against `schema`. */
+function parsed(schema: Value, input: Value | undefined): Value {
+  if (schema.flags?.has('zod-closed')) return CLEAN;
+  if (schema.flags?.has('zod-object') && schema.fields) {
+    const fields = new Map<string, Value>();
+    const whole = input ? deepTaint(input) : undefined;
+    for (const [key, fieldSchema] of schema.fields) {
+      const raw = input?.fields?.get(key) ?? (whole ? { t: whole } : undefined);
+      fields.set(key, isSchema(fieldSchema) ? parsed(fieldSchema, raw) : (raw ?? CLEAN));
+    }
+    return { fields };
+  }
+  return input ?? CLEAN;
+}
+
+/** Models zod schema construction and parsing; undefined for calls that are not zod. */
+export function zodCall(site: CallSite): Value | undefined {
+  const { recv, method } = site;
+  if (isSchema(recv) && method) {
+    if (PARSE.has(method)) {
+      const data = parsed(recv, site.args[0]);
+      return method.startsWith('safe') ? { fields: new Map([['data', data], ['success', CLEAN], ['error', CLEAN]]) } : data;
+    }
+    if (NARROWING.has(method)) return recv;
+    return { flags: OPEN };
+  }
+  const m = ZOD_FN.exec(site.qn ?? '');
+  if (!m) return undefined;
+  const kind = m[3] ?? '';
+  if (kind === 'object' || kind === 'strictObject') {
+    const shape = site.args[0]?.fields;
+    return shape ? { flags: OBJECT, fields: shape } : { flags: OPEN };
+  }
+  return { flags: CLOSED_KINDS.has(kind) ? CLOSED : OPEN };
+}
