@@ -2,7 +2,13 @@
 import type { TScan } from '@duescan/contracts';
 import type { ScanRow } from '../db/schema';
 
-export function presentScan(row: ScanRow): TScan {
+/** The columns a Scan is made of (list queries select only these). */
+export type PresentableScan = Pick<
+  ScanRow,
+  'id' | 'projectName' | 'packageType' | 'status' | 'createdAt' | 'completedAt' | 'reportPdfPath' | 'errorMessage' | 'score'
+>;
+
+export function presentScan(row: PresentableScan): TScan {
   return {
     id: row.id,
     project_name: row.projectName,
