@@ -39,9 +39,18 @@ describe('computeScore', () => {
 
   it('one critical high-confidence security finding costs a third of the score and makes risk at least High', () => {
     const s = computeScore([makeFinding({ severity: 'critical', confidence: 'high' })]);
-    expect(s.overall).toBeCloseTo(67.0, 1);
+    expect(s.overall).toBeCloseTo(66.7, 1);
     expect(s.risk).toBe('High');
-    expect(s.categories.find((c) => c.category === 'security')?.score).toBeCloseTo(67.0, 1);
+    expect(s.categories.find((c) => c.category === 'security')?.score).toBeCloseTo(66.7, 1);
+  });
+
+  it('keeps badly vulnerable codebases apart instead of rounding them all to 0%', () => {
+    const criticals = (n: number) =>
+      Array.from({ length: n }, (_, i) => makeFinding({ id: `c${i}`, ruleId: `rule-${i}`, severity: 'critical', confidence: 'high' }));
+    const thirteen = computeScore(criticals(13)).overall;
+    const hundred = computeScore(criticals(100)).overall;
+    expect(thirteen).toBeGreaterThan(hundred);
+    expect(hundred).toBeGreaterThan(0);
   });
 
   it('property: adding a finding never raises the overall score or any category score', () => {

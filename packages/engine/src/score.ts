@@ -1,5 +1,5 @@
 // The security score (docs/scoring.md). Findings carry weights (severity x confidence); repeats of one rule
-// count with diminishing returns (the k-th strongest counts 1/k); scores decay exponentially with the total
+// count with diminishing returns (the k-th strongest counts 1/k); scores decay hyperbolically with the total
 // weight, so a new finding can only lower them, and every lost point is attributed to one finding.
 import type { Category, Confidence, Finding, Score, Severity } from './types';
 
@@ -19,12 +19,20 @@ export const CATEGORY_WEIGHT: Record<Category, number> = {
 };
 export const CATEGORIES = Object.keys(CATEGORY_WEIGHT) as Category[];
 
-/** Weight at which a score falls to 100/e (about 37%): one critical high-confidence finding alone gives 67. */
-export const SCALE = 25;
+/** Weight at which a score halves: one critical high-confidence finding alone gives 67, one high 80. */
+export const SCALE = 20;
 
 export const SCORE_METHOD =
-  'score = 100 * exp(-W / 25), W = sum of finding weights (severity x confidence; the k-th finding of one rule ' +
+  'score = 100 / (1 + W / 20), W = sum of finding weights (severity x confidence; the k-th finding of one rule ' +
   'counts 1/k); overall uses category-weighted W. See docs/scoring.md.';
+
+/**
+ * Hyperbolic rather than exponential decay: the two agree near the top (one finding), but an exponential
+ * rounds every seriously vulnerable codebase to 0%, while this keeps 13 critical findings and 100 apart.
+ */
+export function decay(weight: number): number {
+  return 100 / (1 + weight / SCALE);
+}
 
 export function findingWeight(f: Pick<Finding, 'severity' | 'confidence'>): number {
   return SEVERITY_WEIGHT[f.severity] * CONFIDENCE_FACTOR[f.confidence];
@@ -72,7 +80,7 @@ export function computeScore(findings: Finding[], note?: string): Score {
     perCategory.set(f.category, (perCategory.get(f.category) ?? 0) + w);
     total += w * (CATEGORY_WEIGHT[f.category] ?? 1);
   }
-  const exact = 100 * Math.exp(-total / SCALE);
+  const exact = decay(total);
   const lost = 100 - exact;
   const deductions: Score['deductions'] = [];
   const categoryLost = new Map<Category, number>();
@@ -90,7 +98,7 @@ export function computeScore(findings: Finding[], note?: string): Score {
     risk: riskOf(overall, findings),
     categories: CATEGORIES.map((category) => ({
       category,
-      score: round(100 * Math.exp(-(perCategory.get(category) ?? 0) / SCALE), 1),
+      score: round(decay(perCategory.get(category) ?? 0), 1),
       weight: CATEGORY_WEIGHT[category],
       deductions: round(categoryLost.get(category) ?? 0, 2),
     })),
