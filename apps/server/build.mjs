@@ -1,7 +1,13 @@
 // Bundles the server into dist/main.js. Third-party packages stay external (resolved from node_modules at run
 // time: native addons, WASM and data files load from their own folders); our workspace packages (@duescan/*)
 // export TypeScript source, so they are bundled in. Migrations stay in ../drizzle, found via src/paths.ts.
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// The report renderer reads its embedded fonts from `../fonts/` relative to its own module URL; inside the bundle
+// that URL is dist/main.js, so the fonts ship beside dist/ (apps/server/fonts, a build output, git-ignored).
+rmSync('fonts', { recursive: true, force: true });
+cpSync('../../packages/report/src/fonts', 'fonts', { recursive: true });
 
 const externalThirdParty = {
   name: 'external-third-party',
