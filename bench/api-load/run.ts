@@ -3,6 +3,7 @@
 // Anchor: GET /api/v1/health on the same server (same HTTP stack, no database, no auth) under the same load;
 // the ratio shows what the database + auth + JSON work add. Target: p99 < 50 ms at 500 req/s.
 // Usage: npx tsx bench/api-load/run.ts [--rate 500] [--duration 10] [--connections 20]
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../apps/server/src/config';
 import { startRuntime } from '../../apps/server/src/start';
@@ -50,7 +51,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Row[]> {
       PORT: '0',
       DATA_DIR: db.dataDir,
       WEB_DIST: '/nonexistent',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+      JWT_SECRET: randomBytes(32).toString('hex'), // a fresh server secret per run: nothing secret in the source
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     }),
     'serve',
