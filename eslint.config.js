@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -21,6 +22,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Plain Node scripts (build scripts, launchers, the bench runner).
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
