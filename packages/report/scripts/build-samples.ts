@@ -1,6 +1,7 @@
-// `npm run samples -w @duescan/report`: scans the four demo projects with the real engine and writes the
-// landing page gallery: apps/web/public/reports/sample-<tier>.pdf, a first-page PNG thumbnail each, and
-// samples.json with the card fields. Needs pdftoppm (Debian poppler-utils) for the thumbnails.
+// `npm run samples -w @duescan/report` (also the package's `build`, so it runs before the web app's build):
+// scans the four demo projects with the real engine and writes the landing page gallery, a build output that
+// is not committed: apps/web/public/reports/sample-<tier>.pdf, a first-page PNG thumbnail each when pdftoppm
+// (Debian poppler-utils) is installed, and samples.json with the card fields.
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,12 +14,14 @@ const run = promisify(execFile);
 const OUT_DIR = join(REPO_ROOT, 'apps/web/public/reports');
 const PUBLIC_PREFIX = '/reports/';
 
-async function thumbnail(pdfPath: string, pngBase: string): Promise<void> {
+/** Writes `<pngBase>.png`; false when pdftoppm is not installed (the card then embeds the PDF itself). */
+async function thumbnail(pdfPath: string, pngBase: string): Promise<boolean> {
   try {
     await run('pdftoppm', ['-png', '-r', '48', '-f', '1', '-l', '1', '-singlefile', pdfPath, pngBase]);
+    return true;
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? 'pdftoppm not found: install poppler-utils (apt-get install poppler-utils).' : `pdftoppm failed: ${(err as Error).message}`);
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`pdftoppm failed: ${(err as Error).message}`);
+    return false;
   }
 }
 
@@ -33,7 +36,8 @@ async function main(): Promise<void> {
     const pdf = await renderPdf(report);
     const filename = `${sample.id}.pdf`;
     await writeFile(join(OUT_DIR, filename), pdf);
-    await thumbnail(join(OUT_DIR, filename), join(OUT_DIR, sample.id));
+    const hasImage = await thumbnail(join(OUT_DIR, filename), join(OUT_DIR, sample.id));
+    if (!hasImage) console.error('pdftoppm not found (apt-get install poppler-utils): no PNG thumbnail for ' + sample.id);
     cards.push({
       id: sample.id,
       title: sample.title,
@@ -43,7 +47,7 @@ async function main(): Promise<void> {
       filename,
       // The spec's card field is a PDF path (the gallery embeds the PDF); the PNG is the first page as an image.
       thumbnail: `${PUBLIC_PREFIX}${filename}`,
-      thumbnailImage: `${PUBLIC_PREFIX}${sample.id}.png`,
+      thumbnailImage: hasImage ? `${PUBLIC_PREFIX}${sample.id}.png` : null,
       score: report.score.overall,
       grade: report.score.grade,
       findings: report.counts.total,

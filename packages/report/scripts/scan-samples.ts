@@ -3,17 +3,14 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scan, type Report } from '@duescan/engine';
-// The engine does not export its advisory importer (the CLI's `advisories update` uses it); the sample
-// build reaches it by path rather than widening the engine's public API for one script.
-import { importAdvisories } from '../../engine/src/advisories/index';
+import { importAdvisories, scan, type Report } from '@duescan/engine';
 import type { SampleSpec } from './sample-catalog';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 export const EXAMPLES_DIR = join(REPO_ROOT, 'examples');
 
-/** OSV records shipped for tests (read-only, never copied into the repo). */
-const OSV_SOURCE = process.env.DUESCAN_SAMPLE_OSV ?? '/work/shared/data/advisories/osv';
+/** OSV records beside the repo (../shared/data, present in CI; read-only, never copied into the repo). */
+const OSV_SOURCE = process.env.DUESCAN_SAMPLE_OSV ?? join(REPO_ROOT, '..', 'shared', 'data', 'advisories', 'osv');
 
 /**
  * The advisory database for sample scans: DUESCAN_ADVISORY_DB when set, else a compact database imported
