@@ -1,7 +1,34 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Logo } from './Logo';
 
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+/** The link to the other auth page ("Don't have an account? Create one") shown under the card. */
+export interface AuthSwitch {
+  prompt: string;
+  to: string;
+  label: string;
+}
+
+// Both auth pages link to each other and to pricing (spec: Login links to register and to pricing).
+function AuthFooter({ prompt, to, label }: AuthSwitch) {
+  return (
+    <>
+      <p>
+        {prompt}{' '}
+        <Link to={to} className="font-semibold text-indigo-600 hover:text-indigo-500">
+          {label}
+        </Link>
+      </p>
+      <p className="mt-2">
+        <Link to="/pricing" className="font-medium text-slate-600 underline hover:text-slate-900">
+          View pricing
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export function AuthCard({ title, subtitle, children, authSwitch }: { title: string; subtitle: string; children: ReactNode; authSwitch: AuthSwitch }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-12">
       <Logo />
@@ -10,7 +37,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
         <div className="mt-6">{children}</div>
       </div>
-      <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>
+      <div className="mt-6 text-center text-sm text-slate-600">
+        <AuthFooter {...authSwitch} />
+      </div>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@duescan/contracts';
 import { login } from '../../api/auth';
@@ -35,21 +35,7 @@ export function LoginPage() {
     <AuthCard
       title="Sign in"
       subtitle="Welcome back. Sign in to see your scans and reports."
-      footer={
-        <>
-          <p>
-            Don&apos;t have an account?{' '}
-            <Link to="/register" className="font-semibold text-indigo-600 hover:text-indigo-500">
-              Create one
-            </Link>
-          </p>
-          <p className="mt-2">
-            <Link to="/pricing" className="font-medium text-slate-600 underline hover:text-slate-900">
-              View pricing
-            </Link>
-          </p>
-        </>
-      }
+      authSwitch={{ prompt: "Don't have an account?", to: '/register', label: 'Create one' }}
     >
       <form onSubmit={onSubmit} className="space-y-4">
         <Field label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />

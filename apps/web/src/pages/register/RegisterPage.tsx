@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@duescan/contracts';
 import { register } from '../../api/auth';
@@ -40,21 +40,7 @@ export function RegisterPage() {
     <AuthCard
       title="Create your account"
       subtitle="Start with a free Quick scan. No card required."
-      footer={
-        <>
-          <p>
-            Already have an account?{' '}
-            <Link to="/login" className="font-semibold text-indigo-600 hover:text-indigo-500">
-              Sign in
-            </Link>
-          </p>
-          <p className="mt-2">
-            <Link to="/pricing" className="font-medium text-slate-600 underline hover:text-slate-900">
-              View pricing
-            </Link>
-          </p>
-        </>
-      }
+      authSwitch={{ prompt: 'Already have an account?', to: '/login', label: 'Sign in' }}
     >
       <form onSubmit={onSubmit} className="space-y-4">
         <Field label="Email" name="email" type="email" value={form.email} onChange={set('email')} required autoComplete="email" />
