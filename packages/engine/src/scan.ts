@@ -9,6 +9,7 @@ import { applyTier, checkFindings, countFindings } from './assemble';
 import { collect } from './collect';
 import { ScanError } from './errors';
 import { disambiguateIds } from './fingerprint';
+import { dedupeAcrossAnalyzers } from './same-weakness';
 import { gitInfo } from './git-info';
 import { runAnalyzers } from './pool/run-analyzers';
 import type { AnalyzerJobResult } from './pool/job';
@@ -97,7 +98,7 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
   for (const r of results) raw.push(...checkFindings(r.analyzer, r.result?.findings, log));
   const { kept, suppressed } = applySuppressions({
     root,
-    findings: disambiguateIds(raw),
+    findings: disambiguateIds(dedupeAcrossAnalyzers(raw)),
     textOf: (file) => collected.texts.get(file) ?? null,
     baseline,
   });

@@ -6,6 +6,7 @@ import { runPatternRules } from './patterns/run-all';
 import { PACK_ORDER, type PackId } from './rule-types';
 import { PATTERN_RULES } from './rules';
 import { runTaint } from './taint';
+import { dropCovered } from '../../same-weakness';
 
 export { PATTERN_RULES } from './rules';
 
@@ -35,9 +36,7 @@ export function dropTaintCovered(ctx: AnalyzerContext, findings: Finding[]): Fin
 const TAINT_LANGUAGES = new Set(['python', 'javascript', 'typescript', 'tsx']);
 
 export function mergeFindings(taint: Finding[], pattern: Finding[]): Finding[] {
-  const covered = new Set<string>();
-  for (const f of taint) for (const cwe of f.cwe) covered.add(`${f.location.file}:${f.location.startLine}:${cwe}`);
-  const kept = pattern.filter((f) => !f.cwe.some((cwe) => covered.has(`${f.location.file}:${f.location.startLine}:${cwe}`)));
+  const kept = dropCovered(taint, pattern);
   return [...taint, ...kept].sort(
     (a, b) => a.location.file.localeCompare(b.location.file) || a.location.startLine - b.location.startLine || a.ruleId.localeCompare(b.ruleId),
   );
