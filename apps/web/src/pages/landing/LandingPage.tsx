@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Cpu, EyeOff, FileText, Layers, Lock, Mail, ServerCog, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
+import { EyeOff, FileText, Layers, Lock, Mail, ServerCog, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
 import { usePageTitle } from '../../components/use-page-title';
 
 const CLAIMS: { title: string; text: string; icon: LucideIcon }[] = [
@@ -9,9 +9,10 @@ const CLAIMS: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Email Delivery', text: 'Your PDF report arrives by e-mail within 30-60 minutes.', icon: Mail },
 ];
 
+// The spec's fifth strength, 'Multi-Model AI Validation', stays off this page until AI validation exists: the
+// scanners are deterministic today, and the reports say so.
 const STRENGTHS: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Privacy-First Architecture', text: 'Scanning happens where your code lives. We only see anonymized findings.', icon: ShieldCheck },
-  { title: 'Multi-Model AI Validation', text: 'Deterministic scanners and AI models cross-check every finding.', icon: Cpu },
   { title: 'From Free to Enterprise', text: 'Start with a free Quick scan; go deeper with Pro, Enterprise or Ultra.', icon: Layers },
   { title: 'Professional PDF Reports', text: 'A security score, findings mapped to CWE/OWASP and fix guidance.', icon: FileText },
   { title: 'Lightning Fast Scanning', text: 'A Quick scan takes about 30 seconds on your own machine.', icon: Zap },
