@@ -10,6 +10,7 @@ export interface SampleSpec {
   projectName: string;
   title: string;
   description: string;
+  /** Card bullets: the spec's, except its AI claims, replaced by what the report really contains (no AI runs yet). */
   features: string[];
 }
 
@@ -30,7 +31,7 @@ export const SAMPLES: SampleSpec[] = [
     projectName: 'Teamboard (React + Node.js)',
     title: 'React/Node.js App',
     description: 'React front end with a Node.js/Express API',
-    features: ['Static analysis with 4 rules', 'Dependency vulnerability scan', 'AI-driven insights'],
+    features: ['Static analysis with 4 rules', 'Dependency vulnerability scan', 'Investor-ready executive summary'],
   },
   {
     id: 'sample-enterprise',
@@ -39,7 +40,7 @@ export const SAMPLES: SampleSpec[] = [
     projectName: 'Shipfast (microservices)',
     title: 'Microservices',
     description: 'Python and Node.js services behind an API gateway',
-    features: ['Static analysis with 8 rules', 'AI-enhanced IDOR detection', 'Cross-file analysis'],
+    features: ['Static analysis with 8 rules', 'IDOR and access-control checks', 'Cross-file analysis'],
   },
   {
     id: 'sample-ultra',
@@ -48,6 +49,6 @@ export const SAMPLES: SampleSpec[] = [
     projectName: 'Paylane (FinTech platform)',
     title: 'FinTech Platform',
     description: 'Payments API, ledger, back office and deployment pipeline',
-    features: ['Static analysis with 14 rules', 'Multi-model AI', 'Exploitation scenarios'],
+    features: ['Static analysis with 14 rules', 'Git history and team signals', 'Exploitation scenarios'],
   },
 ];
