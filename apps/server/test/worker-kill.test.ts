@@ -11,7 +11,10 @@ import { SCAN_TEST_ENV, makeGitRepo, setCredits, signUp, startScanRuntime, waitF
 
 /** Runs the bundled production entry (`main.js all`) and waits for its "running on" line. */
 async function spawnServer(entry: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [entry, 'all'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The parent's DATABASE_URL (the PostgreSQL admin database in CI) must not leak in: the PGlite run would then
+  // write to that shared database instead of its own embedded one.
+  const { DATABASE_URL: _parentDatabase, ...inherited } = process.env;
+  const child = spawn(process.execPath, [entry, 'all'], { env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
@@ -24,11 +27,9 @@ async function spawnServer(entry: string, env: Record<string, string>): Promise<
   return { child, url };
 }
 
-// PostgreSQL only: that is where the worker is its own process (PGlite runs API, worker and database in one
-// process, so a SIGKILL there is a crash of the whole install; in our runs PGlite then lost its last commits in 2
-// of 4 tries, a PGlite durability matter). The same recovery path on PGlite is covered in scans.test.ts
-// ("a scan left in processing by a dead worker").
-describe.each(ENGINES.filter((e) => e === 'postgres'))('worker killed mid-scan on %s', (engine) => {
+// On PGlite the API, the worker and the database share one process, so the SIGKILL is a crash of the whole
+// install: the new process must also recover the embedded database (WAL replay) and take over its stale lock.
+describe.each(ENGINES)('worker killed mid-scan on %s', (engine) => {
   let db: TestDatabase | undefined;
   let second: ScanRuntime | undefined;
   let child: ChildProcess | undefined;
