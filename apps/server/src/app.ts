@@ -17,6 +17,7 @@ import { createAuthService } from './auth/service';
 import { authRoutes } from './auth/routes';
 import { createUserRepository } from './accounts/repository';
 import { createAccountService } from './accounts/service';
+import { createReadCache } from './scans/read-cache';
 import { accountRoutes } from './accounts/routes';
 import { createScanRepository } from './scans/repository';
 import { registerScanService } from './scans/register';
@@ -52,7 +53,9 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
     hasher: createPasswordHasher(config.argon2),
     accessTokens: createAccessTokens(keys.jwt, config.jwtTtlSeconds),
   });
-  const accounts = createAccountService({ users, scans: createScanRepository(database.db), keys });
+  // One cache for the owner's scan reads (list pages, usage figures), shared by the two services that answer them.
+  const readCache = createReadCache(config.readCacheEntries);
+  const accounts = createAccountService({ users, scans: createScanRepository(database.db), keys, readCache });
   const requireUser = createAuthGuard(auth);
 
   await app.register(
@@ -64,7 +67,7 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
       api.get('/health', async () => ({ status: 'ok', database: database.kind, queue: boss ? 'up' : 'off' }));
       await api.register(authRoutes(auth, config.authRateLimit));
       await api.register(accountRoutes(accounts, requireUser));
-      await registerScanService(api, { config, database, boss, requireUser });
+      await registerScanService(api, { config, database, boss, requireUser, readCache });
     },
     { prefix: API_PREFIX },
   );

@@ -27,6 +27,7 @@ const ZEnv = z.object({
     message: 'DATABASE_URL must start with postgres:// or postgresql://',
   }),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  READ_CACHE_ENTRIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'SMTP_URL must start with smtp:// or smtps://',
   }),
@@ -79,6 +80,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    readCacheEntries: env.READ_CACHE_ENTRIES,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jwtSecret: env.JWT_SECRET,

@@ -5,6 +5,7 @@ import { issueNewApiToken, revealApiToken } from '../auth/api-token-store';
 import type { ServerKeys } from '../auth/keys';
 import type { ScanRepository } from '../scans/repository';
 import { presentScan } from '../scans/presenter';
+import type { ReadCache } from '../scans/read-cache';
 import type { UserRepository } from './repository';
 
 /** How many scans the dashboard's "Recent Scans" list shows. */
@@ -14,6 +15,7 @@ interface AccountDeps {
   users: UserRepository;
   scans: ScanRepository;
   keys: ServerKeys;
+  readCache: ReadCache;
   now?: () => Date;
 }
 
@@ -21,7 +23,7 @@ function startOfMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export function createAccountService({ users, scans, keys, now = () => new Date() }: AccountDeps) {
+export function createAccountService({ users, scans, keys, readCache, now = () => new Date() }: AccountDeps) {
   return {
     async profile(user: UserRow): Promise<TUser> {
       return {
@@ -36,13 +38,18 @@ export function createAccountService({ users, scans, keys, now = () => new Date(
     },
 
     async usage(user: UserRow): Promise<TUsageResponse> {
-      const [stats, recent] = await Promise.all([
-        scans.statsForUser(user.id, startOfMonthUtc(now())),
-        scans.recentForUser(user.id, RECENT_SCANS_LIMIT),
-      ]);
+      const monthStart = startOfMonthUtc(now());
+      // Credits and plan come from the user row just loaded; only the scan figures are cached (per month).
+      const { stats, recent_scans } = await readCache.read(`usage:${user.id}:${monthStart.toISOString()}`, user.scansVersion, async () => {
+        const [stats, recent] = await Promise.all([
+          scans.statsForUser(user.id, monthStart),
+          scans.recentForUser(user.id, RECENT_SCANS_LIMIT),
+        ]);
+        return { stats, recent_scans: recent.map(presentScan) };
+      });
       return {
         stats,
-        recent_scans: recent.map(presentScan),
+        recent_scans,
         credits_remaining: user.creditsRemaining,
         plan: user.plan,
       };

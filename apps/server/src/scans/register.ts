@@ -7,16 +7,17 @@ import { createReportLinks } from '../reports/report-links';
 import { createReportService } from '../reports/report-service';
 import { reportRoutes } from '../reports/report-routes';
 import { webhookSecretFor } from '../delivery/webhook-signature';
+import type { ReadCache } from './read-cache';
 import { createScanService } from './scan-service';
 import { createScanStore } from './scan-store';
 import { scanRoutes } from './scan-routes';
 
 export async function registerScanService(
   api: FastifyInstance,
-  deps: { config: Config; database: Database; boss?: PgBoss; requireUser: preHandlerHookHandler },
+  deps: { config: Config; database: Database; boss?: PgBoss; requireUser: preHandlerHookHandler; readCache: ReadCache },
 ): Promise<void> {
   const cfg = deps.config.scans;
-  const scans = createScanService({ database: deps.database, boss: deps.boss, config: cfg });
+  const scans = createScanService({ database: deps.database, boss: deps.boss, config: cfg, readCache: deps.readCache });
   const reports = createReportService({
     store: createScanStore(deps.database.db),
     links: createReportLinks(deps.config.jwtSecret, cfg.reportLinkTtlMs),

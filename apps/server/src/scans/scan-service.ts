@@ -14,14 +14,16 @@ import { createScanRow, type NewScan } from './create-scan';
 import type { ScanConfig } from './scan-config';
 import { createScanStore } from './scan-store';
 import { checkCliReport } from './cli-report';
+import type { ReadCache } from './read-cache';
 
 export interface ScanServiceDeps {
   database: Database;
   boss?: PgBoss;
   config: ScanConfig;
+  readCache: ReadCache;
 }
 
-export function createScanService({ database, boss, config }: ScanServiceDeps) {
+export function createScanService({ database, boss, config, readCache }: ScanServiceDeps) {
   const store = createScanStore(database.db);
   const policy: SourcePolicy = config;
 
@@ -99,8 +101,10 @@ export function createScanService({ database, boss, config }: ScanServiceDeps) {
     },
 
     async list(user: UserRow, limit: number): Promise<TScanListResponse> {
-      const { rows, total } = await store.list(user.id, limit);
-      return { scans: rows.map(presentScan), total };
+      return readCache.read(`list:${user.id}:${limit}`, user.scansVersion, async () => {
+        const { rows, total } = await store.list(user.id, limit);
+        return { scans: rows.map(presentScan), total };
+      });
     },
   };
 }
