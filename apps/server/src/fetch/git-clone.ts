@@ -1,6 +1,9 @@
 // Sandboxed `git clone`: argument array (no shell), `--` before the URL, a protocol allow-list, no hooks, no
 // submodules, no credential prompts, no system/global config, a timeout and a size watch that kills the clone.
+// git does not resolve the host again: it connects to the address the SSRF guard checked (the pin), over https
+// through curl's resolve list and over ssh through HostName, so a rebinding DNS answer cannot steer it.
 import { spawn } from 'node:child_process';
+import { isIP } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Failures, ScanFailure } from '../scans/scan-failure';
@@ -14,16 +17,52 @@ export interface CloneOptions {
   fullHistory: boolean;
   timeoutMs: number;
   maxBytes: number;
+  /** The checked address to connect to instead of resolving `host`; null for file:// and IP-literal hosts. */
+  pin: ClonePin | null;
 }
+
+export interface ClonePin {
+  /** The host name as it appears in the URL (https: already lower-cased by URL parsing). */
+  host: string;
+  /** An IP literal from the SSRF guard (`resolvePinnedAddress`). */
+  address: string;
+}
+
+const BASE_SSH = 'ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=20';
+// Host names reach ssh options through a shell (git runs GIT_SSH_COMMAND with sh): only plain DNS characters.
+const SSH_SAFE_HOST = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
 
 const NOT_FOUND =
   /not found|could not read from remote|does not appear to be a git repository|authentication failed|could not resolve host|terminal prompts disabled|permission denied|access denied|repository .* does not exist|unable to access|connection refused|host key verification failed/i;
 
-export function gitCloneArgs(o: Pick<CloneOptions, 'url' | 'protocol' | 'dest' | 'fullHistory'>): string[] {
+function checkedPin(pin: ClonePin): ClonePin {
+  if (!isIP(pin.address)) throw new Error(`Pinned address ${JSON.stringify(pin.address)} is not an IP address`);
+  return pin;
+}
+
+/** curl's CURLOPT_RESOLVE entry `HOST:PORT:ADDRESS`; IPv6 addresses go in brackets. */
+export function curlResolveEntry(url: string, pin: ClonePin): string {
+  const { address, host } = checkedPin(pin);
+  const port = new URL(url).port || '443';
+  return `${host}:${port}:${isIP(address) === 6 ? `[${address}]` : address}`;
+}
+
+/** GIT_SSH_COMMAND: batch-mode ssh; with a pin it connects to the address and checks the host key under the name. */
+export function gitSshCommand(pin: ClonePin | null): string {
+  if (!pin) return BASE_SSH;
+  const { address, host } = checkedPin(pin);
+  if (!SSH_SAFE_HOST.test(host)) throw new Error(`Host ${JSON.stringify(host)} cannot be passed to ssh`);
+  // Both values are validated above; the quotes are a second fence, not the first.
+  return `${BASE_SSH} -o 'HostName=${address}' -o 'HostKeyAlias=${host}'`;
+}
+
+export function gitCloneArgs(o: Pick<CloneOptions, 'url' | 'protocol' | 'dest' | 'fullHistory' | 'pin'>): string[] {
   const allow = ['-c', 'protocol.allow=never', '-c', 'protocol.https.allow=always', '-c', 'protocol.ssh.allow=always'];
   if (o.protocol === 'file') allow.push('-c', 'protocol.file.allow=always');
+  const pin = o.protocol === 'https' && o.pin ? ['-c', `http.curloptResolve=${curlResolveEntry(o.url, o.pin)}`] : [];
   return [
     ...allow,
+    ...pin,
     '-c', 'core.hooksPath=/dev/null',
     // Symlinks become plain files holding the target: a checked-out link can never point outside the clone.
     '-c', 'core.symlinks=false',
@@ -47,7 +86,7 @@ export async function gitClone(o: CloneOptions): Promise<void> {
       SSH_ASKPASS: '/bin/false',
       GIT_CONFIG_NOSYSTEM: '1',
       GIT_CONFIG_GLOBAL: '/dev/null',
-      GIT_SSH_COMMAND: 'ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=20',
+      GIT_SSH_COMMAND: gitSshCommand(o.protocol === 'ssh' ? o.pin : null),
       GIT_ALLOW_PROTOCOL: o.protocol === 'file' ? 'https:ssh:file' : 'https:ssh',
       LC_ALL: 'C',
     },

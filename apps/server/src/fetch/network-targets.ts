@@ -1,5 +1,8 @@
 // SSRF guard: a host is refused when any address it resolves to is loopback, private, link-local, CGNAT,
 // multicast/reserved or a cloud metadata address, unless the operator allows private targets (tests do).
+// Checking a name is not enough on its own: a rebinding DNS server can answer a public address to us and a private
+// one to the next lookup. So connections do not resolve again: `resolvePinnedAddress` picks the checked address
+// the git clone (curl's resolve list, ssh's HostName) and the webhook request (their `lookup`) must connect to.
 import { BlockList, isIP } from 'node:net';
 import { lookup } from 'node:dns/promises';
 
@@ -62,9 +65,20 @@ export async function assertPublicHost(host: string, allowPrivate: boolean): Pro
     } catch {
       throw new TargetRefused(`Host ${bare} could not be resolved`);
     }
+    if (addresses.length === 0) throw new TargetRefused(`Host ${bare} could not be resolved`);
   }
   if (!allowPrivate && addresses.some(isBlockedAddress)) {
     throw new TargetRefused(`Host ${bare} resolves to a private or local network address, which is not allowed`);
   }
   return addresses;
+}
+
+/**
+ * The one address a connection to `host` must use: the first checked address (the resolver's preferred order).
+ * Null for IP literals, which involve no DNS and so need no pin.
+ */
+export async function resolvePinnedAddress(host: string, allowPrivate: boolean): Promise<string | null> {
+  const addresses = await assertPublicHost(host, allowPrivate);
+  if (isIP(host.replace(/^\[(.*)\]$/, '$1'))) return null;
+  return addresses[0]!;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitCloneArgs } from './git-clone';
-import { isBlockedAddress } from './network-targets';
+import { assertPublicHost, isBlockedAddress, resolvePinnedAddress } from './network-targets';
 import { parseGitUrl, resolveProjectSource } from './project-source';
 
 const policy = { allowFileUrls: false, allowPrivateTargets: false, pathRoots: [] as string[] };
@@ -32,6 +32,8 @@ describe('git URLs', () => {
     'file:///etc',
     'https://user:pass@example.com/org/repo',
     'https://example.com',
+    'ssh://a;touch${IFS}x/org/repo',
+    'ssh://a`id`.example/org/repo',
   ])('refuses %j', (url) => {
     expect(() => parseGitUrl(url, false)).toThrow();
   });
@@ -42,11 +44,11 @@ describe('git URLs', () => {
   });
 
   it('clone arguments: protocol allow-list, no hooks, `--` before the URL', () => {
-    const args = gitCloneArgs({ url: 'https://e.com/a', protocol: 'https', dest: '/tmp/x', fullHistory: false });
+    const args = gitCloneArgs({ url: 'https://e.com/a', protocol: 'https', dest: '/tmp/x', fullHistory: false, pin: null });
     expect(args.slice(-3)).toEqual(['--', 'https://e.com/a', '/tmp/x']);
     expect(args).toEqual(expect.arrayContaining(['protocol.allow=never', 'core.hooksPath=/dev/null', '--depth', '--no-recurse-submodules']));
     expect(args).not.toContain('protocol.file.allow=always');
-    expect(gitCloneArgs({ url: 'x', protocol: 'https', dest: 'y', fullHistory: true })).not.toContain('--depth');
+    expect(gitCloneArgs({ url: 'x', protocol: 'https', dest: 'y', fullHistory: true, pin: null })).not.toContain('--depth');
   });
 });
 
@@ -65,6 +67,25 @@ describe('SSRF', () => {
   );
   it('the operator may allow private targets', async () => {
     await expect(resolveProjectSource('https://127.0.0.1/org/repo', { ...policy, allowPrivateTargets: true })).resolves.toMatchObject({ host: '127.0.0.1' });
+  });
+
+  it('returns the checked address the clone is pinned to (none for IP literals and file://)', async () => {
+    const open = { ...policy, allowPrivateTargets: true, allowFileUrls: true };
+    const named = await resolveProjectSource('https://localhost/org/repo', open);
+    const address = named.kind === 'url' ? named.address : undefined;
+    expect(named).toMatchObject({ kind: 'url', host: 'localhost' });
+    expect(['127.0.0.1', '::1']).toContain(address);
+    await expect(resolveProjectSource('git@localhost:org/repo', open)).resolves.toMatchObject({ host: 'localhost', address });
+    await expect(resolveProjectSource('https://127.0.0.1/org/repo', open)).resolves.toMatchObject({ address: null });
+    await expect(resolveProjectSource('ssh://git@[::1]/org/repo', open)).resolves.toMatchObject({ host: '[::1]', address: null });
+    await expect(resolveProjectSource('file:///srv/repos/app', open)).resolves.toMatchObject({ address: null });
+  });
+
+  it('the pinned address is the first checked one', async () => {
+    const all = await assertPublicHost('localhost', true);
+    await expect(resolvePinnedAddress('localhost', true)).resolves.toBe(all[0]);
+    await expect(resolvePinnedAddress('localhost', false)).rejects.toThrow(/private or local/);
+    await expect(resolvePinnedAddress('nohost.invalid', true)).rejects.toThrow(/could not be resolved/);
   });
 });
 

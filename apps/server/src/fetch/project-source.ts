@@ -5,10 +5,20 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Errors } from '../errors';
-import { assertPublicHost, TargetRefused } from './network-targets';
+import { resolvePinnedAddress, TargetRefused } from './network-targets';
+
+/** A syntactically checked git URL; `host` is null for file:// URLs. */
+export interface GitUrl {
+  kind: 'url';
+  url: string;
+  host: string | null;
+  protocol: 'https' | 'ssh' | 'file';
+  name: string;
+}
 
 export type ProjectSource =
-  | { kind: 'url'; url: string; host: string | null; protocol: 'https' | 'ssh' | 'file'; name: string }
+  /** `address`: the checked address the clone must connect to (null when nothing is resolved: file://, IP literals). */
+  | (GitUrl & { address: string | null })
   | { kind: 'path'; path: string; name: string };
 
 export interface SourcePolicy {
@@ -18,6 +28,9 @@ export interface SourcePolicy {
 }
 
 const SCP_LIKE = /^([A-Za-z0-9._-]+)@([A-Za-z0-9.-]+):([A-Za-z0-9._~/-]+)$/;
+// ssh:// is not a special URL scheme, so `URL` keeps almost any host characters (`;`, `$`, backticks); the host
+// ends up in ssh options, so only DNS names and bracketed IPv6 literals pass.
+const SSH_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])$/;
 const BAD_URL =
   'Project URL must be a git URL (https://host/org/repo or git@host:org/repo) or a server path allowed by the operator';
 
@@ -28,7 +41,7 @@ export function projectNameFrom(location: string): string {
 }
 
 /** Syntax only: no DNS, no file system. */
-export function parseGitUrl(raw: string, allowFileUrls: boolean): Extract<ProjectSource, { kind: 'url' }> {
+export function parseGitUrl(raw: string, allowFileUrls: boolean): GitUrl {
   // eslint-disable-next-line no-control-regex
   if (/[\s\x00-\x1f\x7f]/.test(raw) || raw.startsWith('-') || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(raw) || /--upload-pack|--config|-c\s/i.test(raw)) {
     throw Errors.badRequest(BAD_URL);
@@ -57,6 +70,7 @@ export function parseGitUrl(raw: string, allowFileUrls: boolean): Extract<Projec
   }
   if (url.protocol !== 'https:' && url.protocol !== 'ssh:') throw Errors.badRequest(BAD_URL);
   if (!url.hostname || url.hostname.startsWith('-') || url.pathname.length <= 1) throw Errors.badRequest(BAD_URL);
+  if (url.protocol === 'ssh:' && !SSH_HOST.test(url.hostname)) throw Errors.badRequest(BAD_URL);
   return {
     kind: 'url',
     url: url.href,
@@ -70,15 +84,13 @@ export function parseGitUrl(raw: string, allowFileUrls: boolean): Extract<Projec
 export async function resolveProjectSource(raw: string, policy: SourcePolicy): Promise<ProjectSource> {
   if (path.isAbsolute(raw) && !raw.startsWith('//')) return resolveServerPath(raw, policy.pathRoots);
   const source = parseGitUrl(raw, policy.allowFileUrls);
-  if (source.host) {
-    try {
-      await assertPublicHost(source.host, policy.allowPrivateTargets);
-    } catch (error) {
-      if (error instanceof TargetRefused) throw Errors.badRequest(error.message);
-      throw error;
-    }
+  if (!source.host) return { ...source, address: null };
+  try {
+    return { ...source, address: await resolvePinnedAddress(source.host, policy.allowPrivateTargets) };
+  } catch (error) {
+    if (error instanceof TargetRefused) throw Errors.badRequest(error.message);
+    throw error;
   }
-  return source;
 }
 
 async function resolveServerPath(raw: string, roots: string[]): Promise<ProjectSource> {

@@ -41,6 +41,8 @@ export async function fetchSource(scan: ScanRow, config: ScanConfig): Promise<st
     fullHistory: TIERS[scan.packageType].analyzers.includes('history'),
     timeoutMs: config.cloneTimeoutMs,
     maxBytes: config.maxSourceBytes,
+    // The address checked just above: git must not resolve the name again (DNS rebinding).
+    pin: source.host && source.address ? { host: source.host, address: source.address } : null,
   });
   return dest;
 }
