@@ -1,10 +1,11 @@
-// POSTs a webhook event. The connection's DNS lookup is checked too (not only at scan creation), so a name that
-// later resolves to a private address (DNS rebinding) is still refused. No redirects are followed.
+// POSTs a webhook event. The receiver's host is checked by the SSRF guard right before the post, and the
+// connection goes to that checked address (its `lookup` answers with it; nothing resolves the name again), so a
+// DNS-rebinding answer cannot steer the request to a private address. The Host header, TLS SNI and certificate
+// check keep the URL's host name. No redirects are followed.
 import http from 'node:http';
 import https from 'node:https';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import type { LookupFunction } from 'node:net';
-import { isBlockedAddress } from '../fetch/network-targets';
+import { isIP, type LookupFunction } from 'node:net';
+import { resolvePinnedAddress } from '../fetch/network-targets';
 
 export interface WebhookPost {
   url: string;
@@ -14,20 +15,21 @@ export interface WebhookPost {
   allowPrivate: boolean;
 }
 
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) return callback(err, '', 0);
-      const list = addresses as LookupAddress[];
-      const bad = list.find((a) => isBlockedAddress(a.address));
-      if (bad && !allowPrivate) return callback(new Error(`${hostname} resolves to a private address`), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-      callback(null, list[0]!.address, list[0]!.family);
-    });
+/** A lookup that never asks DNS: every name it is asked for is the one host of this request. */
+function pinnedLookup(address: string): LookupFunction {
+  const family = isIP(address);
+  return (_hostname, options, callback) => {
+    process.nextTick(() => (options.all ? callback(null, [{ address, family }]) : callback(null, address, family)));
   };
 }
 
-export function postWebhook(p: WebhookPost): Promise<number> {
+export async function postWebhook(p: WebhookPost): Promise<number> {
+  const address = await resolvePinnedAddress(new URL(p.url).hostname, p.allowPrivate);
+  return postWebhookTo(p, address);
+}
+
+/** Sends to `address` (checked by `resolvePinnedAddress`; null for IP-literal URLs, which need no lookup). */
+export function postWebhookTo(p: Omit<WebhookPost, 'allowPrivate'>, address: string | null): Promise<number> {
   const url = new URL(p.url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -36,7 +38,7 @@ export function postWebhook(p: WebhookPost): Promise<number> {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(p.body), ...p.headers },
-        lookup: guardedLookup(p.allowPrivate),
+        ...(address ? { lookup: pinnedLookup(address) } : {}),
         timeout: p.timeoutMs,
       },
       (res) => {
