@@ -8,6 +8,7 @@ import { ANALYZERS } from './analyzers';
 import { applyTier, checkFindings, countFindings } from './assemble';
 import { collect } from './collect';
 import { ScanError } from './errors';
+import { checkpoint, throwIfAborted } from './abort';
 import { disambiguateIds } from './fingerprint';
 import { dedupeAcrossAnalyzers } from './same-weakness';
 import { gitInfo } from './git-info';
@@ -63,6 +64,8 @@ function dedupeSkipped(entries: SkippedFile[]): SkippedFile[] {
 
 export async function scan(dir: string, options: ScanOptions): Promise<Report> {
   const started = performance.now();
+  const { signal } = options ?? {};
+  throwIfAborted(signal);
   checkOptions(options);
   const root = checkDirectory(dir);
   const tier: Tier = options.package;
@@ -80,6 +83,7 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
   }
   progress('collect', 1, 1);
   const git = gitInfo(root);
+  await checkpoint(signal);
 
   const wanted = plan.analyzers.filter((id) => !options.analyzers || options.analyzers.includes(id));
   const available = wanted.filter((id) => ANALYZERS.some((a) => a.id === id));
@@ -90,7 +94,9 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
     base: { root, files: collected.files, plan, options, hasGit: git.hasGit, scanId: randomUUID() },
     texts: collected.texts,
     onDone: () => progress('analyze', ++finished, available.length),
+    signal,
   });
+  await checkpoint(signal);
 
   const log = options.onLog ?? (() => {});
   for (const r of results) for (const m of r.logs) log(`${r.analyzer}: ${m}`);

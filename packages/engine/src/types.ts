@@ -320,4 +320,10 @@ export interface ScanOptions {
   gitignore?: boolean;
   /** Only run these analyzers (intersected with the tier's list); for tests and benchmarks. */
   analyzers?: AnalyzerId[];
+  /**
+   * Stops the scan: worker threads are terminated at once and scan() rejects with ScanError code 'aborted'
+   * (cause: the signal's reason). Work on the calling thread (collect, in-process analyzers, merge) stops at the
+   * next phase boundary. Never crosses to worker threads.
+   */
+  signal?: AbortSignal;
 }

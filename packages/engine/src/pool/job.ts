@@ -5,6 +5,7 @@ import type { CollectedFile } from '../collect';
 import { ANALYZERS } from '../analyzers';
 import { createContext } from '../context';
 import { treeCacheFor } from '../tree-cache';
+import { checkpoint } from '../abort';
 
 export interface AnalyzerJob {
   analyzers: AnalyzerId[];
@@ -51,12 +52,17 @@ async function runOne(
   }
 }
 
+/** `signal` only in-process: between analyzers it lets the caller's timers run and stops when aborted. */
 export async function runJob(
   job: AnalyzerJob,
   thread: AnalyzerJobResult['thread'],
   texts?: Map<string, string>,
+  signal?: AbortSignal,
 ): Promise<AnalyzerJobResult[]> {
   const results: AnalyzerJobResult[] = [];
-  for (const id of job.analyzers) results.push(await runOne(id, job, thread, texts));
+  for (const id of job.analyzers) {
+    await checkpoint(signal);
+    results.push(await runOne(id, job, thread, texts));
+  }
   return results;
 }
