@@ -72,20 +72,21 @@ async function produceReport(scan: ScanRow, deps: WorkerDeps): Promise<Report> {
     return JSON.parse(text) as Report;
   }
   const dir = await fetchSource(scan, cfg);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Failures.timedOut(Math.max(1, Math.round(cfg.timeoutMs / 60_000)))), cfg.timeoutMs);
-  });
+  // The time limit stops the engine itself (its worker threads are terminated), so a timed-out scan stops using
+  // CPU; the job fails once the engine has stopped, with the timeout as the reason.
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(Failures.timedOut(Math.max(1, Math.round(cfg.timeoutMs / 60_000)))), cfg.timeoutMs);
   try {
-    return await Promise.race([
-      runEngine(dir, {
-        package: scan.packageType,
-        projectName: scan.projectName,
-        ...(cfg.advisoryDb ? { advisoryDb: cfg.advisoryDb } : {}),
-        ...(cfg.threads ? { threads: cfg.threads } : {}),
-      }),
-      timeout,
-    ]);
+    return await runEngine(dir, {
+      package: scan.packageType,
+      projectName: scan.projectName,
+      signal: limit.signal,
+      ...(cfg.advisoryDb ? { advisoryDb: cfg.advisoryDb } : {}),
+      ...(cfg.threads ? { threads: cfg.threads } : {}),
+    });
+  } catch (error) {
+    if (limit.signal.aborted) throw limit.signal.reason;
+    throw error;
   } finally {
     clearTimeout(timer);
   }
