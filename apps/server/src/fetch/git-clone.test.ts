@@ -24,6 +24,13 @@ describe('clone arguments carry the pinned address', () => {
     expect(args.indexOf('http.curloptResolve=github.com:443:140.82.112.3')).toBeLessThan(args.indexOf('clone'));
   });
 
+  it('follows no redirect (its new host would be neither checked nor pinned)', () => {
+    const args = gitCloneArgs({ ...base, url: 'https://github.com/org/repo.git', protocol: 'https', pin: { host: 'github.com', address: '140.82.112.3' } });
+    const at = args.indexOf('http.followRedirects=false');
+    expect(args[at - 1]).toBe('-c');
+    expect(at).toBeLessThan(args.indexOf('clone'));
+  });
+
   it('https: the port from the URL, IPv6 addresses in brackets', () => {
     expect(curlResolveEntry('https://git.example.org:8443/a/b', { host: 'git.example.org', address: '203.0.114.7' })).toBe('git.example.org:8443:203.0.114.7');
     expect(curlResolveEntry('https://git.example.org/a/b', { host: 'git.example.org', address: '2606:4700::1111' })).toBe('git.example.org:443:[2606:4700::1111]');

@@ -67,6 +67,9 @@ export function gitCloneArgs(o: Pick<CloneOptions, 'url' | 'protocol' | 'dest' |
     // Symlinks become plain files holding the target: a checked-out link can never point outside the clone.
     '-c', 'core.symlinks=false',
     '-c', 'core.fsmonitor=false',
+    // A redirect would send git to a host nobody checked or pinned (an internal https service, say): refused.
+    // A moved repository then fails as 'not found'; its new URL works.
+    '-c', 'http.followRedirects=false',
     '-c', 'credential.helper=',
     'clone', '--quiet', '--no-recurse-submodules', '--single-branch',
     ...(o.fullHistory ? [] : ['--depth', '1']),
