@@ -24,13 +24,20 @@ export const ANALYZER_PRECEDENCE: readonly AnalyzerId[] = ['secrets', 'deps', 'l
 export function dedupeAcrossAnalyzers(findings: Finding[]): Finding[] {
   const rank = (id: AnalyzerId) => ANALYZER_PRECEDENCE.indexOf(id);
   const byAnalyzer = new Map<AnalyzerId, Finding[]>();
-  for (const f of findings) byAnalyzer.set(f.analyzer, [...(byAnalyzer.get(f.analyzer) ?? []), f]);
+  // Linear in the number of findings: an Ultra scan can have tens of thousands, and this runs on the caller's thread.
+  for (const f of findings) {
+    const list = byAnalyzer.get(f.analyzer);
+    if (list) list.push(f);
+    else byAnalyzer.set(f.analyzer, [f]);
+  }
   const kept = new Set<Finding>();
-  const stronger: Finding[] = [];
+  const covered = new Set<string>();
   for (const id of [...byAnalyzer.keys()].sort((a, b) => rank(a) - rank(b))) {
-    const own = dropCovered(stronger, byAnalyzer.get(id) ?? []);
-    for (const f of own) kept.add(f);
-    stronger.push(...own);
+    const own = byAnalyzer.get(id)!.filter((f) => !keys(f).some((k) => covered.has(k)));
+    for (const f of own) {
+      kept.add(f);
+      for (const k of keys(f)) covered.add(k);
+    }
   }
   return findings.filter((f) => kept.has(f));
 }
