@@ -10,7 +10,14 @@ export interface AccessTokens {
   verify(token: string): Promise<string | null>;
 }
 
-export function createAccessTokens(key: Uint8Array, ttlSeconds: number): AccessTokens {
+/** Verified tokens remembered per process; the web app polls with the same token every few seconds. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+export function createAccessTokens(key: Uint8Array, ttlSeconds: number, now: () => number = Date.now): AccessTokens {
+  // token -> subject and expiry, for tokens whose signature and claims checked out. The whole token string
+  // (signature included) is the key, so only the exact token that passed is ever accepted without the HMAC;
+  // the expiry is still checked on every use. Saves the HMAC (about 0.17 ms) on each request.
+  const verified = new Map<string, { sub: string; expMs: number }>();
   return {
     issue: (userId) =>
       new SignJWT({})
@@ -22,9 +29,23 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number): AccessT
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expMs > now()) return known.sub;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { sub: payload.sub, expMs: payload.exp * 1000 });
+        return payload.sub;
       } catch {
         return null;
       }
