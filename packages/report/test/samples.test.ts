@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@duescan/engine';
 import { renderHtml, renderPdf } from '../src/index';
+import { TIER_LABEL, formatDate } from '../src/model/labels';
 import { SECTION_TITLE, sectionsFor } from '../src/model/sections';
+import { CONFIDENTIALITY } from '../src/model/text';
 import { SAMPLES } from '../scripts/sample-catalog';
 import { sampleAdvisoryDb, scanSample } from '../scripts/scan-samples';
 import { inspectPdf, type PdfContents } from './pdf-inspect';
@@ -45,6 +47,23 @@ describe.each(SAMPLES.map((s) => [s.id, s] as const))('%s', (id, sample) => {
       expect(text).toContain('Confidential');
       if (i > 0) expect(text).toContain(report.project.name);
     });
+  });
+
+  it('has no blank page: every page carries more than its header and footer', () => {
+    const { report, contents } = get();
+    const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+    const frame = (page: number) =>
+      [
+        'DueScan',
+        `${report.project.name} | ${TIER_LABEL[report.tier]} report, ${formatDate(report.generatedAt)}`,
+        CONFIDENTIALITY,
+        `Page ${page} of ${contents.pages}`,
+      ].map(squeeze);
+    const blank = contents.pageText
+      .map((text, i) => ({ page: i + 1, body: frame(i + 1).reduce((rest, piece) => rest.replace(piece, ''), squeeze(text)).trim() }))
+      .filter(({ body }) => body === '')
+      .map(({ page }) => page);
+    expect(blank).toEqual([]);
   });
 
   it('keeps all text inside the page margins', () => {

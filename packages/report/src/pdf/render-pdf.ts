@@ -48,8 +48,10 @@ export async function renderPdf(report: Report, opts: RenderPdfOptions = {}): Pr
   });
   drawCover(w, m);
   m.sections.forEach((id, i) => {
-    w.ensure(0);
-    w.addPage();
+    w.ensure(0); // draws a heading still waiting for its block
+    // Every section opens a page. A page that a break has just opened, with nothing on it yet, is that page: adding
+    // another would leave it blank. The cover (drawn at fixed positions) is never reused.
+    if (i === 0 || !w.onFreshPage) w.addPage();
     w.sectionTitle(i + 1, SECTION_TITLE[id]);
     DRAW[id](w, m);
   });

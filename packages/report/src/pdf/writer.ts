@@ -51,6 +51,9 @@ export class PdfWriter {
       displayTitle: true,
       lang: 'en-GB',
     } as PDFKit.PDFDocumentOptions);
+    this.doc.on('pageAdded', () => {
+      this.pageStartY = this.doc.y;
+    });
     const f = fonts();
     this.doc.registerFont('sans', f.sans);
     this.doc.registerFont('bold', f.bold);
@@ -72,6 +75,15 @@ export class PdfWriter {
     this.doc.addPage();
     this.doc.x = this.left;
     this.doc.y = this.top;
+    this.pageStartY = this.top;
+  }
+
+  /** Where content starts on the current page; pdfkit's own breaks (text flowing over the margin) set it too. */
+  private pageStartY = 0;
+
+  /** True when nothing has been written on the current page since it was opened. */
+  get onFreshPage(): boolean {
+    return this.doc.y <= this.pageStartY + 0.5;
   }
 
   /**
