@@ -5,5 +5,6 @@ export { defaultAdvisoryDbDir } from './default-dir';
 export { isAffected, fixedVersionFor } from './affected';
 export { advisorySeverity, severityFromScore } from './cvss/severity';
 export { cvss3BaseScore } from './cvss/cvss3';
+export { cvss4BaseScore } from './cvss/cvss4';
 export { normalizePackageName } from './package-name';
 export type { AdvisoryDb, AdvisoryMeta, CompactAdvisory, Ecosystem } from './types';

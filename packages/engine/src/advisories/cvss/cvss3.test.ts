@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cvss3BaseScore } from './cvss3';
-import { advisorySeverity, severityFromScore } from './severity';
 
 describe('cvss3BaseScore', () => {
   // Expected values from the FIRST CVSS v3.1 calculator.
@@ -24,18 +23,5 @@ describe('cvss3BaseScore', () => {
     expect(cvss3BaseScore('CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N')).toBeNull();
     expect(cvss3BaseScore('AV:N/AC:L/Au:N/C:P/I:P/A:P')).toBeNull();
     expect(cvss3BaseScore('CVSS:3.1/AV:X/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H')).toBeNull();
-  });
-});
-
-describe('advisory severity', () => {
-  const base = { id: 'X', aliases: [], summary: '', modified: '', ranges: [], versions: [], cwe: [], references: [] };
-  it('maps scores onto the qualitative scale', () => {
-    expect([9.8, 7.4, 5.5, 1.6, 0].map(severityFromScore)).toEqual(['critical', 'high', 'medium', 'low', 'info']);
-  });
-  it('prefers the computed v3 score, then the database label, then medium', () => {
-    expect(advisorySeverity({ ...base, cvssV3: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H' })).toMatchObject({ severity: 'critical', cvssScore: 9.8 });
-    const v4 = 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N';
-    expect(advisorySeverity({ ...base, cvssV4: v4, severityLabel: 'MODERATE' })).toEqual({ severity: 'medium', cvssVector: v4 });
-    expect(advisorySeverity(base)).toEqual({ severity: 'medium' });
   });
 });
