@@ -102,3 +102,45 @@ describe('deps analyzer without an advisory database', () => {
     expect(res.dependencies!.length).toBeGreaterThan(10);
   });
 });
+
+describe('deps analyzer with CVSS v4 advisories', () => {
+  // Each OSV record's database label disagrees with its vectors, so the tests tell which source set the severity.
+  const CVSS4 = join(import.meta.dirname, 'fixtures', 'cvss4');
+  let v4: AnalyzerResult;
+  beforeAll(async () => {
+    const db = join(work, 'db-cvss4');
+    await importAdvisories({ from: join(CVSS4, 'osv'), to: db });
+    v4 = await depsAnalyzer.run(makeTestContext(join(CVSS4, 'project'), 'pro', { advisoryDb: db }));
+  });
+  const byName = (name: string) => {
+    const vulns = v4.vulnerableDependencies!.filter((v) => v.dependency.name === name);
+    expect(vulns).toHaveLength(1);
+    return { vuln: vulns[0]!, finding: v4.findings.find((f) => f.id === vulns[0]!.findingId)! };
+  };
+
+  it('scores an advisory that only has a CVSS_V4 vector (9.3, critical; the label says MODERATE)', () => {
+    const { vuln, finding } = byName('v4-only');
+    const vector = 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N';
+    expect(vuln).toMatchObject({ advisoryId: 'GHSA-test-v4on-ly00', severity: 'critical', cvssScore: 9.3, cvssVector: vector, fixedVersion: '1.2.0' });
+    expect(finding).toMatchObject({ severity: 'critical', properties: { cvssScore: 9.3, cvssVector: vector } });
+    expect(finding.properties).not.toHaveProperty('cvssV3Score');
+  });
+
+  it('lets the v4 score set the severity when both are published and keeps the v3 score on the finding', () => {
+    const { vuln, finding } = byName('both-vectors');
+    expect(vuln).toMatchObject({ severity: 'high', cvssScore: 8.3, cvssVector: expect.stringMatching(/^CVSS:4\.0\//) });
+    expect(finding).toMatchObject({
+      severity: 'high',
+      properties: { cvssScore: 8.3, cvssV3Score: 9.8, cvssV3Vector: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H' },
+    });
+  });
+
+  it('falls back to the v3 score, then the label, when the v4 vector is invalid', () => {
+    expect(byName('bad-v4-good-v3').vuln).toMatchObject({ severity: 'medium', cvssScore: 5.5, cvssVector: 'CVSS:3.1/AV:L/AC:L/PR:L/UI:N/S:U/C:H/I:N/A:N' });
+    const { vuln, finding } = byName('bad-v4-label');
+    expect(vuln.severity).toBe('low');
+    expect(vuln).not.toHaveProperty('cvssScore');
+    expect(vuln).not.toHaveProperty('cvssVector');
+    expect(finding.severity).toBe('low');
+  });
+});

@@ -27,7 +27,7 @@ function guidance(dep: Dependency, fixed: string | undefined): string {
 
 function findingFor(dep: Dependency, advisory: CompactAdvisory, lockLines: readonly string[]): { finding: Finding; vuln: VulnerableDependency } {
   const fixed = fixedVersionFor(dep.ecosystem, advisory, dep.version);
-  const { severity, cvssScore, cvssVector } = advisorySeverity(advisory);
+  const { severity, cvssScore, cvssVector, cvssV3Score, cvssV3Vector } = advisorySeverity(advisory);
   const cves = advisory.aliases.filter((a) => a.startsWith('CVE-'));
   const shownName = dep.ecosystem === 'Maven' ? dep.name.slice(dep.name.indexOf(':') + 1) : dep.name;
   const line = locatePackage(lockLines, shownName, dep.version);
@@ -62,6 +62,8 @@ function findingFor(dep: Dependency, advisory: CompactAdvisory, lockLines: reado
       purl: dep.purl,
       ...(cvssScore !== undefined ? { cvssScore } : {}),
       ...(cvssVector ? { cvssVector } : {}),
+      // Set when a v4 score leads: the v3 score many tools still compare against.
+      ...(cvssV3Score !== undefined && cvssV3Vector ? { cvssV3Score, cvssV3Vector } : {}),
     },
   };
   const vuln: VulnerableDependency = {
