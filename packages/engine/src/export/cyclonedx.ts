@@ -2,7 +2,8 @@
 // purl, scope and license, the dependency graph's first level, and known vulnerabilities with CVSS ratings.
 import { createHash } from 'node:crypto';
 import parseSpdx from 'spdx-expression-parse';
-import type { Dependency, Report } from '../types';
+import { severityFromScore } from '../advisories/cvss/severity';
+import type { Dependency, Finding, Report, VulnerableDependency } from '../types';
 
 type Json = Record<string, unknown>;
 
@@ -47,6 +48,29 @@ function component(d: Dependency): Json {
 
 const RATING_SEVERITY = { critical: 'critical', high: 'high', medium: 'medium', low: 'low', info: 'info' } as const;
 
+/** CycloneDX score method for a CVSS vector's version. */
+function ratingMethod(vector: string): string {
+  if (vector.startsWith('CVSS:4.')) return 'CVSSv4';
+  return vector.startsWith('CVSS:3.0/') ? 'CVSSv3' : 'CVSSv31';
+}
+
+/** The advisory's leading rating (v4.0 when scored, else v3.x), then the v3.x score the deps finding keeps beside a v4 one. */
+function ratings(v: VulnerableDependency, finding: Finding | undefined): Json[] {
+  const out: Json[] = [
+    {
+      ...(v.cvssScore !== undefined ? { score: v.cvssScore } : {}),
+      severity: RATING_SEVERITY[v.severity],
+      ...(v.cvssVector ? { method: ratingMethod(v.cvssVector), vector: v.cvssVector } : {}),
+    },
+  ];
+  const v3Score = finding?.properties?.cvssV3Score;
+  const v3Vector = finding?.properties?.cvssV3Vector;
+  if (typeof v3Score === 'number' && typeof v3Vector === 'string') {
+    out.push({ score: v3Score, severity: RATING_SEVERITY[severityFromScore(v3Score)], method: ratingMethod(v3Vector), vector: v3Vector });
+  }
+  return out;
+}
+
 export function toCycloneDx(report: Report): Json {
   const byPurl = new Map<string, Dependency>();
   for (const d of report.dependencies) {
@@ -56,18 +80,13 @@ export function toCycloneDx(report: Report): Json {
   }
   const components = [...byPurl.values()].sort((a, b) => a.purl.localeCompare(b.purl)).map(component);
   const projectRef = 'duescan:project';
+  const findingsById = new Map(report.findings.map((f) => [f.id, f]));
   const vulnerabilities = report.vulnerableDependencies.map((v) => ({
     'bom-ref': `duescan:vuln:${v.findingId}:${v.advisoryId}`,
     id: v.advisoryId,
     source: { name: v.advisoryId.startsWith('GHSA-') ? 'GitHub Advisories' : 'OSV' },
     ...(v.aliases.length ? { references: v.aliases.map((id) => ({ id, source: { name: 'alias' } })) } : {}),
-    ratings: [
-      {
-        ...(v.cvssScore !== undefined ? { score: v.cvssScore } : {}),
-        severity: RATING_SEVERITY[v.severity],
-        ...(v.cvssVector ? { method: v.cvssVector.startsWith('CVSS:4') ? 'CVSSv4' : 'CVSSv31', vector: v.cvssVector } : {}),
-      },
-    ],
+    ratings: ratings(v, findingsById.get(v.findingId)),
     description: v.summary,
     ...(v.fixedVersion ? { recommendation: `Upgrade ${v.dependency.name} to ${v.fixedVersion} or later.` } : {}),
     affects: [{ ref: v.dependency.purl }],

@@ -134,3 +134,46 @@ describe('CycloneDX export', () => {
     expect(bom.dependencies[0].dependsOn).toEqual(['pkg:npm/lodash@4.17.15']);
   });
 });
+
+describe('CVSS v4 ratings in exports', () => {
+  const V4 = 'CVSS:4.0/AV:N/AC:H/AT:N/PR:N/UI:N/VC:N/VI:H/VA:H/SC:N/SI:N/SA:N';
+  const V3 = 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H';
+  /** What the deps analyzer emits for an advisory with both vectors: v4 (8.3, high) leads, v3 (9.8) kept beside it. */
+  const withV4 = (): Report => {
+    const finding = makeFinding({
+      key: 'dep-v4',
+      ruleId: 'deps/vulnerable-dependency',
+      analyzer: 'deps',
+      category: 'dependencies',
+      severity: 'high',
+      cwe: [],
+      properties: { cvssScore: 8.3, cvssVector: V4, cvssV3Score: 9.8, cvssV3Vector: V3 },
+    });
+    const vuln = { dependency: lodash, advisoryId: 'GHSA-test-both-v3v4', aliases: [], summary: 'Both vectors', severity: 'high' as const, cvssScore: 8.3, cvssVector: V4, findingId: finding.id };
+    return { ...report, findings: [...report.findings, finding], vulnerableDependencies: [...report.vulnerableDependencies, vuln] };
+  };
+
+  it('CycloneDX: the v4 rating (method CVSSv4) first, then the v3.1 rating, and the BOM still validates', () => {
+    const bom = toCycloneDx(withV4()) as Record<string, any>;
+    expect(cycloneDxValidator()(bom)).toEqual([]);
+    const vuln = bom.vulnerabilities.find((v: any) => v.id === 'GHSA-test-both-v3v4');
+    expect(vuln.ratings).toEqual([
+      { score: 8.3, severity: 'high', method: 'CVSSv4', vector: V4 },
+      { score: 9.8, severity: 'critical', method: 'CVSSv31', vector: V3 },
+    ]);
+  });
+
+  it('CycloneDX: a v3.0 vector is rated with method CVSSv3', () => {
+    const v30 = 'CVSS:3.0/AV:N/AC:L/PR:N/UI:N/S:U/C:L/I:L/A:N';
+    const r = { ...report, vulnerableDependencies: [{ ...report.vulnerableDependencies[0]!, cvssScore: 6.5, severity: 'medium' as const, cvssVector: v30 }] };
+    expect((toCycloneDx(r) as Record<string, any>).vulnerabilities[0].ratings).toEqual([{ score: 6.5, severity: 'medium', method: 'CVSSv3', vector: v30 }]);
+  });
+
+  it('SARIF: security-severity is the leading (v4) score and the report still validates', () => {
+    const r = withV4();
+    expect(reportValidator()(r)).toEqual([]);
+    const run = (toSarif(r) as { runs: Record<string, any>[] }).runs[0]!;
+    const result = run.results.find((x: any) => x.ruleId === 'deps/vulnerable-dependency');
+    expect(result.properties['security-severity']).toBe('8.3');
+  });
+});
