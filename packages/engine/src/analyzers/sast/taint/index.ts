@@ -8,6 +8,7 @@ import { Interpreter, type RawFinding } from './interpret';
 import { lowerJs } from './lower-js';
 import { lowerPython } from './lower-python';
 import type { LanguageModel } from './model';
+import { linkDjangoViews } from './models/django-urlconf';
 import { jsModel } from './models/js';
 import { pythonModel } from './models/python';
 import { Program, jsModuleName, pythonModuleName } from './program';
@@ -38,7 +39,7 @@ function lower(ctx: AnalyzerContext, file: SourceFile): ModuleIR | null {
 }
 
 /** Text hints of a source in a file; files without one cannot start a flow and are lowered only on import. */
-const PY_SOURCE_HINT = /\b(request|req)\b|sys\.argv|\binput\(|environ|getenv|@[\w.]+\.(route|get|post|put|patch|delete|api_route|websocket|head|options)\(/;
+const PY_SOURCE_HINT = /\b(request|req)\b|self\.kwargs\b|sys\.argv|\binput\(|environ|getenv|@[\w.]+\.(route|get|post|put|patch|delete|api_route|websocket|head|options)\(/;
 const JS_SOURCE_HINT = /[(,]\s*(req|request|ctx)\s*[:,)=]|process\.(argv|env)|\blocation\.(hash|search|href|pathname)|document\.(URL|documentURI|referrer|baseURI)/;
 
 export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
@@ -60,6 +61,7 @@ export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
     }
   }
   for (const ir of entries) program.add(ir);
+  linkDjangoViews(program, entries);
   const interpreters: Record<'python' | 'js', Interpreter> = {
     python: new Interpreter(program, pythonModel),
     js: new Interpreter(program, jsModel as LanguageModel),

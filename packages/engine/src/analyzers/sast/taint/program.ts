@@ -63,6 +63,11 @@ export class Program {
     return this.crossFile ? this.get(name) : undefined;
   }
 
+  /** Every module name of the scan, lowered or not (cross-file only): framework configuration such as Django URLconfs. */
+  moduleNames(): string[] {
+    return this.crossFile ? [...this.byName.keys(), ...this.lazy.keys()] : [];
+  }
+
   /** Absolute dotted name for a Python `from .x import y` inside `fromModule`. */
   static pythonRelative(fromModule: ModuleIR, spec: string): string {
     if (!spec.startsWith('.')) return spec;

@@ -5,6 +5,7 @@ import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint } from '../value';
 import { containerRead, mutation, sanitized, validatorSubject } from './common';
+import { djangoAttr, djangoParam } from './django-views';
 import { pythonSinks } from './python-sinks';
 
 const REQUEST_OBJECTS = new Set(['flask.request', 'quart.request', 'bottle.request', 'req']);
@@ -36,6 +37,9 @@ export const pythonModel: LanguageModel = {
   param(fn: FuncIR, index: number, module: ModuleIR, host: ModelHost, imports: ReadonlySet<string>): Value | undefined {
     const p = fn.params[index];
     if (!p || p.default?.k === 'call') return undefined;
+    // Django views (linked from a URLconf or recognized by decorator/base class): request and URL captures
+    const view = djangoParam(fn, index, host);
+    if (view) return view;
     if ((p.name === 'request' || p.name === 'req') && !(p.annotation && !/Request/.test(p.annotation))) {
       return { qn: 'req' };
     }
@@ -48,6 +52,7 @@ export const pythonModel: LanguageModel = {
   },
 
   attr(recv: Value, name: string, line: number, host: ModelHost): Value | undefined {
+    if (recv.inst) return djangoAttr(recv, name, line, host);
     if (isRequest(recv) && name === 'path') {
       // a route rule without variable parts matches exactly one path: request.path is that constant
       const rule = host.fn ? constantRoute(host.fn) : undefined;
