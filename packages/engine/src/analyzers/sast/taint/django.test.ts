@@ -272,3 +272,20 @@ class NotAView:
   });
 });
 
+describe('Django ORM results', () => {
+  const code = `from django.http import HttpResponse
+from django.shortcuts import redirect
+from .models import Page, Comment
+
+def show(request):
+    page = Page.objects.filter(slug=request.GET['s']).first()
+    redirect(Page.objects.get(slug=request.GET['s']))
+    HttpResponse(page)
+    c = Comment.objects.create(text=request.POST['t'])
+    return HttpResponse(c.text)
+`;
+
+  it('are database rows, not the lookup arguments; create() echoes what it was given', () => {
+    expect(at({ 'views.py': code }, false)).toEqual(['xss.reflected-taint@views.py:10']);
+  });
+});

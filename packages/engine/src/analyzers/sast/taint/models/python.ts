@@ -92,6 +92,8 @@ export const pythonModel: LanguageModel = {
     if (qn === 'input' || qn === 'raw_input') return host.source('low', site.expr.line, `${qn}()`, undefined, 'local');
     if (qn === 'os.getenv' || qn === 'os.environ.get') return host.source('low', site.expr.line, site.expr.text, undefined, 'local');
     pythonSinks(site, host);
+    const orm = ormLookup(site);
+    if (orm) return orm;
     const parsed = parseLike(site);
     if (parsed) return parsed;
     const container = containerRead(site) ?? mutation(site, host);
@@ -140,6 +142,19 @@ function constantRoute(fn: FuncIR): string | undefined {
   if (rules.length !== 1) return undefined;
   const rule = rules[0];
   return rule?.k === 'const' && typeof rule.v === 'string' && !rule.v.includes('<') ? rule.v : undefined;
+}
+
+/** Manager/queryset methods whose result holds the values they were given (the row written, not a row read). */
+const ORM_ECHO = new Set(['create', 'get_or_create', 'update_or_create', 'bulk_create', 'bulk_update']);
+
+/**
+ * `Model.objects.get(slug=x)`, `.filter(...).first()`, custom manager methods: a Django ORM lookup returns rows
+ * from the database, not its arguments (raw()/extra() are SQL sinks, reported before this).
+ */
+function ormLookup(site: CallSite): Value | undefined {
+  const recv = site.recv?.qn ?? '';
+  if (!site.method || ORM_ECHO.has(site.method) || !/\.objects(\.\w+\(\))*$/.test(recv)) return undefined;
+  return { qn: `${recv}.${site.method}()` };
 }
 
 function cast(site: CallSite): Value {
