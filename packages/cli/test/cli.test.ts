@@ -122,5 +122,10 @@ describe('duescan CLI', () => {
     const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
     expect(report.analyzers.map((a: { id: string }) => a.id)).toContain('sast');
     expect((await readFile(join(out, 'report.pdf'))).subarray(0, 5).toString()).toBe('%PDF-');
+    // The bundled packages' notices ship beside it, with their licence texts (Apache-2.0 and MIT require that).
+    const notices = await readFile(join(pkg, 'dist', 'THIRD-PARTY-NOTICES.txt'), 'utf8');
+    expect(notices).toMatch(/^commander \d+\.\d+\.\d+ \(MIT\)$/m);
+    expect(notices).toMatch(/^ae-cvss-calculator \S+ \(Apache-2\.0\)$/m);
+    expect(notices).toContain('Permission is hereby granted, free of charge');
   });
 });

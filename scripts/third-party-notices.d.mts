@@ -1,0 +1,1 @@
+export function writeThirdPartyNotices(modulePaths: Iterable<string>, outFile: string, title: string): number;
