@@ -27,6 +27,7 @@ export const LIMITATIONS: string[] = [
   'Configuration that lives outside the repository (cloud consoles, secrets managers, environment variables) was not seen.',
   'Automated findings can include false positives; the confidence level of each finding says how certain the match is.',
   'Dependency results are only as current as the advisory database named in this section; advisories published later are not covered.',
+  'CVSS figures are base scores (CVSS v4.0 where the advisory publishes a v4 vector, otherwise v3.x): they do not reflect whether or how this project calls the vulnerable code.',
 ];
 
 export const AI_STATEMENT =
