@@ -77,6 +77,8 @@ function compareGuard(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isT
   const eq = op === '==' || op === '===' || op === 'is';
   const ne = op === '!=' || op === '!==' || op === 'is not';
   if ((eq && polarity) || (ne && !polarity)) {
+    const typed = typeofGuard(left, right) ?? typeofGuard(right, left);
+    if (typed) return typed;
     if (isConstLike(right) && !isConstLike(left)) {
       const name = subjectOf(left);
       return name ? [{ name, kinds: 'all' }] : [];
@@ -87,4 +89,13 @@ function compareGuard(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isT
     }
   }
   return [];
+}
+
+/** `typeof x === 'string'` proves x is no object (no query operators); 'number' and 'boolean' prove it clean. */
+function typeofGuard(typeOf: Expr, type: Expr): Validated[] | undefined {
+  if (typeOf.k !== 'unary' || typeOf.op !== 'typeof' || type.k !== 'const') return undefined;
+  const name = subjectOf(typeOf.arg);
+  if (!name) return [];
+  if (type.v === 'string') return [{ name, kinds: ['nosql'] }];
+  return type.v === 'number' || type.v === 'boolean' ? [{ name, kinds: 'all' }] : [];
 }

@@ -10,7 +10,7 @@ import { evalBinary, evalCompare } from './const-eval';
 import { validatedBy } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
 import type { ClassInfo, Closure, Scope, Taint, Value } from './value';
-import { CLEAN, constant, deepTaint, isTaintedFor, joinTaint, joinValues, truthy, withStep } from './value';
+import { CLEAN, constant, deepTaint, isTaintedFor, joinTaint, joinValues, sanitize, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -403,7 +403,8 @@ export class Interpreter {
         const parts = e.parts.map((p) => this.eval(p));
         if (parts.every((p) => p.hasC)) return constant(parts.map((p) => String(p.c)).join(''));
         const t = parts.reduce<Taint | undefined>((a, p) => joinTaint(a, deepTaint(p)), undefined);
-        return t ? { t } : CLEAN;
+        // a template/f-string is a string: it cannot carry NoSQL query operators
+        return t ? { t: sanitize(t, ['nosql']) } : CLEAN;
       }
       case 'list':
         return { elems: e.elems.map((x) => this.eval(x)) };
@@ -414,7 +415,11 @@ export class Interpreter {
           const v = this.eval(en.value);
           const k = en.key ? keyOf(this.eval(en.key)) : null;
           if (k !== null) fields.set(k, v);
-          else t = joinTaint(t, deepTaint(v));
+          // spread of an object with known keys keeps them ({ ...filter, active: true })
+          else if (!en.key && v.fields && !v.qn && !v.inst) {
+            for (const [fk, fv] of v.fields) fields.set(fk, fv);
+            t = joinTaint(t, v.t);
+          } else t = joinTaint(t, deepTaint(v));
         }
         return t ? { fields, t } : { fields };
       }

@@ -12,8 +12,10 @@ interface KindMeta {
   message: string;
   impact: string;
   guidance: string;
-  example: { py: string; js: string };
+  example: { py?: string; js?: string };
   references: RuleMeta['references'];
+  /** Languages whose model reports this kind; both when absent. */
+  langs?: readonly ('py' | 'js')[];
 }
 
 const A03 = 'A03:2021-Injection';
@@ -133,6 +135,22 @@ export const KIND_META: Record<SinkKind, KindMeta> = {
     example: { py: 'if role in ALLOWED_ROLES: session["role"] = role', js: 'if (ALLOWED_ROLES.has(role)) req.session.role = role;' },
     references: [cweRef(501, 'Trust Boundary Violation')],
   },
+  nosql: {
+    slug: 'injection.nosql-taint', pack: 'injection', title: 'NoSQL operator injection from user input', severity: 'high', cwe: ['CWE-943'], owasp: [A03], langs: ['js'],
+    message: 'Request data that can be an object (JSON body, nested query string, JSON cookie) is used as a MongoDB/Mongoose query filter or filter value, so the client can send query operators such as $ne, $gt, $regex or $where.',
+    impact: 'An attacker can bypass login checks ({"password": {"$ne": null}}), read or change documents of other users and, through $where, run JavaScript in the database.',
+    guidance: 'Convert each filter value to the type you expect before querying (String(x), Number(x), new ObjectId(x)), or validate the body with a schema that only allows strings, or reject non-strings (typeof x !== "string"). Match with $eq when a value must be compared literally, sanitize whole objects with mongo-sanitize, and never pass req.body or req.query as a filter. With Mongoose, mongoose.set("sanitizeFilter", true) wraps filter values in $eq.',
+    example: { js: "const user = await User.findOne({ email: String(req.body.email), password: { $eq: String(req.body.password) } });" },
+    references: [cweRef(943, 'Improper Neutralization of Special Elements in Data Query Logic'), owaspRef('OWASP Testing Guide: Testing for NoSQL Injection', 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/07-Input_Validation_Testing/05.6-Testing_for_NoSQL_Injection'), { title: 'MongoDB: $eq (compare a user-supplied value literally)', url: 'https://www.mongodb.com/docs/manual/reference/operator/query/eq/' }],
+  },
+  'nosql-code': {
+    slug: 'injection.nosql-code-taint', pack: 'injection', title: 'JavaScript injection into a MongoDB query ($where, mapReduce, $function)', severity: 'critical', cwe: ['CWE-943', 'CWE-94'], owasp: [A03], langs: ['js'],
+    message: 'User-controlled data is part of JavaScript that MongoDB evaluates on the server ($where, mapReduce, $function, $accumulator).',
+    impact: 'An attacker can run JavaScript inside the database: return every document (\' || \'1\'==\'1), read other fields, or block the server with an endless loop (denial of service).',
+    guidance: 'Do not build $where, mapReduce or $function code from input: express the condition with query operators ({ orderId: { $eq: String(id) } }) or $expr, and pass values as data. Number() or new ObjectId() make a value safe; String() and mongo-sanitize do not, since the string itself is the code. Disable server-side JavaScript (security.javascriptEnabled: false) where possible.',
+    example: { js: 'const reviews = await reviewsCollection.find({ product: { $eq: Number(req.params.id) } }).toArray();' },
+    references: [cweRef(943, 'Improper Neutralization of Special Elements in Data Query Logic'), cweRef(94, 'Code Injection'), { title: 'MongoDB: $where (server-side JavaScript)', url: 'https://www.mongodb.com/docs/manual/reference/operator/query/where/' }],
+  },
   regex: {
     slug: 'dos-redos.regex-taint', pack: 'dos-redos', title: 'Regular expression built from user input', severity: 'medium', cwe: ['CWE-1333', 'CWE-730'], owasp: ['A05:2021-Security Misconfiguration'],
     message: 'User-controlled data is compiled as a regular expression.',
@@ -153,7 +171,7 @@ export function taintRuleId(language: 'py' | 'js', kind: SinkKind): string {
 }
 
 export const TAINT_RULES: RuleMeta[] = LANGS.flatMap(({ prefix, languages }) =>
-  (Object.keys(KIND_META) as SinkKind[]).map((kind) => {
+  (Object.keys(KIND_META) as SinkKind[]).filter((kind) => KIND_META[kind].langs?.includes(prefix) ?? true).map((kind) => {
     const m = KIND_META[kind];
     return {
       id: taintRuleId(prefix, kind),
@@ -166,7 +184,7 @@ export const TAINT_RULES: RuleMeta[] = LANGS.flatMap(({ prefix, languages }) =>
       owasp: m.owasp,
       message: m.message,
       impact: m.impact,
-      fix: { guidance: m.guidance, example: m.example[prefix] },
+      fix: { guidance: m.guidance, example: m.example[prefix] ?? '' },
       references: m.references,
     } satisfies RuleMeta;
   }),

@@ -18,7 +18,11 @@ export type SinkKind =
   | 'xss'
   | 'header'
   | 'trust-boundary'
-  | 'regex';
+  | 'regex'
+  /** A query object or filter value of MongoDB/Mongoose (operator injection). */
+  | 'nosql'
+  /** JavaScript that MongoDB runs: $where, mapReduce, $function, $accumulator. */
+  | 'nosql-code';
 
 export interface Taint {
   conf: Confidence;
