@@ -10,6 +10,7 @@ import { lowerPython } from './lower-python';
 import type { LanguageModel } from './model';
 import { linkDjangoViews } from './models/django-urlconf';
 import { jsModel } from './models/js';
+import { sanitizesNoSqlGlobally } from './models/js-nosql';
 import { pythonModel } from './models/python';
 import { Program, jsModuleName, pythonModuleName } from './program';
 import { KIND_META, TAINT_RULES, taintRuleId } from './rules';
@@ -77,8 +78,11 @@ export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
     }
   }
   const out: Finding[] = [];
+  // app-wide NoSQL sanitizing middleware is set up away from the queries (js-nosql.ts)
+  const noSqlSanitized = [...interpreters.js.findings.values()].some((r) => r.hit.kind === 'nosql') && sanitizesNoSqlGlobally([...texts.values()].filter((f) => f.language !== 'python').map((f) => f.text()));
   for (const [lang, interp] of Object.entries(interpreters) as ['python' | 'js', Interpreter][]) {
     for (const raw of interp.findings.values()) {
+      if (noSqlSanitized && raw.hit.kind === 'nosql') continue;
       const f = toFinding(raw, lang === 'python' ? 'py' : 'js', texts.get(raw.file));
       if (f && opts.packs.has(f.pack as PackId)) out.push(f);
     }

@@ -1,5 +1,6 @@
 // JavaScript/TypeScript sources, sanitizers and sinks: Express, Koa, Fastify and Next.js request data,
 // process.argv/env at low confidence, browser URL data; Node core and common packages as sinks.
+import { nosqlResult, nosqlSanitizer, nosqlSinks, nosqlValidator, stringSource } from './js-nosql';
 import { zodCall } from './js-zod';
 import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
@@ -9,6 +10,8 @@ import { containerRead, mutation, sanitized, sinkArgs, sinkValue, validatorSubje
 
 const REQUEST_ATTRS = new Set(['query', 'body', 'params', 'headers', 'cookies', 'signedCookies', 'url', 'originalUrl', 'path', 'hostname', 'files', 'file', 'rawBody', 'nextUrl', 'searchParams', 'json', 'text', 'formData', 'header', 'get', 'param']);
 const KOA_ATTRS = new Set(['query', 'querystring', 'params', 'headers', 'header', 'cookies', 'url', 'originalUrl', 'path', 'href', 'search']);
+/** Request data that is always a string (route parameters, headers, URL parts): it cannot carry query operators. */
+const STRING_ONLY = new Set(['params', 'headers', 'header', 'get', 'url', 'originalUrl', 'path', 'hostname', 'href', 'search', 'querystring']);
 const DOM_SOURCES: Record<string, Set<string>> = {
   location: new Set(['hash', 'search', 'href', 'pathname']),
   document: new Set(['URL', 'documentURI', 'referrer', 'baseURI']),
@@ -20,6 +23,8 @@ const HTTP_FUNCS = /^(fetch|node-fetch|axios|axios\.(get|post|put|patch|delete|h
 const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate)$/;
 const ESCAPERS = /^(escape-html|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
 const CHILD = /^child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)$/;
+
+const stringOnly = (name: string, v: Value): Value => (STRING_ONLY.has(name) ? stringSource(v) : v);
 
 function isRequest(v: Value): boolean {
   return v.qn === 'req';
@@ -45,13 +50,13 @@ export const jsModel: LanguageModel = {
   attr(recv: Value, name: string, line: number, host: ModelHost): Value | undefined {
     if (isRequest(recv)) {
       if (name === 'session') return { qn: 'req.session' };
-      if (REQUEST_ATTRS.has(name)) return host.source('high', line, `req.${name}`, { qn: `req.${name}` });
+      if (REQUEST_ATTRS.has(name)) return stringOnly(name, host.source('high', line, `req.${name}`, { qn: `req.${name}` }));
       return undefined;
     }
     if (recv.qn === 'koactx') {
       if (name === 'request') return { qn: 'req' };
       if (name === 'session') return { qn: 'req.session' };
-      if (KOA_ATTRS.has(name)) return host.source('high', line, `ctx.${name}`, { qn: `ctx.${name}` });
+      if (KOA_ATTRS.has(name)) return stringOnly(name, host.source('high', line, `ctx.${name}`, { qn: `ctx.${name}` }));
       return undefined;
     }
     if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` }, 'local');
@@ -71,12 +76,12 @@ export const jsModel: LanguageModel = {
     if (qn === 'path.basename' || qn === 'sanitize-filename') return sanitized(site, ['path']);
     if (/^(sqlstring|mysql|mysql2)\.(escape|escapeId)$/.test(qn) || (site.method === 'escape' && /mysql|pool|connection/i.test(site.recv?.qn ?? ''))) return sanitized(site, ['sql']);
     if (/^validator\.(toInt|toFloat|toBoolean|toDate)$/.test(qn)) return CLEAN;
-    return undefined;
+    return nosqlSanitizer(site);
   },
 
   call(site: CallSite, host: ModelHost): Value | undefined {
     jsSinks(site, host);
-    return zodCall(site) ?? containerRead(site) ?? mutation(site, host);
+    return zodCall(site) ?? containerRead(site) ?? mutation(site, host) ?? nosqlResult(site);
   },
 
   store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost): void {
@@ -94,7 +99,7 @@ export const jsModel: LanguageModel = {
     if (/^validator\.is/.test(qn) || /^Number\.(isInteger|isSafeInteger|isFinite)$/.test(qn)) return site.expr.args[0];
     if ((site.method === 'includes' || site.method === 'has') && site.recv && !deepTaint(site.recv) && site.expr.callee.k === 'attr') return site.expr.args[0];
     if (site.method === 'test' && site.recv?.hasC && String(site.recv.c).startsWith('/')) return site.expr.args[0];
-    return validatorSubject(site);
+    return nosqlValidator(site) ?? validatorSubject(site);
   },
 };
 
@@ -128,6 +133,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   if (/^(node-serialize|serialize-to-js|funcster)\.(unserialize|deserialize|deepDeserialize)$/.test(qn)) sinkArgs(site, host, 'deserialization', [0]);
   if (/^(xpath\.(select|select1|evaluate|parse)|document\.evaluate)$/.test(qn)) sinkArgs(site, host, 'xpath', [0]);
   if (/^libxmljs2?\.(parseXml|parseXmlString)$/.test(qn) && site.args[1]?.fields?.get('noent')?.c === true) sinkArgs(site, host, 'xxe', [0]);
+  nosqlSinks(site, host);
   if (method === 'search' && /ldap/i.test(recvQn)) {
     sinkArgs(site, host, 'ldap', [0]);
     sinkValue(site, host, 'ldap', site.args[1]?.fields?.get('filter') ?? (site.args[1]?.hasC ? undefined : site.args[1]));
