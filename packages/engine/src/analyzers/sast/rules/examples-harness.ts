@@ -1,12 +1,15 @@
 // Reads the annotated example files (`ruleid: <id>` / `ok: <id>` on the line before the expected line) and runs
-// the pattern rules over them exactly as the analyzer does. Used by examples.test.ts.
+// the pattern rules (and, for files that annotate taint rules, the taint engine) over them exactly as the analyzer
+// does. Used by examples.test.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { Finding, SourceFile } from '../../../types';
+import type { AnalyzerContext, Finding, SourceFile } from '../../../types';
+import { TIERS } from '../../../tiers';
 import { detectLanguage, isParsedLanguage, parseSource } from '../../../parse/languages';
 import { PACK_ORDER } from '../rule-types';
 import { runRulesOnFile } from '../patterns/run';
 import type { PatternRule } from '../patterns/types';
+import { runTaint } from '../taint';
 
 export interface Expectation {
   kind: 'ruleid' | 'ok';
@@ -45,14 +48,36 @@ export function listExampleFiles(dir: string): string[] {
   return out;
 }
 
-export function runExample(absPath: string, root: string, rules: readonly PatternRule[]): Finding[] {
+function exampleFile(absPath: string, root: string): SourceFile {
   const path = relative(root, absPath).split(sep).join('/');
-  const language = detectLanguage(path);
   const text = readFileSync(absPath, 'utf8');
-  const file: SourceFile = { path, absPath, language, size: text.length, text: () => text, isTest: false };
+  return { path, absPath, language: detectLanguage(path), size: text.length, text: () => text, isTest: false };
+}
+
+export function runExample(absPath: string, root: string, rules: readonly PatternRule[]): Finding[] {
+  const file = exampleFile(absPath, root);
+  const { language } = file;
+  const text = file.text();
   return runRulesOnFile(
     { file, parse: () => (isParsedLanguage(language) ? parseSource(language, text) : null) },
     rules,
     new Set(PACK_ORDER),
   );
+}
+
+/** Taint findings of one example file, analyzed on its own (no cross-file imports) with every pack on. */
+export function runTaintExample(absPath: string, root: string): Finding[] {
+  const file = exampleFile(absPath, root);
+  const ctx: AnalyzerContext = {
+    root,
+    tier: 'ultra',
+    plan: TIERS.ultra,
+    files: [file],
+    hasGit: false,
+    options: { package: 'ultra' },
+    skip: () => {},
+    log: () => {},
+    parse: (f) => (isParsedLanguage(f.language) ? parseSource(f.language, f.text()) : null),
+  };
+  return runTaint(ctx, { packs: new Set(PACK_ORDER), crossFile: false });
 }

@@ -1,20 +1,24 @@
 // Every rule's annotated examples: each `ruleid` line must be hit, each `ok` line must not be, and no rule may
-// fire on a line its examples do not announce (precision is tested as strictly as recall).
+// fire on a line its examples do not announce (precision is tested as strictly as recall). Taint findings are
+// checked in the files that annotate a taint rule (the other examples were written for pattern rules only).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATTERN_RULES } from './index';
-import { listExampleFiles, parseAnnotations, runExample } from './examples-harness';
+import { TAINT_RULES } from '../taint';
+import { listExampleFiles, parseAnnotations, runExample, runTaintExample } from './examples-harness';
 
 const EXAMPLES = join(import.meta.dirname, 'examples');
 const files = listExampleFiles(EXAMPLES);
-const ruleIds = new Set(PATTERN_RULES.map((r) => r.id));
+const taintIds = new Set(TAINT_RULES.map((r) => r.id));
+const ruleIds = new Set([...PATTERN_RULES.map((r) => r.id), ...taintIds]);
 
 describe('pattern rule examples', () => {
   it.each(files.map((f) => [f.slice(EXAMPLES.length + 1), f]))('%s', (_name, abs) => {
     const expectations = parseAnnotations(readFileSync(abs, 'utf8'));
     expect(expectations.length).toBeGreaterThan(0);
-    const findings = runExample(abs, EXAMPLES, PATTERN_RULES);
+    const taint = expectations.some((e) => taintIds.has(e.ruleId)) ? runTaintExample(abs, EXAMPLES) : [];
+    const findings = [...runExample(abs, EXAMPLES, PATTERN_RULES), ...taint];
     const hits = new Set(findings.map((f) => `${f.ruleId}@${f.location.startLine}`));
     const announced = new Set(expectations.filter((e) => e.kind === 'ruleid').map((e) => `${e.ruleId}@${e.line}`));
     for (const e of expectations) {
