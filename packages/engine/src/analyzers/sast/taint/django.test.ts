@@ -172,14 +172,60 @@ describe('URLconf linking (cross-file)', () => {
     expect(f?.message).toContain('URL parameter name <str> (app/urls.py:7)');
   });
 
-  it('marks every capture of a computed route as unknown (medium)', () => {
+  it('reads the known parts of a computed route; the unknown part leaves other parameters of unknown shape', () => {
+    const confUrls = `from django.conf import settings
+from django.urls import include, path
+from . import views
+ROOT = 'counts/'
+urlpatterns = [
+    path(f'{settings.PREFIX}<int:pk>/<str:name>/', views.show),
+    path(ROOT + '<int:n>/', views.count),
+    path(settings.PREFIX, include('app.more_urls')),
+]
+`;
+    const viewsPy = `import os
+
+def show(request, pk, name, extra):
+    os.system(pk)
+    os.system(name)
+    os.system(extra)
+
+def count(request, n):
+    os.system(n)
+
+def more(request, t, **kwargs):
+    os.system(t)
+    os.system(kwargs['t'])
+    os.system(kwargs['other'])
+`;
     const files = {
       'app/__init__.py': '',
-      'app/urls.py': "from django.urls import path\nfrom . import views\nPREFIX = 'x'\nurlpatterns = [path(f'{PREFIX}/<int:pk>/', views.show)]\n",
-      'app/views.py': 'import os\n\ndef show(request, pk):\n    os.system(pk)\n',
+      'app/urls.py': confUrls,
+      'app/more_urls.py': "from django.urls import path\nfrom . import views\nurlpatterns = [path('<str:t>/', views.more)]\n",
+      'app/views.py': viewsPy,
     };
-    const [f] = scan(files, true);
-    expect(`${f?.ruleId}@${f?.location.startLine}:${f?.confidence}`).toBe('py.injection.command-taint@4:medium');
+    const found = scan(files, true).map((f) => `${f.location.startLine}:${f.confidence}`);
+    // kwargs['other'] is a key the unknown part may add: reported (an unknown key reads the whole dict, so at the
+    // confidence of its strongest key)
+    expect(found).toEqual(['5:high', '6:medium', '12:high', '13:high', '14:high']);
+  });
+
+  it('gives a registered converter the shape of its regex', () => {
+    const confUrls = `from django.urls import path, register_converter
+from . import views
+
+class YearConverter:
+    regex = '[0-9]{4}'
+
+class CodeConverter:
+    regex = '[^/]+'
+
+register_converter(YearConverter, 'yyyy')
+register_converter(CodeConverter, 'code')
+urlpatterns = [path('<yyyy:year>/<code:code>/', views.show)]
+`;
+    const files = { 'app/__init__.py': '', 'app/urls.py': confUrls, 'app/views.py': 'import os\n\ndef show(request, year, code):\n    os.system(year)\n    os.system(code)\n' };
+    expect(at(files, true)).toEqual(['injection.command-taint@app/views.py:5']);
   });
 });
 
@@ -229,6 +275,26 @@ def plain(request, name):
   it('guesses decorated views (medium), not helpers they call or undecorated functions', () => {
     const found = scan({ 'views.py': decorated }, false).map((f) => `${f.location.startLine}:${f.confidence}`);
     expect(found).toEqual(['8:medium', '17:medium']);
+  });
+
+  it('trusts non-text type hints of a guessed view (int, UUID), not of a linked one', () => {
+    const typed = `import os
+from uuid import UUID
+from django.contrib.auth.decorators import login_required
+from django.urls import path
+
+@login_required
+def guessed(request, n: int, code: UUID, name: str):
+    os.system(n)
+    os.system(code)
+    os.system(name)
+
+def linked(request, n: int):
+    os.system(n)
+
+urlpatterns = [path('<str:n>/', linked)]
+`;
+    expect(at({ 'views.py': typed }, false)).toEqual(['injection.command-taint@views.py:10', 'injection.command-taint@views.py:13']);
   });
 
   const drf = `import os

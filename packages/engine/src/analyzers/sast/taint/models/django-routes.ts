@@ -14,17 +14,18 @@ export interface Capture {
   how: string;
 }
 
-/** Django's own converters (django/urls/converters.py); a registered custom converter is assumed to carry text. */
-const CONVERTER_SHAPE: Record<string, CaptureShape> = { int: 'clean', uuid: 'clean', slug: 'slug', str: 'any', path: 'any' };
+/** Django's own converters (django/urls/converters.py); an unknown custom converter is assumed to carry text. */
+const CONVERTER_SHAPE = new Map<string, CaptureShape>([['int', 'clean'], ['uuid', 'clean'], ['slug', 'slug'], ['str', 'any'], ['path', 'any']]);
 
 /** Same expression Django uses to find `<converter:name>` in a route (django/urls/resolvers.py). */
 const PATH_PARAM = /<(?:([^>:]+):)?([^>]+)>/g;
 
-export function pathCaptures(route: string): Capture[] {
+/** Captures of a `path()` route; `custom` holds converters registered with register_converter(). */
+export function pathCaptures(route: string, custom: ReadonlyMap<string, CaptureShape> = new Map()): Capture[] {
   const out: Capture[] = [];
   for (const m of route.matchAll(PATH_PARAM)) {
     const conv = m[1] ?? 'str';
-    out.push({ name: m[2] as string, shape: CONVERTER_SHAPE[conv] ?? 'any', how: conv });
+    out.push({ name: m[2] as string, shape: CONVERTER_SHAPE.get(conv) ?? custom.get(conv) ?? 'any', how: conv });
   }
   return out;
 }

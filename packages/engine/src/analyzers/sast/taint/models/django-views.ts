@@ -9,15 +9,18 @@
 //     decorator (@login_required, @require_http_methods, @api_view, ...), or a class derives from a Django/DRF
 //     view class: its extra parameters are URL captures of unknown shape (medium confidence).
 // Anything else, such as a helper function that takes `request`, keeps plain parameters.
-import type { ConstValue, FuncIR } from '../ir';
+import type { ConstValue, FuncIR, Param } from '../ir';
 import type { ModelHost } from '../model';
 import type { ClassInfo, Value } from '../value';
 import { CLEAN, constant, joinValues, sanitize } from '../value';
 import type { Capture } from './django-routes';
+import type { ClassStmt } from './py-module-index';
 
 export interface Route {
-  /** Captures in the order Django passes them; null when the pattern is not a constant string. */
-  captures: Capture[] | null;
+  /** Captures of the constant parts of the pattern, in the order Django passes them. */
+  captures: Capture[];
+  /** Part of the pattern is computed (`path(prefix, ...)`, an f-string): keys outside `captures` are unknown. */
+  partial: boolean;
   /** Constant keyword arguments from the URLconf (`path('', views.doc, {'url': ''})`). */
   extra: Record<string, ConstValue>;
   /** `docs/urls.py:18`, for the trace. */
@@ -46,6 +49,19 @@ export function addRoute(info: ViewInfo, route: Route): void {
   if (!info.routes.some((r) => JSON.stringify(r) === key)) info.routes.push(route);
 }
 
+const classInfos = new WeakMap<ClassStmt, ViewInfo>();
+
+/** One ViewInfo per view class, shared by its methods (so self.kwargs sees the routes in every method). */
+export function classInfo(cls: ClassStmt): ViewInfo {
+  let info = classInfos.get(cls);
+  if (!info) {
+    info = { kind: 'class', routes: [] };
+    classInfos.set(cls, info);
+    for (const s of cls.body) if (s.k === 'def') markView(s.fn, info);
+  }
+  return info;
+}
+
 /** Methods Django (View.dispatch, View.setup) or DRF (ViewSet actions) call with the request and the captures. */
 const HANDLERS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace', 'dispatch', 'setup', 'list', 'create', 'retrieve', 'update', 'partial_update', 'destroy']);
 
@@ -68,7 +84,7 @@ function captureValue(c: Capture, host: ModelHost, line: number, where: string):
 }
 
 /** `**kwargs` / `*args` / `self.kwargs` / `self.args` of one route: named captures as keys, positional ones as elements. */
-function restValue(r: Route, host: ModelHost, line: number): Value {
+function restValue(r: Route, host: ModelHost, line: number, what: string): Value {
   const fields = new Map<string, Value>();
   for (const [k, v] of Object.entries(r.extra)) fields.set(k, constant(v));
   const elems: Value[] = [];
@@ -76,24 +92,28 @@ function restValue(r: Route, host: ModelHost, line: number): Value {
     if (c.name === null) elems.push(captureValue(c, host, line, r.where));
     else fields.set(c.name, captureValue(c, host, line, r.where));
   }
-  return { fields, elems };
+  // keys the computed part of the pattern may add
+  return r.partial ? { fields, elems, t: unknownCapture(host, line, what).t } : { fields, elems };
 }
 
-function unknownCapture(host: ModelHost, line: number, what: string): Value {
+/** Type hints of values that cannot carry text (a view written for `<int:n>` says `n: int`). */
+const NON_TEXT_HINT = /^(int|float|bool|(uuid\.)?UUID|(datetime\.)?(date|datetime)|(decimal\.)?Decimal)$/;
+
+function unknownCapture(host: ModelHost, line: number, what: string, p?: Param): Value {
+  if (p?.annotation && NON_TEXT_HINT.test(p.annotation.trim())) return CLEAN;
   return host.source('medium', line, `URL parameter ${what} (route not resolved)`);
 }
 
 function routeParam(r: Route, fn: FuncIR, index: number, pos: number, host: ModelHost): Value {
   const p = fn.params[index];
   if (!p) return CLEAN;
-  if (r.captures === null) return unknownCapture(host, fn.line, `${p.name} of view ${fn.name}`);
-  if (p.rest) return restValue(r, host, fn.line);
+  if (p.rest) return restValue(r, host, fn.line, `${p.name} of view ${fn.name}`);
   const positional = r.captures.filter((c) => c.name === null);
   const c = positional[pos] ?? r.captures.find((x) => x.name === p.name);
   if (c) return captureValue(c, host, fn.line, r.where);
   if (p.name in r.extra) return constant(r.extra[p.name] as ConstValue);
   // not captured here: the parameter keeps its default, or comes from a prefix we did not resolve (include())
-  return p.default ? CLEAN : unknownCapture(host, fn.line, `${p.name} of view ${fn.name}`);
+  return p.default ? CLEAN : unknownCapture(host, fn.line, `${p.name} of view ${fn.name}`, p);
 }
 
 /** Value of parameter `index` of a Django view at its entry; undefined when fn is not a view or the parameter is not data. */
@@ -106,7 +126,8 @@ export function djangoParam(fn: FuncIR, index: number, host: ModelHost): Value |
   if (index < first) return undefined;
   if (index === first) return { qn: 'req' }; // the HttpRequest, whatever the parameter is called
   const pos = index - first - 1;
-  if (info.routes.length === 0) return unknownCapture(host, fn.line, `${fn.params[index]?.name ?? '?'} of view ${fn.name}`);
+  const p = fn.params[index];
+  if (info.routes.length === 0) return unknownCapture(host, fn.line, `${p?.name ?? '?'} of view ${fn.name}`, p?.rest ? undefined : p);
   return info.routes.map((r) => routeParam(r, fn, index, pos, host)).reduce((a, b) => joinValues(a, b));
 }
 
@@ -131,7 +152,6 @@ export function djangoAttr(recv: Value, name: string, line: number, host: ModelH
   if (!info) return undefined;
   if (name === 'request') return { qn: 'req' };
   if (info.routes.length === 0) return host.source('medium', line, `self.${name} of view ${recv.inst.name} (route not resolved)`);
-  return info.routes
-    .map((r) => (r.captures === null ? unknownCapture(host, line, `self.${name} of view ${recv.inst?.name ?? ''}`) : restValue(r, host, line)))
-    .reduce((a, b) => joinValues(a, b));
+  const what = `self.${name} of view ${recv.inst.name}`;
+  return info.routes.map((r) => restValue(r, host, line, what)).reduce((a, b) => joinValues(a, b));
 }
