@@ -338,20 +338,38 @@ class NotAView:
   });
 });
 
-describe('Django ORM results', () => {
-  const code = `from django.http import HttpResponse
-from django.shortcuts import redirect
+describe('Django library results', () => {
+  const code = `from django.contrib.auth import authenticate
+from django.core import signing
+from django.http import HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect
+from django.template.loader import render_to_string
 from .models import Page, Comment
 
 def show(request):
     page = Page.objects.filter(slug=request.GET['s']).first()
     redirect(Page.objects.get(slug=request.GET['s']))
     HttpResponse(page)
+    redirect(get_object_or_404(Page, slug=request.GET['s']))
+    user = authenticate(username=request.POST['u'], password=request.POST['p'])
+    request.session['email'] = user.email
+    HttpResponse(render_to_string('page.html', {'q': request.GET['q']}))
+    data = signing.loads(request.GET['token'])
+    redirect(data['next'])
+    r = JsonResponse({})
+    r['Content-Disposition'] = 'inline; filename=' + request.GET['f']
+    r.headers.setdefault('X-Name', request.GET['n'])
+    redirect(request.GET['next'])
     c = Comment.objects.create(text=request.POST['t'])
     return HttpResponse(c.text)
 `;
 
-  it('are database rows, not the lookup arguments; create() echoes what it was given', () => {
-    expect(at({ 'views.py': code }, false)).toEqual(['xss.reflected-taint@views.py:10']);
+  it('lookups return database rows, templates escape, signed data is the server\'s, Django headers reject CR/LF', () => {
+    expect(at({ 'views.py': code }, false)).toEqual(['ssrf-redirect.open-redirect-taint@views.py:21', 'xss.reflected-taint@views.py:23']);
+  });
+
+  it('keeps the header sink for other frameworks', () => {
+    const flask = "from flask import request, make_response\n\ndef f():\n    r = make_response('ok')\n    r.headers['X-Name'] = request.args['n']\n    return r\n";
+    expect(at({ 'app.py': flask }, false)).toEqual(['injection.header-taint@app.py:5']);
   });
 });

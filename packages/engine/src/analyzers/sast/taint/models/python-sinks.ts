@@ -46,7 +46,7 @@ export function pythonSinks(site: CallSite, host: ModelHost): void {
   if (REDIRECT_FUNCS.test(qn)) sinkArgs(site, host, 'redirect', [0], ['url', 'location', 'to']);
   if (HTML_FUNCS.test(qn)) sinkArgs(site, host, 'xss', [0], ['content', 'response']);
   if (/^(flask\.)?make_response$/.test(qn)) makeResponseSink(site, host);
-  if (['add', 'set', 'add_header', 'setdefault', '__setitem__'].includes(method) && /\.headers$/.test(recvQn)) sinkArgs(site, host, 'header', [1]);
+  if (['add', 'set', 'add_header', 'setdefault', '__setitem__'].includes(method) && /\.headers$/.test(recvQn) && !recvQn.startsWith('django.')) sinkArgs(site, host, 'header', [1]);
   if (['update', 'setdefault', '__setitem__'].includes(method) && /(^flask\.session$|\.session$)/.test(recvQn)) sinkArgs(site, host, 'trust-boundary', [0, 1]);
   // deserialization and regular expressions
   if (DESERIALIZE.test(qn)) sinkArgs(site, host, 'deserialization', [0]);

@@ -4,7 +4,7 @@ import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint } from '../value';
-import { containerRead, mutation, sanitized, validatorSubject } from './common';
+import { containerRead, flowIn, mutation, sanitized, validatorSubject } from './common';
 import { djangoAttr, djangoParam } from './django-views';
 import { pythonSinks } from './python-sinks';
 
@@ -74,6 +74,10 @@ export const pythonModel: LanguageModel = {
     if (HTML_ESCAPERS.test(qn) || (!site.method && ESCAPE_NAME.test(name)) || (site.method && ESCAPE_NAME.test(site.method) && site.method !== 'encode')) {
       return sanitized(site, ['xss']);
     }
+    // django.core.signing raises BadSignature unless the server signed the data: what comes out, the server wrote
+    if (qn === 'django.core.signing.loads' || (/^unsign(_object)?$/.test(site.method ?? '') && site.recv?.qn?.startsWith('django.core.signing.'))) return CLEAN;
+    // Django templates autoescape: the rendered text is HTML-safe (|safe and autoescape off are for pattern rules)
+    if (qn === 'django.template.loader.render_to_string') return sanitized(site, ['xss'], flowIn(site));
     if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
     if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || name === 'secure_filename') return sanitized(site, ['path']);
     if (/^urllib\.parse\.(quote|quote_plus|urlencode)$/.test(qn) || qn === 'urllib.quote') {
@@ -108,7 +112,8 @@ export const pythonModel: LanguageModel = {
       const both = { t: joinTaint(deepTaint(value), keyValue ? deepTaint(keyValue) : undefined) };
       host.sink({ kind: 'trust-boundary', value: both, line, label: `session[${key ?? '...'}] = ...` });
     }
-    else if (/\.headers$/.test(qn) || /Response\(\)$/.test(qn)) host.sink({ kind: 'header', value, line, label: `headers[${key ?? '?'}] = ...` });
+    // Django responses reject CR/LF in header values (BadHeaderError): they cannot be split
+    else if ((/\.headers$/.test(qn) || /Response\(\)$/.test(qn)) && !qn.startsWith('django.')) host.sink({ kind: 'header', value, line, label: `headers[${key ?? '?'}] = ...` });
   },
 
   ret(fn: FuncIR, value: Value, line: number, host: ModelHost, imports: ReadonlySet<string>): void {
@@ -147,11 +152,15 @@ function constantRoute(fn: FuncIR): string | undefined {
 /** Manager/queryset methods whose result holds the values they were given (the row written, not a row read). */
 const ORM_ECHO = new Set(['create', 'get_or_create', 'update_or_create', 'bulk_create', 'bulk_update']);
 
+/** Django helpers that look rows up: get_object_or_404(Model, slug=x) returns the row, authenticate() the user. */
+const DB_LOOKUP = /^django\.(shortcuts\.(get_object_or_404|get_list_or_404)|contrib\.auth\.authenticate)$/;
+
 /**
  * `Model.objects.get(slug=x)`, `.filter(...).first()`, custom manager methods: a Django ORM lookup returns rows
  * from the database, not its arguments (raw()/extra() are SQL sinks, reported before this).
  */
 function ormLookup(site: CallSite): Value | undefined {
+  if (site.qn && DB_LOOKUP.test(site.qn)) return { qn: `${site.qn}()` };
   const recv = site.recv?.qn ?? '';
   if (!site.method || ORM_ECHO.has(site.method) || !/\.objects(\.\w+\(\))*$/.test(recv)) return undefined;
   return { qn: `${recv}.${site.method}()` };
