@@ -1,4 +1,5 @@
-// Injection pack, pattern level: dynamic code evaluation and shell commands built from non-constant strings.
+// Injection pack, pattern level: dynamic code evaluation, shell commands and MongoDB $where code built from
+// non-constant strings.
 // (Data-flow injection from request sources to sinks is the taint engine's job; Java has no taint in the beta,
 // so Java SQL/command rules look for concatenation directly.)
 import type { SgNode } from '@ast-grep/napi';
@@ -13,6 +14,22 @@ const firstNonConstant = (n: SgNode) => {
 const cmdRefs = [cweRef(78, 'OS Command Injection'), owaspRef('A03'), cheatSheet('OS_Command_Injection_Defense')];
 const evalRefs = [cweRef(95, 'Eval Injection'), owaspRef('A03'), cheatSheet('Injection_Prevention')];
 const sqlRefs = [cweRef(89, 'SQL Injection'), owaspRef('A03'), cheatSheet('SQL_Injection_Prevention')];
+const nosqlRefs = [cweRef(943, 'Improper Neutralization of Special Elements in Data Query Logic'), owaspRef('A03'), cheatSheet('Injection_Prevention')];
+
+const NUMERIC_CALL = /^(Number|parseInt|parseFloat|Number\.parseInt|Number\.parseFloat|Math\.\w+)$/;
+/** Operands of a `+` chain or template literal (the substitutions), through parentheses. */
+function codeParts(n: SgNode): SgNode[] {
+  const kind = n.kind() as string;
+  if (kind === 'parenthesized_expression') return n.namedChildren().flatMap(codeParts);
+  if (kind === 'binary_expression' && n.field('operator')?.text() === '+') return [n.field('left'), n.field('right')].flatMap((x) => (x ? codeParts(x) : []));
+  if (kind === 'template_string') return n.namedChildren().filter((c) => c.kind() as string === 'template_substitution').flatMap((c) => c.namedChildren().flatMap(codeParts));
+  return [n];
+}
+/** JavaScript source built from values other than constants and numbers (Number(x) cannot break out of the code). */
+function builtCode(n: SgNode | null | undefined): boolean {
+  if (!n || !/^(template_string|binary_expression)$/.test(n.kind() as string)) return false;
+  return codeParts(n).some((p) => !isConstant(p) && !(p.kind() as string === 'call_expression' && NUMERIC_CALL.test(p.field('function')?.text() ?? '')));
+}
 
 /** A string literal that starts like SQL, somewhere in the method (keeps generic names like update() honest). */
 const SQL_TEXT = /"\s*(select|insert|update|delete|merge|with|call|exec|create|drop|alter)\b/i;
@@ -103,6 +120,27 @@ export const injectionRules = defineRules([
           const opts = callArgs(n).find((a) => a.kind() as string === 'object');
           return objectProp(opts, 'shell')?.text() === 'true' && firstNonConstant(n);
         }),
+      ],
+    },
+  },
+  {
+    id: 'js.injection.nosql-where-dynamic',
+    taintSink: true,
+    title: 'MongoDB $where code built from non-constant strings',
+    pack: 'injection',
+    languages: ['javascript', 'typescript'],
+    severity: 'high',
+    confidence: 'medium',
+    cwe: ['CWE-943'],
+    owasp: [OWASP.A03],
+    message: 'A $where clause, JavaScript that MongoDB runs for every document, is built by concatenating or interpolating values.',
+    impact: 'Whoever controls a value can change the condition (\' || \'1\'==\'1 returns every document) or run a loop that blocks the database.',
+    fix: { guidance: 'Replace $where with query operators or $expr and pass values as data; if a number is meant, convert it with Number().', example: "orders.find({ orderId: { $eq: String(id) } })" },
+    references: nosqlRefs,
+    tree: {
+      js: [
+        { keywords: ['$where'], rule: { kind: 'pair', has: { field: 'key', regex: '^[\'"]?\\$where[\'"]?$' } }, where: (n) => builtCode(n.field('value')) },
+        jsCall(['$where'], '.+\\.\\$where', (n) => builtCode(positionalArgs(n)[0])),
       ],
     },
   },

@@ -23,7 +23,7 @@ app.post('/reviews/:id', async (req: Request, res: Response) => {
 
 app.get('/track/:id', async (req: Request, res: Response) => {
   const ordersCollection = db.collection('orders');
-  // ruleid: js.injection.nosql-code-taint
+  // ruleid: js.injection.nosql-code-taint, js.injection.nosql-where-dynamic
   const orders = await ordersCollection.find({ $where: `this.orderId === '${req.params.id}'` }).toArray();
   // ruleid: js.injection.nosql-code-taint
   const byScript = await ordersCollection.aggregate([{ $match: { $expr: { $function: { body: req.query.fn, args: ['$total'], lang: 'js' } } } }]).toArray();

@@ -35,7 +35,7 @@ router.get('/search', async (req, res) => {
   const rows = await User.where('role', req.query.role).limit(10);
   // ruleid: js.injection.nosql-taint
   const more = await User.find().where('email').equals(req.query.email);
-  // ruleid: js.injection.nosql-code-taint
+  // ruleid: js.injection.nosql-code-taint, js.injection.nosql-where-dynamic
   const legacy = await User.$where('this.email == "' + req.query.email + '"');
   res.json([rows, more, legacy]);
 });
