@@ -210,6 +210,16 @@ def more(request, t, **kwargs):
     expect(found).toEqual(['5:high', '6:medium', '12:high', '13:high', '14:high']);
   });
 
+  it('resolves Django < 1.10 string views, with the prefix of patterns()', () => {
+    const confUrls = `from django.conf.urls import patterns, url
+urlpatterns = patterns('app.views', url(r'^u/(?P<name>[^/]+)/$', 'show'))
+urlpatterns += patterns('', url(r'^n/(?P<n>[0-9]+)/(?P<label>[^/]+)/$', 'app.views.num'))
+`;
+    const viewsPy = 'import os\n\ndef show(request, name):\n    os.system(name)\n\ndef num(request, n, label):\n    os.system(n)\n    os.system(label)\n';
+    const files = { 'app/__init__.py': '', 'app/urls.py': confUrls, 'app/views.py': viewsPy };
+    expect(scan(files, true).map((f) => `${f.location.startLine}:${f.confidence}`)).toEqual(['4:high', '8:high']);
+  });
+
   it('gives a registered converter the shape of its regex', () => {
     const confUrls = `from django.urls import path, register_converter
 from . import views

@@ -33,6 +33,8 @@ const DJANGO_URLS = String.raw`^django\.(urls|conf\.urls)(\.conf|\.converters)?\
 const URL_FUNC = new RegExp(`${DJANGO_URLS}(path|re_path|url)$`);
 const INCLUDE = new RegExp(`${DJANGO_URLS}include$`);
 const REGISTER = new RegExp(`${DJANGO_URLS}register_converter$`);
+/** Django < 1.10: patterns('app.views', url(r'^x$', 'index')) names views by dotted strings under a prefix. */
+const PATTERNS = new RegExp(`${DJANGO_URLS}patterns$`);
 const MAX_DEPTH = 6;
 
 class Linker {
@@ -43,6 +45,8 @@ class Linker {
   private readonly converters = new Map<string, CaptureShape>();
   /** First pass: only includes and converters are recorded, nothing is linked. */
   private scanning = false;
+  /** View prefix of the enclosing patterns() call, for string views. */
+  private viewPrefix = '';
 
   constructor(private readonly program: Program) {}
 
@@ -66,8 +70,11 @@ class Linker {
       if (e) return { k: 'expr', e, m };
     }
     const q = idx.imports.get(head);
-    if (!q) return undefined;
-    const full = [...q.split('.'), ...rest];
+    return q ? this.resolveQualified(m, [...q.split('.'), ...rest], depth) : undefined;
+  }
+
+  /** 'docs.views.document': the longest prefix that is a project module, then the rest inside it. */
+  private resolveQualified(m: ModuleIR, full: string[], depth: number): Target | undefined {
     for (let i = full.length; i >= 1; i--) {
       const mod = this.module(full.slice(0, i).join('.'), m);
       if (!mod) continue;
@@ -114,6 +121,7 @@ class Linker {
         const q = qualified(m, e.callee);
         if (q && URL_FUNC.test(q)) return this.route(m, e, q.endsWith('.path') ? 'path' : 'regex', prefix, depth);
         if (q && REGISTER.test(q)) return this.converter(m, e);
+        if (q && PATTERNS.test(q)) return this.patterns(m, e, prefix, depth);
         return [...e.args, ...e.kwargs.map((k) => k.value)].forEach(walk);
       }
       case 'list':
@@ -127,6 +135,17 @@ class Linker {
         return [e.then, e.else].forEach(walk);
       default:
         return;
+    }
+  }
+
+  private patterns(m: ModuleIR, call: CallExpr, prefix: Prefix, depth: number): void {
+    const [first, ...rest] = call.args;
+    const saved = this.viewPrefix;
+    this.viewPrefix = first?.k === 'const' && typeof first.v === 'string' ? first.v : '';
+    try {
+      for (const a of rest) this.walkExpr(m, a, prefix, depth);
+    } finally {
+      this.viewPrefix = saved;
     }
   }
 
@@ -156,7 +175,8 @@ class Linker {
 
   private view(m: ModuleIR, v: Expr, route: Route, depth: number): void {
     if (v.k !== 'call') {
-      const t = this.resolveExpr(m, v);
+      const dottedView = v.k === 'const' && typeof v.v === 'string' ? [this.viewPrefix, v.v].filter(Boolean).join('.') : undefined;
+      const t = dottedView ? this.resolveQualified(m, dottedView.split('.'), 0) : this.resolveExpr(m, v);
       if (!this.scanning && t?.k === 'fn' && !t.fn.className) linkFunction(t.fn, route);
       return;
     }
