@@ -76,7 +76,7 @@ export const pythonModel: LanguageModel = {
     }
     // django.core.signing raises BadSignature unless the server signed the data: what comes out, the server wrote
     if (qn === 'django.core.signing.loads' || (/^unsign(_object)?$/.test(site.method ?? '') && site.recv?.qn?.startsWith('django.core.signing.'))) return CLEAN;
-    // Django templates autoescape: the rendered text is HTML-safe (|safe and autoescape off are for pattern rules)
+    // Django templates autoescape: the rendered text is HTML-safe (a template's |safe or autoescape off is not seen)
     if (qn === 'django.template.loader.render_to_string') return sanitized(site, ['xss'], flowIn(site));
     if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
     if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || name === 'secure_filename') return sanitized(site, ['path']);
