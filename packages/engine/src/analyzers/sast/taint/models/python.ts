@@ -52,7 +52,8 @@ export const pythonModel: LanguageModel = {
   },
 
   attr(recv: Value, name: string, line: number, host: ModelHost): Value | undefined {
-    if (recv.inst) return djangoAttr(recv, name, line, host);
+    const view = recv.inst ? djangoAttr(recv, name, line, host) : undefined;
+    if (view) return view;
     if (isRequest(recv) && name === 'path') {
       // a route rule without variable parts matches exactly one path: request.path is that constant
       const rule = host.fn ? constantRoute(host.fn) : undefined;
