@@ -64,7 +64,7 @@ describe('nosql sinks', () => {
 describe('nosql: no finding', () => {
   it.each([
     ['Sequelize options with where', "await User.findOne({ where: { email: req.body.email } });\nawait User.findOne({ where: req.query, attributes: ['id'] });"],
-    ['Sequelize Model.update(values, options)', "await User.update(req.body, { where: { id: req.user.id } });"],
+    ['Sequelize Model.update(values, options)', "await User.update(req.body, { where: { id: req.user.id } });\nawait sequelize.model('User').update(req.body, { where: { id: 1 } });"],
     ['a document method after an awaited find', "const doc = await User.findOne({ email: String(req.body.email) });\nawait doc.updateOne({ $set: req.body });"],
     ['lodash find', "const _ = require('lodash');\nconst hit = _.find(users, { name: req.body.name });"],
     ['array find on a capitalized array', "const Items = ['a', 'b'];\nconst hit = Items.find((i) => i === req.body.item);"],

@@ -135,6 +135,7 @@ export const KIND_META: Record<SinkKind, KindMeta> = {
     example: { py: 'if role in ALLOWED_ROLES: session["role"] = role', js: 'if (ALLOWED_ROLES.has(role)) req.session.role = role;' },
     references: [cweRef(501, 'Trust Boundary Violation')],
   },
+  // NoSQL sinks are modeled for JS/TS only; which calls count as MongoDB/Mongoose queries: models/js-nosql.ts
   nosql: {
     slug: 'injection.nosql-taint', pack: 'injection', title: 'NoSQL operator injection from user input', severity: 'high', cwe: ['CWE-943'], owasp: [A03], langs: ['js'],
     message: 'Request data that can be an object (JSON body, nested query string, JSON cookie) is used as a MongoDB/Mongoose query filter or filter value, so the client can send query operators such as $ne, $gt, $regex or $where.',

@@ -73,14 +73,14 @@ function receiverOf(site: CallSite): { kind: Receiver; evidence: boolean } | und
   const flag = flagged(recv);
   if (flag) return { kind: flag, evidence: true };
   const qn = recv.qn ?? '';
-  if (/(^|\.)mongoose\.models\.\w+$/.test(qn) || /(^|\.)(mongoose\.)?model\(\)$/.test(qn)) return { kind: 'model', evidence: true };
+  if (/(^|\.)mongoose\.models\.\w+$/.test(qn) || /(^|\.)mongoose\.model\(\)$/.test(qn)) return { kind: 'model', evidence: true };
   if (/\.collection\(\)$/.test(qn)) return { kind: 'collection', evidence: true };
   if (qn.includes('/') && MODEL_IMPORT.test(qn)) return { kind: 'model', evidence: false };
   const callee = site.expr.callee;
   const name = callee.k === 'attr' ? receiverName(callee.obj) : undefined;
   if (!name) return undefined;
   if (name === 'collection()' || /Collection\(\)$/.test(name)) return { kind: 'collection', evidence: true };
-  if (name === 'model()') return { kind: 'model', evidence: true };
+  if (name === 'model()' && !(callee.k === 'attr' && /sequelize/i.test(callee.obj.k === 'call' ? callee.obj.text : ''))) return { kind: 'model', evidence: true };
   if (COLLECTION_NAME.test(name)) return { kind: 'collection', evidence: false };
   if (MODEL_NAME.test(name) && !BUILTINS.test(name) && !NOT_A_MODEL.test(name)) return { kind: 'model', evidence: false };
   return undefined;
