@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from './read-cache';
+import { createReadCache, jsonOnce } from './read-cache';
 
 describe('read cache', () => {
   it('serves a hit only for the version it was read at', async () => {
@@ -47,5 +47,16 @@ describe('read cache', () => {
     const cache = createReadCache(5);
     await expect(cache.read('k', 1, async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.read('k', 1, async () => 'ok')).toBe('ok');
+  });
+
+  it('serializes a cached answer once and an uncached one every time', async () => {
+    const cache = createReadCache(1);
+    const cached = await cache.read('k', 1, async () => ({ scans: [{ id: 'a' }], total: 1 }));
+    expect(jsonOnce(cached)).toBe('{"scans":[{"id":"a"}],"total":1}');
+    expect(jsonOnce(cached)).toBe(jsonOnce(cached));
+    const loose = { total: 1 };
+    expect(jsonOnce(loose)).toBe('{"total":1}');
+    loose.total = 2; // not frozen, so not remembered: the text follows the object
+    expect(jsonOnce(loose)).toBe('{"total":2}');
   });
 });

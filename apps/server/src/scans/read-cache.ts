@@ -41,6 +41,22 @@ export function createReadCache(maxEntries: number): ReadCache {
   };
 }
 
+const serialized = new WeakMap<object, string>();
+
+/**
+ * The JSON text of a value, computed once per object: a cached answer is the same frozen object on every hit, so
+ * the poll that hits the cache does not serialize 100 scans again. Uncached values are simply stringified (and
+ * the entry goes with the object).
+ */
+export function jsonOnce(value: object): string {
+  let text = serialized.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    if (Object.isFrozen(value)) serialized.set(value, text);
+  }
+  return text;
+}
+
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
   Object.freeze(value);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { currentUser } from '../http/auth-guard';
 import type { ScanService } from './scan-service';
 import { receiveUpload } from './upload-stream';
+import { jsonOnce } from './read-cache';
 
 const ZUploadFields = z.object({
   package_type: ZPackageType,
@@ -58,7 +59,11 @@ export function scanRoutes(
       return reply.code(result.duplicate ? 200 : 201).send(result);
     });
 
-    app.get('/scans/list', async (request) => scans.list(currentUser(request), parse(ZScanListQuery, request.query).limit));
+    app.get('/scans/list', async (request, reply) => {
+      const list = await scans.list(currentUser(request), parse(ZScanListQuery, request.query).limit);
+      // The Scans screen polls this every 5 s: the cached answer's JSON is kept with it (see read-cache.ts).
+      return reply.type('application/json; charset=utf-8').send(jsonOnce(list));
+    });
 
     /** The key that signs this user's webhook events (see docs/architecture.md, "Scan service"). */
     app.get('/scans/webhook-secret', async (request) => ({ webhook_secret: opts.webhookSecret(currentUser(request).id) }));
