@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, Report } from '@duescan/engine';
 import { EFFORT_RULE, HOURS_PER_FINDING, ROADMAP_RULE, buildModel, phaseOf, renderHtml, verdictOf } from '../src/index';
+import { cvssLabel } from '../src/model/labels';
 import { syntheticReport } from '../src/testing/synthetic-report';
 
 function withCounts(r: Report, counts: Partial<Report['counts']>, risk: Report['score']['risk']): Report {
@@ -61,5 +62,14 @@ describe('HTML escaping', () => {
     expect(html).not.toContain(hostile);
     expect(html).not.toContain('href="javascript:');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('CVSS label', () => {
+  it('names the CVSS version beside the score, and says nothing it does not know', () => {
+    expect(cvssLabel(9.3, 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N')).toBe('9.3 v4');
+    expect(cvssLabel(7.5, 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:N/A:N')).toBe('7.5 v3');
+    expect(cvssLabel(5, undefined)).toBe('5.0');
+    expect(cvssLabel(undefined, 'CVSS:3.1/AV:N')).toBe('-');
   });
 });

@@ -2,7 +2,7 @@
 import type { LicenseEntry } from '@duescan/engine';
 import type { ReportModel } from '../model/build-model';
 import { RISK_COLORS, RISK_LABEL, advisoryLine, licenseCounts, locationOf, redactedValue, sbomRows, secretKind, secretType, vulnerablePackages } from '../model/describe';
-import { CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_ORDER, advisorySource, fmtInt, formatDate } from '../model/labels';
+import { CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_ORDER, advisorySource, cvssLabel, fmtInt, formatDate } from '../model/labels';
 import { ROADMAP_RULE } from '../model/roadmap';
 import { AI_STATEMENT, ANALYZER_LABEL, CONFIDENCE_MEANING, LICENSE_RISK_NOTE, LIMITATIONS, SCOPE_NOTE, SEVERITY_MEANING, rotationAdvice } from '../model/text';
 import { esc } from './escape';
@@ -20,7 +20,7 @@ export function dependenciesHtml(m: ReportModel): string {
   const sbom = sbomRows(m);
   return `<p>${intro}</p><h3>Software bill of materials (summary)</h3>${sbom.length ? table(['Ecosystem', 'Direct', 'Transitive', 'Dev only', 'Sources'], sbom.map((r) => [esc(r.ecosystem), String(r.direct), String(r.transitive), String(r.dev), esc(r.sources)])) : '<p class="muted">No manifests or lockfiles were found.</p>'}
 <h3>Vulnerable packages</h3>${vulns.length ? table(['Package', 'Advisories', 'Worst', 'Max CVSS', 'Upgrade to', 'Type'], vulnerablePackages(m).map((p) => [esc(`${p.name} ${p.version} (${p.ecosystem})`), String(p.advisories), sev(p.worst), p.maxCvss !== undefined ? p.maxCvss.toFixed(1) : '-', esc(p.upgradeTo ? `${p.upgradeTo}${p.unfixed ? ` (${p.unfixed} unfixed)` : ''}` : 'no fix yet'), p.direct ? 'direct' : 'transitive'])) : ''}
-<h3>Advisories</h3>${vulns.length ? table(['Advisory', 'Package', 'Severity', 'CVSS', 'Fixed in', 'Finding'], vulns.map((v) => [[v.advisoryId, ...v.aliases.slice(0, 2)].map(code).join('<br>'), `${esc(`${v.dependency.name} ${v.dependency.version}`)}<br><small>${esc(v.summary)}</small>`, sev(v.severity), v.cvssScore !== undefined ? v.cvssScore.toFixed(1) : '-', esc(v.fixedVersion ?? 'none yet'), code(v.findingId)])) : `<p class="muted">${db.date ? 'No package matches a known advisory.' : 'Not checked: no advisory database.'}</p>`}`;
+<h3>Advisories</h3>${vulns.length ? table(['Advisory', 'Package', 'Severity', 'CVSS', 'Fixed in', 'Finding'], vulns.map((v) => [[v.advisoryId, ...v.aliases.slice(0, 2)].map(code).join('<br>'), `${esc(`${v.dependency.name} ${v.dependency.version}`)}<br><small>${esc(v.summary)}</small>`, sev(v.severity), esc(cvssLabel(v.cvssScore, v.cvssVector)), esc(v.fixedVersion ?? 'none yet'), code(v.findingId)])) : `<p class="muted">${db.date ? 'No package matches a known advisory.' : 'Not checked: no advisory database.'}</p>`}`;
 }
 
 export function licensesHtml(m: ReportModel): string {

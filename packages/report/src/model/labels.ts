@@ -161,3 +161,10 @@ export function advisorySource(source: string | undefined): string {
 }
 
 export const fmtInt = (n: number) => n.toLocaleString('en-US');
+
+/** A CVSS base score with its version ("9.3 v4", "7.5 v3"): v4.0 and v3.x scores are on different scales of risk. */
+export function cvssLabel(score: number | undefined, vector: string | undefined): string {
+  if (score === undefined) return '-';
+  const version = /^CVSS:4\./.test(vector ?? '') ? ' v4' : /^CVSS:3\./.test(vector ?? '') ? ' v3' : '';
+  return `${score.toFixed(1)}${version}`;
+}

@@ -1,5 +1,5 @@
 // Dependencies: vulnerable packages with advisories, and a summary of the software bill of materials.
-import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_ORDER, advisorySource, fmtInt, formatDate } from '../../model/labels';
+import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_ORDER, advisorySource, cvssLabel, fmtInt, formatDate } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
 import { sbomRows, vulnerablePackages } from '../../model/describe';
 import type { PdfWriter } from '../writer';
@@ -58,9 +58,9 @@ export function drawDependencies(w: PdfWriter, m: ReportModel): void {
   w.table(
     [
       { header: 'Advisory', width: 150, font: 'mono' },
-      { header: 'Package', width: w.width - 150 - 55 - 35 - 60 - 88 },
+      { header: 'Package', width: w.width - 150 - 55 - 45 - 60 - 88 },
       { header: 'Severity', width: 55 },
-      { header: 'CVSS', width: 35, align: 'right' },
+      { header: 'CVSS', width: 45, align: 'right' },
       { header: 'Fixed in', width: 60 },
       { header: 'Finding', width: 88, font: 'mono' },
     ],
@@ -68,7 +68,7 @@ export function drawDependencies(w: PdfWriter, m: ReportModel): void {
       [v.advisoryId, ...v.aliases.slice(0, 2)].join('\n'),
       `${v.dependency.name} ${v.dependency.version}`,
       { text: SEVERITY_LABEL[v.severity], color: SEVERITY_COLOR[v.severity], font: 'bold' },
-      v.cvssScore !== undefined ? v.cvssScore.toFixed(1) : '-',
+      cvssLabel(v.cvssScore, v.cvssVector),
       v.fixedVersion ?? 'none yet',
       v.findingId,
     ]),
