@@ -6,6 +6,7 @@
 //
 // Reading data newer than the version it is stored under is harmless: a writer that committed in between has
 // already bumped the version, so that entry is never served again.
+import { LRUCache } from 'lru-cache';
 
 export interface ReadCache {
   /** The cached value for `key` read at `version`, else `load()`'s (then kept). */
@@ -15,28 +16,21 @@ export interface ReadCache {
 
 /** `maxEntries` 0 turns caching off (every read loads). Least recently used entries go first. */
 export function createReadCache(maxEntries: number): ReadCache {
-  const entries = new Map<string, { version: number; value: unknown }>();
+  const entries = maxEntries > 0 ? new LRUCache<string, { version: number; value: unknown }>({ max: maxEntries }) : null;
   return {
     async read<T>(key: string, version: number, load: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && hit.version === version) {
-        // Re-inserting moves the key to the end of the Map's order: the LRU order.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value as T;
-      }
+      const hit = entries?.get(key);
+      if (hit && hit.version === version) return hit.value as T;
       const value = await load();
-      if (maxEntries > 0) {
+      if (entries) {
         // Values are shared between requests: freezing makes an accidental mutation throw instead of leaking.
         deepFreeze(value);
-        entries.delete(key);
         entries.set(key, { version, value });
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       }
       return value;
     },
     get size() {
-      return entries.size;
+      return entries?.size ?? 0;
     },
   };
 }
