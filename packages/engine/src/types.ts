@@ -45,6 +45,26 @@ export interface Reference {
   url: string;
 }
 
+/**
+ * What a rule says about every finding it produces (SAST and config rules are data of this shape): the report,
+ * SARIF and the rule catalogue read it the same way whichever analyzer the rule belongs to.
+ */
+export interface RuleDescription {
+  /** e.g. 'py.injection.sql-taint'. Stable: baselines and suppressions reference it. */
+  id: string;
+  title: string;
+  severity: Severity;
+  confidence: Confidence;
+  /** e.g. ['CWE-89']. */
+  cwe: string[];
+  /** OWASP Top 10 2021, e.g. 'A03:2021-Injection'. */
+  owasp: string[];
+  message: string;
+  impact: string;
+  fix: { guidance: string; example: string };
+  references: Reference[];
+}
+
 export interface Finding {
   /** Stable fingerprint: same finding across runs and line shifts (hash of rule, file, normalized snippet/key). */
   id: string;

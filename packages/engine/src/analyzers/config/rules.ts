@@ -2,20 +2,9 @@
 // Code-level patterns (Flask app.run(debug=True), Express cors(), cookie calls, DEBUG assignments, GitHub
 // Actions script injection and pull_request_target checkouts) belong to the SAST packs; these rules cover
 // what lives in configuration files and manifests, so the two never report the same thing twice.
-import type { Confidence, Reference, Severity } from '../../types';
+import type { Reference, RuleDescription } from '../../types';
 
-export interface ConfigRule {
-  id: string;
-  title: string;
-  severity: Severity;
-  confidence: Confidence;
-  cwe: string[];
-  owasp: string[];
-  message: string;
-  impact: string;
-  fix: { guidance: string; example: string };
-  references: Reference[];
-}
+export type ConfigRule = RuleDescription;
 
 const A05 = 'A05:2021-Security Misconfiguration';
 const A06 = 'A06:2021-Vulnerable and Outdated Components';

@@ -1,6 +1,6 @@
 // SAST rule metadata: rules are data. Pattern rules and taint rules share this shape so the catalogue
 // (docs/rules.md), the report and SARIF read one thing.
-import type { Confidence, Reference, Severity } from '../../types';
+import type { RuleDescription } from '../../types';
 
 /** The 14 rule packs. Tiers run a prefix of PACK_ORDER: Pro 4, Enterprise 8, Ultra 14 (see tiers.ts). */
 export const PACK_ORDER = [
@@ -33,19 +33,7 @@ export type RuleLanguage =
   | 'terraform'
   | 'yaml';
 
-export interface RuleMeta {
-  /** e.g. 'py.injection.sql-taint'. Stable: baselines and suppressions reference it. */
-  id: string;
-  title: string;
+export interface RuleMeta extends RuleDescription {
   pack: PackId;
   languages: RuleLanguage[];
-  severity: Severity;
-  confidence: Confidence;
-  cwe: string[];
-  /** OWASP Top 10 2021, e.g. 'A03:2021-Injection'. */
-  owasp: string[];
-  message: string;
-  impact: string;
-  fix: { guidance: string; example: string };
-  references: Reference[];
 }
