@@ -11,6 +11,7 @@ import { ScanError } from './errors';
 import { checkpoint, throwIfAborted } from './abort';
 import { disambiguateIds } from './fingerprint';
 import { dedupeAcrossAnalyzers } from './same-weakness';
+import { contextualize } from './exec-context';
 import { gitInfo } from './git-info';
 import { runAnalyzers } from './pool/run-analyzers';
 import type { AnalyzerJobResult } from './pool/job';
@@ -104,7 +105,11 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
   for (const r of results) raw.push(...checkFindings(r.analyzer, r.result?.findings, log));
   const { kept, suppressed } = applySuppressions({
     root,
-    findings: disambiguateIds(dedupeAcrossAnalyzers(raw)),
+    findings: contextualize(
+      disambiguateIds(dedupeAcrossAnalyzers(raw)),
+      collected.files.map((f) => f.path),
+      (file) => collected.texts.get(file) ?? null,
+    ),
     textOf: (file) => collected.texts.get(file) ?? null,
     baseline,
   });

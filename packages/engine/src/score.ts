@@ -2,6 +2,7 @@
 // count with diminishing returns (the k-th strongest counts 1/k); scores decay hyperbolically with the total
 // weight, so a new finding can only lower them, and every lost point is attributed to one finding.
 import type { Category, Confidence, Finding, Score, Severity } from './types';
+import { CONTEXT_WEIGHT } from './exec-context/weights';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { critical: 10, high: 5, medium: 2, low: 0.5, info: 0 };
 export const CONFIDENCE_FACTOR: Record<Confidence, number> = { high: 1, medium: 0.7, low: 0.4 };
@@ -34,8 +35,9 @@ export function decay(weight: number): number {
   return 100 / (1 + weight / SCALE);
 }
 
-export function findingWeight(f: Pick<Finding, 'severity' | 'confidence'>): number {
-  return SEVERITY_WEIGHT[f.severity] * CONFIDENCE_FACTOR[f.confidence];
+/** Severity x confidence x execution context (a finding in test or script code weighs less than in production). */
+export function findingWeight(f: Pick<Finding, 'severity' | 'confidence' | 'context'>): number {
+  return SEVERITY_WEIGHT[f.severity] * CONFIDENCE_FACTOR[f.confidence] * CONTEXT_WEIGHT[f.context ?? 'production'];
 }
 
 /**

@@ -19,6 +19,14 @@ export type Category =
   | 'team'
   | 'configuration';
 
+/**
+ * Where the code of a finding runs (exec-context/classify.ts): production code a request can reach, or code that
+ * only runs in tests, developer scripts (build, release, migration, seed), examples/docs, fixture data or
+ * third-party/generated files. Context lowers severity and score weight; it never hides a finding.
+ */
+export type ExecutionContext = 'production' | 'test' | 'script' | 'example' | 'fixture' | 'vendored';
+export const EXECUTION_CONTEXTS: readonly ExecutionContext[] = ['production', 'test', 'script', 'example', 'fixture', 'vendored'];
+
 export type AnalyzerId = 'sast' | 'secrets' | 'deps' | 'licenses' | 'quality' | 'history' | 'config';
 
 export interface Location {
@@ -63,6 +71,12 @@ export interface RuleDescription {
   impact: string;
   fix: { guidance: string; example: string };
   references: Reference[];
+  /**
+   * What lets a pattern rule keep a critical/high severity without a taint trace (severity-policy.ts): 'input'
+   * when the match itself contains attacker-controlled data (request or CI event data in the same expression),
+   * 'credential' when it is a hard-coded credential. Without it a pattern match is an audit signal: medium at most.
+   */
+  evidence?: 'input' | 'credential';
 }
 
 export interface Finding {
@@ -97,6 +111,13 @@ export interface Finding {
   pack?: string;
   /** Analyzer-specific extras (advisory ids, CVSS vector, package, secret type...). Never secret values. */
   properties?: Record<string, string | number | boolean | string[]>;
+  /** Where the code runs, and why the engine thinks so; set by the engine after analysis. */
+  context?: ExecutionContext;
+  contextReason?: string;
+  /** The rule's own severity when the severity policy lowered it (context, missing source, hygiene). */
+  ruleSeverity?: Severity;
+  /** Why the severity was lowered, in one sentence. */
+  severityNote?: string;
 }
 
 export interface SkippedFile {

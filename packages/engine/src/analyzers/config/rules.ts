@@ -146,6 +146,7 @@ export const RULES = {
   },
   ghaWorkflowRunCheckout: {
     id: 'config.gha.workflow-run-untrusted-checkout',
+    evidence: 'input',
     title: 'workflow_run workflow checks out untrusted code',
     severity: 'high',
     confidence: 'medium',
@@ -185,6 +186,7 @@ export const RULES = {
   },
   ciSecretVariable: {
     id: 'config.ci.secret-in-variables',
+    evidence: 'credential',
     title: 'Secret written into CI configuration',
     severity: 'high',
     confidence: 'medium',

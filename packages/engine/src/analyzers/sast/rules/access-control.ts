@@ -114,6 +114,7 @@ export const accessControlRules = defineRules([
   },
   {
     id: 'js.access.prototype-pollution-merge',
+    evidence: 'input',
     title: 'Deep merge of request data (prototype pollution)',
     pack: 'access-control',
     languages: ['javascript', 'typescript'],

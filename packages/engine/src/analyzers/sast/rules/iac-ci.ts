@@ -138,6 +138,7 @@ export const iacRules = defineRules([
   },
   {
     id: 'gha.ci.script-injection',
+    evidence: 'input',
     title: 'GitHub Actions script injection from event data',
     pack: 'iac-ci',
     languages: ['yaml'],
@@ -153,6 +154,7 @@ export const iacRules = defineRules([
   },
   {
     id: 'gha.ci.pull-request-target-checkout',
+    evidence: 'input',
     title: 'pull_request_target workflow checks out untrusted code',
     pack: 'iac-ci',
     languages: ['yaml'],

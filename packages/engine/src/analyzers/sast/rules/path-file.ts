@@ -67,6 +67,7 @@ export const pathRules = defineRules([
   },
   {
     id: 'java.path.request-data-in-file-path',
+    evidence: 'input',
     title: 'File path built from request data',
     pack: 'path-file',
     languages: ['java'],

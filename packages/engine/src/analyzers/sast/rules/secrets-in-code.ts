@@ -94,6 +94,7 @@ export const secretsRules = defineRules([
   {
     ...base,
     id: 'py.secrets.hardcoded-credential',
+    evidence: 'credential',
     title: 'Hard-coded password or secret',
     languages: ['python'],
     message: 'A password, secret, key or token is assigned a literal value in code.',
@@ -110,6 +111,7 @@ export const secretsRules = defineRules([
   {
     ...base,
     id: 'js.secrets.hardcoded-credential',
+    evidence: 'credential',
     title: 'Hard-coded password or secret',
     languages: ['javascript', 'typescript'],
     message: 'A password, secret, key or token is assigned a literal value in code.',
@@ -125,6 +127,7 @@ export const secretsRules = defineRules([
   {
     ...base,
     id: 'java.secrets.hardcoded-credential',
+    evidence: 'credential',
     title: 'Hard-coded password or secret',
     languages: ['java'],
     message: 'A password, secret, key or token is assigned a literal value, or a literal password is passed to a connection.',
@@ -142,6 +145,7 @@ export const secretsRules = defineRules([
   {
     ...base,
     id: 'generic.secrets.connection-string-credentials',
+    evidence: 'credential',
     title: 'Connection string with embedded password',
     languages: ['python', 'javascript', 'typescript', 'java'],
     message: 'A URL or connection string literal carries a user name and password.',

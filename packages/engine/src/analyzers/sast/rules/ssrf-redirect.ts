@@ -61,6 +61,7 @@ export const ssrfRedirectRules = defineRules([
   {
     ...ssrfBase,
     id: 'py.ssrf.request-url',
+    evidence: 'input',
     languages: ['python'],
     fix: { guidance: 'Allow-list destination hosts; resolve and reject private/link-local addresses.', example: "if urlparse(url).hostname not in ALLOWED_HOSTS: abort(400)" },
     tree: {
@@ -74,6 +75,7 @@ export const ssrfRedirectRules = defineRules([
   {
     ...ssrfBase,
     id: 'js.ssrf.request-url',
+    evidence: 'input',
     languages: ['javascript', 'typescript'],
     fix: { guidance: 'Allow-list destination hosts; resolve and reject private/link-local addresses.', example: 'if (!ALLOWED_HOSTS.has(new URL(url).hostname)) return res.sendStatus(400);' },
     tree: { js: [withText(jsCall(['fetch', 'axios', 'got', 'request', 'http'], 'fetch|axios|got|needle|superagent|request|(axios|got|needle|superagent|https?|request)\\.(get|post|put|delete|patch|head|request)', jsFirstFromRequest), '\\b(req|request|ctx)\\.')] },
@@ -81,6 +83,7 @@ export const ssrfRedirectRules = defineRules([
   {
     ...ssrfBase,
     id: 'java.ssrf.request-url',
+    evidence: 'input',
     languages: ['java'],
     fix: { guidance: 'Allow-list destination hosts; resolve and reject private/link-local addresses.', example: 'if (!ALLOWED_HOSTS.contains(uri.getHost())) throw new IllegalArgumentException();' },
     tree: { java: [javaNew(['URL', 'URI'], '(java\\.net\\.)?(URL|URI)', (n) => callArgs(n).length === 1 && javaRequestDerived(positionalArgs(n)[0]))] },

@@ -111,6 +111,7 @@ export const xssRules = defineRules([
   },
   {
     id: 'java.xss.request-data-written-to-response',
+    evidence: 'input',
     title: 'Request data written to the HTTP response',
     pack: 'xss',
     languages: ['java'],

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPath, projectHints } from './classify';
+import { contextualize } from './index';
+import { makeFinding } from '../testing/make-finding';
+
+describe('execution context of a path', () => {
+  it.each([
+    ['app/views.py', 'production'],
+    ['src/server/routes/users.ts', 'production'],
+    ['tests/test_views.py', 'test'],
+    ['src/__tests__/api.ts', 'test'],
+    ['packages/core/src/user.spec.ts', 'test'],
+    ['src/components/Button.stories.tsx', 'test'],
+    ['e2e/login.ts', 'test'],
+    ['scripts/release.js', 'script'],
+    ['tools/gen-icons.ts', 'script'],
+    ['app/migrations/0042_add_field.py', 'script'],
+    ['shop/management/commands/import_data.py', 'script'],
+    ['webpack.config.js', 'script'],
+    ['setup.py', 'script'],
+    ['docs/conf.py', 'example'],
+    ['examples/basic/server.js', 'example'],
+    ['src/test/fixtures/users.json', 'test'],
+    ['fixtures/seed.py', 'fixture'],
+    ['static/vendor/jquery.js', 'vendored'],
+    ['public/app.min.js', 'vendored'],
+    ['api/proto/user_pb2.py', 'vendored'],
+  ])('%s is %s', (path, context) => {
+    expect(classifyPath(path).context).toBe(context);
+  });
+
+  it('front-end code under public/ or static/ stays production whatever its folder is called', () => {
+    expect(classifyPath('public/scripts/main.js').context).toBe('production');
+    expect(classifyPath('scripts/main.js').context).toBe('script');
+  });
+
+  it('a management/ folder is a script only when it holds Django commands', () => {
+    expect(classifyPath('app/management/views.py').context).toBe('production');
+  });
+
+  it('package.json scripts: files run by build/release scripts are scripts, the start target is production', () => {
+    const hints = projectHints([
+      {
+        path: 'server/package.json',
+        text: JSON.stringify({ scripts: { build: 'node ./build-assets.mjs && tsc', release: 'tsx --tsconfig x.json src/release.ts', start: 'node scripts/serve.js' } }),
+      },
+    ]);
+    expect(classifyPath('server/build-assets.mjs', hints)).toEqual({ context: 'script', reason: 'run by npm script "build"' });
+    expect(classifyPath('server/src/release.ts', hints).context).toBe('script');
+    expect(classifyPath('server/scripts/serve.js', hints)).toEqual({ context: 'production', reason: 'started by the start script' });
+  });
+
+  it('a broken package.json gives no hints instead of failing', () => {
+    expect(projectHints([{ path: 'package.json', text: '{ nope' }]).scriptFiles.size).toBe(0);
+  });
+});
+
+describe('contextualize', () => {
+  const at = (file: string, over: Parameters<typeof makeFinding>[0] = {}) =>
+    makeFinding({ ruleId: 'py.injection.command-taint', severity: 'critical', location: { file, startLine: 3, endLine: 3 }, trace: [{ kind: 'source', file, line: 1, label: 'request.args' }], ...over });
+
+  it('keeps a traced critical in production code and lowers it in a script, a test and an example', () => {
+    const out = contextualize([at('app/run.py'), at('scripts/release.py'), at('tests/conftest_helpers.py'), at('examples/demo.py')], [], () => null);
+    expect(out.map((f) => [f.context, f.severity])).toEqual([
+      ['production', 'critical'],
+      ['script', 'medium'],
+      ['test', 'low'],
+      ['example', 'low'],
+    ]);
+    expect(out[1]).toMatchObject({ ruleSeverity: 'critical', contextReason: 'folder scripts/' });
+    expect(out[1]!.severityNote).toMatch(/script/);
+    expect(out[0]!.ruleSeverity).toBeUndefined();
+  });
+
+  it('never drops a finding', () => {
+    const input = [at('vendor/x.py'), at('fixtures/y.py')];
+    expect(contextualize(input, [], () => null)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,137 @@
+// Execution context of a file: does this code run in production, where a request can reach it, or only in a
+// test run, a developer's build/release/migration step, an example, fixture data or third-party code? The answer
+// comes from folder and file naming conventions shared across ecosystems, package.json scripts (what `npm run x`
+// executes is a script unless it is the start command) and framework conventions (Django migrations and
+// management commands, Alembic versions). Context lowers a finding's severity and weight; it never hides it.
+import { isTestPath } from '../collect/test-paths';
+import type { ExecutionContext } from '../types';
+
+export interface ContextInfo {
+  context: ExecutionContext;
+  /** Why, in a few words a reader can check ("folder tests/", "run by npm script build"). */
+  reason: string;
+}
+
+/** Files that package.json scripts (or similar entry points) name, split by whether they serve requests. */
+export interface ProjectHints {
+  /** Repo-relative paths run by a non-start npm script (build, release, migrate, seed...). */
+  scriptFiles: ReadonlyMap<string, string>;
+  /** Repo-relative paths run by a start/serve script: production entry points even inside a scripts/ folder. */
+  entryFiles: ReadonlySet<string>;
+}
+
+export const NO_HINTS: ProjectHints = { scriptFiles: new Map(), entryFiles: new Set() };
+
+interface SegmentRule {
+  names: ReadonlySet<string>;
+  context: ExecutionContext;
+}
+
+// Checked in this order: third-party code wins over everything, then tests, fixtures, examples, scripts.
+const SEGMENT_RULES: readonly SegmentRule[] = [
+  {
+    context: 'vendored',
+    names: new Set(['vendor', 'vendors', 'vendored', 'third_party', 'third-party', 'thirdparty', '__generated__', 'generated']),
+  },
+  {
+    context: 'test',
+    names: new Set([
+      'test', 'tests', '__tests__', 'spec', 'specs', 'e2e', 'cypress', 'playwright', 'testing', 'test-utils', 'test_utils',
+      'testutils', 'test-helpers', 'testhelpers', '__mocks__', 'mocks', 'mock', 'integration-tests', 'functional-tests',
+      'unit-tests', 'benchmarks', 'benchmark', 'bench', 'perf-tests', 'load-tests', 'jest', '.storybook', 'stories',
+    ]),
+  },
+  {
+    context: 'fixture',
+    names: new Set(['fixtures', '__fixtures__', 'fixture', 'testdata', 'test-data', 'test_data', 'mock-data', 'mockdata', 'fake-data', 'seed-data', 'sample-data', 'dummy-data', 'snapshots', '__snapshots__']),
+  },
+  {
+    context: 'example',
+    names: new Set(['examples', 'example', 'docs', 'doc', 'documentation', 'demo', 'demos', 'sample', 'samples', 'tutorial', 'tutorials', 'playground', 'playgrounds', 'cookbook', 'recipes-examples', 'website', 'docs-site', 'storybook']),
+  },
+  {
+    context: 'script',
+    names: new Set([
+      'scripts', 'script', 'tools', 'tooling', 'bin', 'hack', 'devtools', 'dev-tools', 'ci', '.github', '.circleci', '.gitlab',
+      'migrations', 'migration', 'migrate', 'alembic', 'seeds', 'seeders', 'seed', 'release', 'releases', 'deploy', 'deployment',
+      'build-tools', 'buildscripts', 'maintenance', 'management',
+    ]),
+  },
+];
+
+// Build and task-runner files named by convention (JS config files, Python packaging and task files).
+const WEB_ASSET_DIRS: ReadonlySet<string> = new Set(['public', 'static', 'assets', 'www', 'wwwroot', 'htdocs']);
+
+const SCRIPT_FILE = /^(setup\.py|noxfile\.py|tasks\.py|fabfile\.py|manage\.py|conftest\.py|Gruntfile\.[cm]?[jt]s|gulpfile\.[cm]?[jt]s|Jakefile\.[cm]?[jt]s|[\w.-]+\.config\.[cm]?[jt]s|\.[\w-]+rc\.[cm]?[jt]s|(build|release|publish|bump-version|changelog|deploy|migrate|seed|postinstall|preinstall|prepare)[\w.-]*\.(m?[jt]s|py|sh))$/;
+const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|spec|e2e)([._-]|$)[^/]*\.[a-z]+$/;
+const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;
+
+export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): ContextInfo {
+  if (hints.entryFiles.has(path)) return { context: 'production', reason: 'started by the start script' };
+  const segments = path.split('/');
+  const file = segments.pop() ?? path;
+  const dirs = segments.map((s) => s.toLowerCase());
+  if (VENDORED_FILE.test(file)) return { context: 'vendored', reason: `generated or bundled file ${file}` };
+  // Front-end code served to browsers lives under public/, static/ or assets/, whatever its folder is called.
+  const servedAsset = dirs.some((d) => WEB_ASSET_DIRS.has(d));
+  for (const rule of SEGMENT_RULES) {
+    if (servedAsset && rule.context === 'script') continue;
+    const hit = dirs.find((d) => rule.names.has(d));
+    if (hit) {
+      // A Django app's management/ folder holds operator commands only when it has commands/ below it.
+      if (hit === 'management' && !dirs.includes('commands')) continue;
+      return { context: rule.context, reason: `folder ${hit}/` };
+    }
+  }
+  if (isTestPath(path) || TEST_FILE.test(file)) return { context: 'test', reason: 'test file name' };
+  const script = hints.scriptFiles.get(path);
+  if (script) return { context: 'script', reason: `run by npm script "${script}"` };
+  if (SCRIPT_FILE.test(file)) return { context: 'script', reason: `build or task file ${file}` };
+  return { context: 'production', reason: 'application code' };
+}
+
+/** Scripts whose command starts the application: their files are production entry points. */
+const START_SCRIPT = /^(start|serve|server|prod|production|start:prod|start:production)$/;
+const SCRIPT_TARGET = /(?:^|[\s;&|(])(?:node|nodejs|ts-node|tsx|bun|deno run|babel-node|python3?|sh|bash|zx)\s+(?:--?[\w-]+(?:[= ][^\s-][^\s]*)?\s+)*([./\w-]+\.(?:[cm]?[jt]s|py|sh))/g;
+
+/**
+ * Reads every package.json's scripts: files run by `npm run <name>` are scripts (paths resolved against that
+ * package.json's folder), unless the script starts the application.
+ */
+export function projectHints(packageJsons: { path: string; text: string }[]): ProjectHints {
+  const scriptFiles = new Map<string, string>();
+  const entryFiles = new Set<string>();
+  for (const pj of packageJsons) {
+    let scripts: unknown;
+    try {
+      scripts = (JSON.parse(pj.text) as { scripts?: unknown }).scripts;
+    } catch {
+      continue;
+    }
+    if (!scripts || typeof scripts !== 'object') continue;
+    const dir = pj.path.includes('/') ? pj.path.slice(0, pj.path.lastIndexOf('/') + 1) : '';
+    for (const [name, command] of Object.entries(scripts as Record<string, unknown>)) {
+      if (typeof command !== 'string') continue;
+      for (const m of command.matchAll(SCRIPT_TARGET)) {
+        const target = normalize(dir + (m[1] ?? ''));
+        if (!target) continue;
+        if (START_SCRIPT.test(name)) entryFiles.add(target);
+        else if (!scriptFiles.has(target)) scriptFiles.set(target, name);
+      }
+    }
+  }
+  for (const entry of entryFiles) scriptFiles.delete(entry);
+  return { scriptFiles, entryFiles };
+}
+
+function normalize(path: string): string | null {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}

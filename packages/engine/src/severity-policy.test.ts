@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { applySeverityPolicy } from './severity-policy';
+import { makeFinding } from './testing/make-finding';
+
+describe('severity policy', () => {
+  it('an audit pattern (no traced source, no evidence on the rule) is medium at most', () => {
+    const f = applySeverityPolicy(makeFinding({ ruleId: 'py.injection.shell-dynamic-command', severity: 'high', context: 'production' }));
+    expect(f).toMatchObject({ severity: 'medium', ruleSeverity: 'high' });
+    expect(f.severityNote).toMatch(/No attacker-controlled source/);
+  });
+
+  it('a pattern whose match contains request data keeps high, and so does a hard-coded credential', () => {
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'py.ssrf.request-url', severity: 'high' })).severity).toBe('high');
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'py.secrets.hardcoded-credential', severity: 'high' })).severity).toBe('high');
+  });
+
+  it('the same credential in a test file is low', () => {
+    const f = applySeverityPolicy(makeFinding({ ruleId: 'py.secrets.hardcoded-credential', severity: 'high', context: 'test', contextReason: 'folder tests/' }));
+    expect(f).toMatchObject({ severity: 'low', ruleSeverity: 'high' });
+  });
+
+  it('a traced flow in production keeps critical', () => {
+    const f = makeFinding({ ruleId: 'py.injection.sql-taint', severity: 'critical', trace: [{ kind: 'source', file: 'a.py', line: 1, label: 'request.args' }] });
+    expect(applySeverityPolicy(f)).toBe(f);
+  });
+
+  it('hygiene (configuration, licences, team) is medium at most; CI event data injection stays high', () => {
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'config.spring.actuator-exposed', analyzer: 'config', category: 'configuration', severity: 'high' })).severity).toBe('medium');
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'config.gha.workflow-run-untrusted-checkout', analyzer: 'config', category: 'configuration', severity: 'high' })).severity).toBe('high');
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'license.strong-copyleft', analyzer: 'licenses', category: 'licenses', severity: 'high' })).severity).toBe('medium');
+  });
+
+  it('a development dependency with a critical advisory is medium', () => {
+    const dep = makeFinding({ ruleId: 'deps.vulnerable', analyzer: 'deps', category: 'dependencies', severity: 'critical', properties: { dev: true } });
+    expect(applySeverityPolicy(dep).severity).toBe('medium');
+    expect(applySeverityPolicy({ ...dep, properties: {} }).severity).toBe('critical');
+  });
+});

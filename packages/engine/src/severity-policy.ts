@@ -1,0 +1,75 @@
+// What critical and high mean in a DueScan report (docs/scoring.md, "Severity policy"): an attacker-controlled
+// input reaches a dangerous sink in production code (a taint trace, or a pattern whose match contains the input),
+// a live-looking credential sits in production code or config, or a production dependency has a high/critical
+// advisory. Everything else is capped: audit patterns with no proven source and hygiene (container user, unpinned
+// actions, missing CI, licences, team) at medium; code that does not run in production at medium (scripts) or low
+// (tests, examples, fixtures, third-party). The rule's own severity stays on the finding (ruleSeverity) with a note.
+import { PATTERN_RULES } from './analyzers/sast/rules';
+import { RULES as CONFIG_RULES } from './analyzers/config/rules';
+import { CONTEXT_CAP, CONTEXT_WORDS } from './exec-context/weights';
+import type { Finding, RuleDescription, Severity } from './types';
+
+const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
+
+/** Categories whose findings are hygiene or risk indicators, never an exploitable flaw by themselves. */
+const HYGIENE_CAP: Partial<Record<Finding['category'], Severity>> = {
+  configuration: 'medium',
+  licenses: 'medium',
+  quality: 'medium',
+  maintainability: 'medium',
+  team: 'medium',
+};
+
+let ruleIndex: Map<string, RuleDescription> | null = null;
+function ruleOf(id: string): RuleDescription | undefined {
+  ruleIndex ??= new Map<string, RuleDescription>([
+    ...PATTERN_RULES.map((r) => [r.id, r] as const),
+    ...Object.values(CONFIG_RULES as Record<string, RuleDescription>).map((r) => [r.id, r] as const),
+  ]);
+  return ruleIndex.get(id);
+}
+
+interface Cap {
+  severity: Severity;
+  note: string;
+}
+
+/** The caps that apply to one finding, before its context. */
+function evidenceCap(f: Finding): Cap | null {
+  const rule = ruleOf(f.ruleId);
+  if (f.analyzer === 'sast' && !f.trace?.length && rule && !rule.evidence) {
+    return { severity: 'medium', note: 'No attacker-controlled source was traced to this code: review it, it is not proven exploitable.' };
+  }
+  if (f.analyzer === 'config' && rule?.evidence !== 'input' && rule?.evidence !== 'credential') {
+    const cap = HYGIENE_CAP.configuration!;
+    return { severity: cap, note: 'A configuration weakness, not an exploitable flaw by itself.' };
+  }
+  const hygiene = HYGIENE_CAP[f.category];
+  if (hygiene && f.analyzer !== 'sast' && f.analyzer !== 'config') return { severity: hygiene, note: 'A risk indicator, not an exploitable flaw by itself.' };
+  if (f.analyzer === 'deps' && f.properties?.dev === true) {
+    return { severity: 'medium', note: 'A development dependency: it is not shipped to production.' };
+  }
+  return null;
+}
+
+/**
+ * Applies the policy to one finding that already carries its execution context. Returns the same object when
+ * nothing changes, else a copy with the lowered severity, the rule's severity and the reason.
+ */
+export function applySeverityPolicy(f: Finding): Finding {
+  const caps: Cap[] = [];
+  const evidence = evidenceCap(f);
+  if (evidence) caps.push(evidence);
+  const context = f.context ?? 'production';
+  if (context !== 'production') caps.push({ severity: CONTEXT_CAP[context], note: `This is ${CONTEXT_WORDS[context]} (${f.contextReason ?? context}).` });
+  let severity = f.severity;
+  const notes: string[] = [];
+  for (const cap of caps) {
+    if (RANK[severity] > RANK[cap.severity]) {
+      severity = cap.severity;
+      notes.push(cap.note);
+    }
+  }
+  if (severity === f.severity) return f;
+  return { ...f, severity, ruleSeverity: f.ruleSeverity ?? f.severity, severityNote: notes.join(' ') };
+}
