@@ -89,6 +89,13 @@ export function enclosingScope(node: SgNode): SgNode {
   return last;
 }
 
+/** The whole file the node belongs to (its outermost ancestor). */
+export function fileNode(node: SgNode): SgNode {
+  let last = node;
+  for (const a of node.ancestors()) last = a;
+  return last;
+}
+
 /** The enclosing class (Java) or the file. */
 export function enclosingClass(node: SgNode): SgNode {
   let last = node;

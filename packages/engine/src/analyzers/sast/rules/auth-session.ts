@@ -1,6 +1,6 @@
 // Auth/session pack: cookie flags, session cookie settings, JWTs accepted without verification, assert-based checks.
 import type { SgNode } from '@ast-grep/napi';
-import { callArgs, enclosingScope, hasKwSplat, kwarg, objectProp, positionalArgs } from '../patterns/nodes';
+import { callArgs, enclosingScope, fileNode, hasKwSplat, kwarg, objectProp, positionalArgs } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall } from './meta';
 
 const cookieRefs = [cweRef(614, "Sensitive Cookie in HTTPS Session Without 'Secure' Attribute"), owaspRef('A05'), cheatSheet('Session_Management')];
@@ -28,6 +28,40 @@ const jsCookieFlagOff = (flag: string) => (n: SgNode) => {
 
 const javaCookieMissing = (setter: string) => (n: SgNode) => !new RegExp(`\\.${setter}\\(\\s*true\\s*\\)`).test(enclosingScope(n).text());
 const JWT_OBJ = '(jwt|jsonwebtoken|JWT|jose\\.jwt)';
+/**
+ * The unverified decode only reads what selects the verification key (header, kid, alg, iss): decode(token,
+ * { complete: true }).header, decode(...)['iss'], decode(...).get('kid').
+ */
+function readsKeySelector(call: SgNode): boolean {
+  if (/complete\s*:\s*true/.test(call.text())) return true;
+  const parent = call.parent();
+  const text = parent?.text().slice(call.text().length) ?? '';
+  return /^\s*(\?\.|\.)\s*(header|kid|alg|iss|issuer)\b|^\s*\[\s*["'](header|kid|alg|iss)["']\s*\]|^\s*\.get\(\s*["'](kid|alg|iss)["']/.test(text);
+}
+
+const PY_UNVERIFIED = /verify_signature["']\s*:\s*False|\bverify\s*=\s*False/;
+
+/** A PyJWT decode with an algorithms list and verification left on: the verifying half of decode-then-verify. */
+function hasVerifyingPyDecode(text: string): boolean {
+  for (const chunk of text.split(/\bjwt\.decode\(/).slice(1)) {
+    let depth = 0;
+    let end = chunk.length;
+    for (let i = 0; i < chunk.length; i++) {
+      const ch = chunk[i];
+      if (ch === '(' || ch === '[' || ch === '{') depth++;
+      else if (ch === ')' || ch === ']' || ch === '}') {
+        if (depth === 0) {
+          end = i;
+          break;
+        }
+        depth--;
+      }
+    }
+    const args = chunk.slice(0, end);
+    if (/\balgorithms\s*=/.test(args) && !PY_UNVERIFIED.test(args)) return true;
+  }
+  return false;
+}
 
 export const authRules = defineRules([
   {
@@ -176,10 +210,12 @@ export const authRules = defineRules([
     tree: {
       python: [
         pyCall(['decode'], `${JWT_OBJ}\\.decode`, (n) => {
-          if (kwarg(n, 'verify')?.text() === 'False') return true;
+          if (/["']none["']/i.test(kwarg(n, 'algorithms')?.text() ?? '')) return true;
           const opts = kwarg(n, 'options')?.text() ?? '';
-          if (/["']verify_signature["']\s*:\s*False/.test(opts)) return true;
-          return /["']none["']/i.test(kwarg(n, 'algorithms')?.text() ?? '');
+          const unverified = kwarg(n, 'verify')?.text() === 'False' || /["']verify_signature["']\s*:\s*False/.test(opts);
+          // Decode-then-verify: reading the header or issuer unverified to pick the key, then a verifying decode
+          // with a key and an algorithms list in the same module, is how multi-issuer validation works.
+          return unverified && !(readsKeySelector(n) && hasVerifyingPyDecode(fileNode(n).text()));
         }),
       ],
     },
@@ -199,7 +235,8 @@ export const authRules = defineRules([
     references: jwtRefs,
     tree: {
       js: [
-        jsCall(['decode'], `${JWT_OBJ}\\.decode`, (n) => !/\.verify\s*\(/.test(enclosingScope(n).text())),
+        // decode() with verify() elsewhere in the file (decode to read the header or kid, then verify) is a pre-read
+        jsCall(['decode'], `${JWT_OBJ}\\.decode`, (n) => !/\.verify\s*\(/.test(enclosingScope(n).text()) && !(readsKeySelector(n) && /\b(jwt|jsonwebtoken|JWT)\.verify\s*\(|\bjwtVerify\s*\(/.test(fileNode(n).text()))),
         jsCall(['none'], `${JWT_OBJ}\\.verify`, (n) => callArgs(n).some((a) => a.kind() as string === 'object' && /['"`]none['"`]/i.test(objectProp(a, 'algorithms')?.text() ?? ''))),
       ],
     },

@@ -44,7 +44,9 @@ export const misconfigurationRules = defineRules([
     impact: 'If reachable, the interactive debugger lets anyone run Python code on the server; tracebacks leak internals.',
     fix: { guidance: 'Drive debug from configuration that is off in production.', example: "app.run(debug=os.environ.get('FLASK_DEBUG') == '1')" },
     references: debugRefs,
-    tree: { python: [pyCall(['debug'], '[\\w.]+\\.run', (n) => kwarg(n, 'debug')?.text() === 'True')] },
+    // The local development server started under `if __name__ == "__main__":` on the loopback interface (Flask's
+    // default host) is how Flask apps are run by developers; production runs a WSGI server that never executes it.
+    tree: { python: [pyCall(['debug'], '[\\w.]+\\.run', (n) => kwarg(n, 'debug')?.text() === 'True' && !(underMainGuard(n) && loopbackHost(n)))] },
   },
   {
     id: 'py.misconfig.django-debug-enabled',
@@ -212,3 +214,12 @@ export const misconfigurationRules = defineRules([
     },
   },
 ]);
+
+function underMainGuard(n: SgNode): boolean {
+  return n.ancestors().some((a) => (a.kind() as string) === 'if_statement' && /^if\s+__name__\s*==\s*["']__main__["']/.test(a.text()));
+}
+
+function loopbackHost(n: SgNode): boolean {
+  const host = kwarg(n, 'host') ?? positionalArgs(n)[0];
+  return !host || /^["'](127\.0\.0\.1|localhost|::1)["']$/.test(host.text());
+}

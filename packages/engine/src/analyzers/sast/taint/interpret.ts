@@ -9,8 +9,8 @@ import type { Program, ProgramModule } from './program';
 import { evalBinary, evalCompare } from './const-eval';
 import { validatedBy } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
-import type { ClassInfo, Closure, Scope, Taint, Value } from './value';
-import { CLEAN, constant, deepTaint, isTaintedFor, joinTaint, joinValues, sanitize, truthy, withStep } from './value';
+import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
+import { CLEAN, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, sanitize, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -403,8 +403,9 @@ export class Interpreter {
         const parts = e.parts.map((p) => this.eval(p));
         if (parts.every((p) => p.hasC)) return constant(parts.map((p) => String(p.c)).join(''));
         const t = parts.reduce<Taint | undefined>((a, p) => joinTaint(a, deepTaint(p)), undefined);
+        const prefix = parts[0] ? leadingText(parts[0]) : undefined;
         // a template/f-string is a string: it cannot carry NoSQL query operators
-        return t ? { t: sanitize(t, ['nosql']) } : CLEAN;
+        return t ? { t: sanitize(t, ['nosql']), ...(prefix ? { prefix } : {}) } : prefix ? { prefix } : CLEAN;
       }
       case 'list':
         return { elems: e.elems.map((x) => this.eval(x)) };
@@ -583,6 +584,7 @@ export class Interpreter {
       sink: (hit) => {
         const t = deepTaint(hit.value);
         if (!isTaintedFor(t, hit.kind)) return;
+        if (pinnedByPrefix(hit.kind, hit.value)) return;
         const key = `${hit.kind}|${file}|${hit.line}`;
         if (!this.findings.has(key)) this.findings.set(key, { hit, file, taint: t });
       },
@@ -593,6 +595,20 @@ export class Interpreter {
       }),
     };
   }
+}
+
+/**
+ * A constant start the input cannot change: a redirect to '/users/' + x stays on this site (unlike '/' + x, which
+ * becomes '//evil.example'), and a request to 'https://api.example.com/' + x goes to that host.
+ */
+export function pinnedByPrefix(kind: SinkKind, v: Value): boolean {
+  const prefix = v.hasC ? undefined : v.prefix;
+  if (!prefix) return false;
+  const fixedHost = /^https?:\/\/[^/?#\\@]+[/?#]/i.test(prefix);
+  const sitePath = /^\/[^/\\]/.test(prefix);
+  if (kind === 'redirect') return fixedHost || sitePath || /^[?#]/.test(prefix) || /^[\w.-]+\//.test(prefix);
+  if (kind === 'ssrf') return fixedHost;
+  return false;
 }
 
 function findMethod(cls: ClassInfo, name: string, depth = 0): Closure | undefined {

@@ -102,6 +102,11 @@ function collectImports(ir: ModuleIR): Set<string> {
   const visit = (stmts: ModuleIR['body']): void => {
     for (const s of stmts) {
       if (s.k === 'import') out.add(s.module.replace(/^node:/, '').split(/[./]/)[0] || s.module);
+      else if (s.k === 'assign') {
+        // CommonJS: const Koa = require('koa'), const { Router } = require('express')
+        const mod = requiredModule(s.value);
+        if (mod) out.add(mod.replace(/^node:/, '').split(/[./]/)[0] || mod);
+      }
       else if (s.k === 'def') visit(s.fn.body);
       else if (s.k === 'if' || s.k === 'try') visit(s.k === 'if' ? [...s.then, ...s.else] : [...s.body, ...s.handlers.flat()]);
       else if (s.k === 'class') visit(s.body);
@@ -109,4 +114,11 @@ function collectImports(ir: ModuleIR): Set<string> {
   };
   visit(ir.body);
   return out;
+}
+
+function requiredModule(e: import('./ir').Expr): string | undefined {
+  const call = e.k === 'attr' ? e.obj : e;
+  if (call.k !== 'call' || call.callee.k !== 'name' || call.callee.id !== 'require') return undefined;
+  const arg = call.args[0];
+  return arg?.k === 'const' && typeof arg.v === 'string' && !arg.v.startsWith('.') ? arg.v : undefined;
 }

@@ -56,6 +56,11 @@ export interface Value {
   /** Known constant (valid only when hasC). */
   c?: ConstValue;
   hasC?: boolean;
+  /**
+   * Known constant text at the start of a string built by concatenation, an f-string or a template literal
+   * ('/users/' + id): what the input cannot change, e.g. the host of a URL or the first character of a body.
+   */
+  prefix?: string;
   /** Possible constants after a join of different constants (`'sh'` or `'cmd.exe'`), at most a few. */
   cs?: readonly ConstValue[];
   /** Symbolic name of library objects: 'os.system', 'req' (a web request), 'sqlite3.connect()'. */
@@ -142,6 +147,12 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
     }
   }
   if (a.qn && a.qn === b.qn) out.qn = a.qn;
+  const pa = leadingText(a);
+  const pb = leadingText(b);
+  if (!out.hasC && pa !== undefined && pb !== undefined) {
+    const common = commonPrefix(pa, pb);
+    if (common) out.prefix = common;
+  }
   if (a.fn && a.fn === b.fn) out.fn = a.fn;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.inst || b.inst) out.inst = a.inst ?? b.inst;
@@ -175,4 +186,16 @@ export function truthy(v: Value): boolean | undefined {
   if (!v.hasC) return undefined;
   const c = v.c;
   return !(c === null || c === false || c === 0 || c === '');
+}
+
+/** Constant text a string value starts with: the whole constant, or the prefix of a concatenation. */
+export function leadingText(v: Value): string | undefined {
+  if (v.hasC && typeof v.c === 'string') return v.c;
+  return v.prefix;
+}
+
+function commonPrefix(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return a.slice(0, i);
 }

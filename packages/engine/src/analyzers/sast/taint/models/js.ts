@@ -5,7 +5,7 @@ import { zodCall } from './js-zod';
 import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
-import { CLEAN, deepTaint } from '../value';
+import { CLEAN, deepTaint, leadingText } from '../value';
 import { containerRead, mutation, sanitized, sinkArgs, sinkValue, validatorSubject } from './common';
 
 const REQUEST_ATTRS = new Set(['query', 'body', 'params', 'headers', 'cookies', 'signedCookies', 'url', 'originalUrl', 'path', 'hostname', 'files', 'file', 'rawBody', 'nextUrl', 'searchParams', 'json', 'text', 'formData', 'header', 'get', 'param']);
@@ -72,6 +72,11 @@ export const jsModel: LanguageModel = {
     if (qn === 'encodeURIComponent' || qn === 'querystring.escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header', 'path', 'redirect', 'ssrf']);
     if (qn === 'encodeURI' || qn === 'escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     if (ESCAPERS.test(qn) || (!site.method && /^(escape|sanitize|encode)_?html$|^html_?(escape|encode)$/i.test(name))) return sanitized(site, ['xss']);
+    // URL sanitizers (@braintree/sanitize-url, project helpers named sanitizeUrl/safeRedirectUrl): no javascript:
+    // URLs and, for redirect helpers, no foreign hosts
+    if (qn === '@braintree/sanitize-url.sanitizeUrl' || (!site.method && /^(sanitize|clean|safe|validated)(Redirect)?(Url|Uri|Next|NextUrl|Redirect|RedirectUrl|ReturnUrl|Href|Link)$/.test(name))) {
+      return sanitized(site, ['redirect', 'xss']);
+    }
     if (/^(shell-quote\.quote|shell-escape|shellescape)$/.test(qn)) return sanitized(site, ['command']);
     if (qn === 'path.basename' || qn === 'sanitize-filename') return sanitized(site, ['path']);
     if (/^(sqlstring|mysql|mysql2)\.(escape|escapeId)$/.test(qn) || (site.method === 'escape' && /mysql|pool|connection/i.test(site.recv?.qn ?? ''))) return sanitized(site, ['sql']);
@@ -86,7 +91,7 @@ export const jsModel: LanguageModel = {
 
   store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost): void {
     if (obj.qn === 'req.session') host.sink({ kind: 'trust-boundary', value, line, label: `req.session.${key ?? '?'} = ...` });
-    else if (obj.qn === 'koactx' && key === 'body') host.sink({ kind: 'xss', value, line, label: 'ctx.body = ...' });
+    else if (obj.qn === 'koactx' && key === 'body' && koaBodyMayBeHtml(obj, value)) host.sink({ kind: 'xss', value, line, label: 'ctx.body = ...' });
     else if (obj.qn === 'koactx' && key === 'redirect') host.sink({ kind: 'redirect', value, line, label: 'ctx.redirect' });
     else if (key === 'innerHTML' || key === 'outerHTML') host.sink({ kind: 'xss', value, line, label: `.${key} = ...` });
     else if ((obj.qn === 'location' && key === 'href') || (obj.qn === 'window' && key === 'location')) host.sink({ kind: 'redirect', value, line, label: 'location = ...' });
@@ -113,7 +118,8 @@ function jsSinks(site: CallSite, host: ModelHost): void {
     if (method === 'header') sinkArgs(site, host, 'header', [1]);
   }
   if (recvQn === 'res' || recvQn === 'koactx') {
-    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems) sinkArgs(site, host, 'xss', [0]);
+    recordContentType(site, host);
+    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && mayBeHtml(site.recv)) sinkArgs(site, host, 'xss', [0]);
     if (method === 'redirect') sinkArgs(site, host, 'redirect', [site.args.length - 1]);
     if (['setHeader', 'set', 'header', 'append', 'writeHead'].includes(method)) sinkArgs(site, host, 'header', [1]);
     if ((method === 'sendFile' || method === 'download') && !site.args[1]?.fields?.has('root')) sinkArgs(site, host, 'path', [0]);
@@ -147,6 +153,56 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   if (qn === 'document.write' || qn === 'document.writeln') sinkArgs(site, host, 'xss', [0]);
   if (method === 'insertAdjacentHTML') sinkArgs(site, host, 'xss', [1]);
   if (qn === 'RegExp') sinkArgs(site, host, 'regex', [0]);
+}
+
+// Response content types. A response the code declared as JSON, plain text, an event stream, CSV or binary is
+// not parsed as HTML by a browser (Express and Koa send X-Content-Type-Options: nosniff through helmet, and
+// browsers do not sniff a declared non-HTML type into HTML), so writing request data into it is not XSS. The
+// declared type is kept as a field of the response value: a branch join keeps it only when both branches agree.
+const CONTENT_TYPE = 'content-type';
+const TYPE_SETTERS = new Set(['type', 'contentType', 'set', 'setHeader', 'header', 'writeHead']);
+
+function recordContentType(site: CallSite, host: ModelHost): void {
+  const method = site.method ?? '';
+  if (!site.recv || !site.recvName || !TYPE_SETTERS.has(method)) return;
+  const [a0, a1] = site.args;
+  let type: Value | undefined;
+  if (method === 'type' || method === 'contentType') type = a0;
+  else if (method === 'writeHead') type = headerField(a1 ?? site.args[2]);
+  else if (a0?.fields) type = headerField(a0);
+  else if (a0?.hasC && String(a0.c).toLowerCase() === CONTENT_TYPE) type = a1;
+  if (!type) return;
+  const fields = new Map(site.recv.fields ?? []);
+  fields.set(CONTENT_TYPE, type);
+  host.rebind(site.recvName, { ...site.recv, fields });
+}
+
+function headerField(headers: Value | undefined): Value | undefined {
+  for (const [k, v] of headers?.fields ?? []) if (k.toLowerCase() === CONTENT_TYPE) return v;
+  return undefined;
+}
+
+/** False only when every possible declared type is a known non-HTML type. */
+function isHtmlType(type: Value | undefined): boolean {
+  const options = type ? (type.hasC ? [type.c] : type.cs) : undefined;
+  if (!options?.length) return true;
+  return options.some((o) => typeof o !== 'string' || /html|xml|svg/i.test(o) || !/^(json|text|txt|csv|plain|application\/|text\/(plain|csv|event-stream|calendar|markdown)|image\/|audio\/|video\/|font\/)/i.test(o.trim()));
+}
+
+function mayBeHtml(res: Value | undefined): boolean {
+  return isHtmlType(res?.fields?.get(CONTENT_TYPE));
+}
+
+/**
+ * Koa picks the type from the body when the code set none: objects and arrays are JSON, and a string is HTML only
+ * when it starts with '<' (else text/plain), so 'Hello ' + name is plain text.
+ */
+function koaBodyMayBeHtml(ctx: Value, body: Value): boolean {
+  const declared = ctx.fields?.get('type') ?? ctx.fields?.get(CONTENT_TYPE);
+  if (declared) return isHtmlType(declared);
+  if (body.fields || body.elems) return false;
+  const start = leadingText(body);
+  return start === undefined || start.trimStart() === '' || start.trimStart().startsWith('<');
 }
 
 function childProcess(site: CallSite, host: ModelHost): void {

@@ -38,13 +38,13 @@ export function pythonSinks(site: CallSite, host: ModelHost): void {
   else if (['find', 'findall', 'findtext', 'iterfind'].includes(method) && /etree|ElementTree/i.test(recvQn)) sinkArgs(site, host, 'xpath', [0]);
   xmlSink(site, host);
   // files, network, redirects, output
-  if (PATH_FUNCS.test(qn)) sinkArgs(site, host, 'path', qn === 'os.rename' || qn.startsWith('shutil.') ? [0, 1] : [0], ['file', 'path', 'filename']);
+  if (PATH_FUNCS.test(qn) && !isFileObject(site.args[0] ?? site.kwargs.get('path_or_file'))) sinkArgs(site, host, 'path', qn === 'os.rename' || qn.startsWith('shutil.') ? [0, 1] : [0], ['file', 'path', 'filename']);
   else if (PATH_METHODS.has(method) && recvQn.startsWith('pathlib.')) sinkValue(site, host, 'path', site.recv);
   else if (/(^|\.)send_from_directory$/.test(qn)) sinkArgs(site, host, 'path', [0]);
   if (SSRF_FUNCS.test(qn)) sinkArgs(site, host, 'ssrf', [qn.endsWith('.request') ? 1 : 0], ['url']);
   else if (/^(requests|httpx|aiohttp)\b/.test(recvQn) && /^(get|post|put|patch|delete|head|options|request|stream)$/.test(method)) sinkArgs(site, host, 'ssrf', [method === 'request' ? 1 : 0], ['url']);
   if (REDIRECT_FUNCS.test(qn)) sinkArgs(site, host, 'redirect', [0], ['url', 'location', 'to']);
-  if (HTML_FUNCS.test(qn)) sinkArgs(site, host, 'xss', [0], ['content', 'response']);
+  if (HTML_FUNCS.test(qn) && !declaredNonHtml(site, qn)) sinkArgs(site, host, 'xss', [0], ['content', 'response']);
   if (/^(flask\.)?make_response$/.test(qn)) makeResponseSink(site, host);
   if (['add', 'set', 'add_header', 'setdefault', '__setitem__'].includes(method) && /\.headers$/.test(recvQn) && !recvQn.startsWith('django.')) sinkArgs(site, host, 'header', [1]);
   if (['update', 'setdefault', '__setitem__'].includes(method) && /(^flask\.session$|\.session$)/.test(recvQn)) sinkArgs(site, host, 'trust-boundary', [0, 1]);
@@ -84,6 +84,23 @@ function makeResponseSink(site: CallSite, host: ModelHost): void {
   const [body, ...rest] = parts;
   if (body && !body.qn && !body.fields) sinkValue(site, host, 'xss', body);
   for (const r of rest) if (r.fields) sinkValue(site, host, 'header', r);
+}
+
+/**
+ * HttpResponse(body, content_type='application/json') / Response(body, mimetype='text/plain'): a response declared
+ * with a non-HTML type is not rendered as HTML, so request data in it is not XSS. Markup/mark_safe have no type.
+ */
+function declaredNonHtml(site: CallSite, qn: string): boolean {
+  if (/Markup|mark_safe/.test(qn)) return false;
+  const declared = site.kwargs.get('content_type') ?? site.kwargs.get('mimetype') ?? (/HttpResponse$/.test(qn) ? site.args[1] : undefined);
+  const options = declared ? (declared.hasC ? [declared.c] : declared.cs) : undefined;
+  if (!options?.length) return false;
+  return options.every((o) => typeof o === 'string' && !/html|xml|svg/i.test(o) && /^(application|text|image|audio|video|font)\//i.test(o.trim()));
+}
+
+/** An open or in-memory file object (io.BytesIO(), tempfile.TemporaryFile()): its contents are sent, no path is read. */
+function isFileObject(v: Value | undefined): boolean {
+  return !!v?.qn && /^(io|tempfile)\.\w+\(\)$/.test(v.qn);
 }
 
 function safeYamlLoader(site: CallSite): boolean {

@@ -81,6 +81,12 @@ export const pythonModel: LanguageModel = {
     if (qn === 'django.template.loader.render_to_string') return sanitized(site, ['xss'], flowIn(site));
     if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
     if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || name === 'secure_filename') return sanitized(site, ['path']);
+    // werkzeug/flask/django safe_join(base, *parts) refuses parts that leave base (None or SuspiciousFileOperation)
+    if (/(^|\.)safe_join$/.test(qn) || name === 'safe_join') return sanitized(site, ['path'], flowIn(site));
+    // project helpers named for what they do to a URL (sanitize_url, safe_redirect_url, clean_next_url...)
+    if (!site.method && /^(sanitize|clean|safe|validated)_?(redirect_?)?(url|uri|next|next_url|redirect|redirect_url|return_url|href|link)$/i.test(name)) {
+      return sanitized(site, ['redirect', 'xss'], flowIn(site));
+    }
     if (/^urllib\.parse\.(quote|quote_plus|urlencode)$/.test(qn) || qn === 'urllib.quote') {
       return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     }
@@ -122,8 +128,11 @@ export const pythonModel: LanguageModel = {
     // a route's returned string is the HTML body; tuples are (body, status/headers); dicts become JSON
     const body = value.elems ? value.elems[0] : value;
     if (!body || body.qn || body.fields || body.inst) return;
-    host.sink({ kind: 'xss', value: body, line, label: `return from route ${fn.name}` });
     const headers = value.elems?.find((e, i) => i > 0 && e.fields);
+    // (body, 200, {'Content-Type': 'application/json'}): a declared non-HTML type is not rendered as HTML
+    const declared = [...(headers?.fields ?? [])].find(([k]) => k.toLowerCase() === 'content-type')?.[1];
+    const nonHtml = declared?.hasC && typeof declared.c === 'string' && !/html|xml|svg/i.test(declared.c);
+    if (!nonHtml) host.sink({ kind: 'xss', value: body, line, label: `return from route ${fn.name}` });
     if (headers) host.sink({ kind: 'header', value: headers, line, label: `response headers from route ${fn.name}` });
   },
 
@@ -193,8 +202,15 @@ function parseLike(site: CallSite): Value | undefined {
 }
 
 /** Library objects whose state we model: XML parsers with external entities on, config parsers. */
+// In-memory and temporary file objects: send_file(io.BytesIO(data)) sends bytes, it names no path.
+const FILE_OBJECTS = /^(io\.(BytesIO|StringIO)|tempfile\.(SpooledTemporaryFile|TemporaryFile|NamedTemporaryFile))$/;
+
 function modeledObject(site: CallSite, host: ModelHost): Value | undefined {
   const { recv, recvName, method } = site;
+  if (FILE_OBJECTS.test(site.qn ?? '')) {
+    const t = deepTaint(flowIn(site));
+    return { qn: `${site.qn}()`, ...(t ? { t } : {}) };
+  }
   if (method === 'setFeature' && recv && recvName) {
     const feature = site.expr.args[0];
     const on = site.args[1];

@@ -40,3 +40,7 @@ if __name__ == "__main__":
     app.run(host="0.0.0.0", debug=True)
     # ok: py.misconfig.flask-debug-enabled
     app.run(debug=False)
+    # ok: py.misconfig.flask-debug-enabled
+    app.run(debug=True)
+    # ok: py.misconfig.flask-debug-enabled
+    app.run(host="127.0.0.1", port=5000, debug=True)
