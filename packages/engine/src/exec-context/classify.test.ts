@@ -77,3 +77,16 @@ describe('contextualize', () => {
     expect(contextualize(input, [], () => null)).toHaveLength(2);
   });
 });
+
+describe('more conventions', () => {
+  it.each([
+    ['netbox/netbox/configuration_testing.py', 'test'],
+    ['app/settings_test.py', 'test'],
+    ['app/test_settings.py', 'test'],
+    ['flaskbb/cli/main.py', 'script'],
+    ['src/latest.py', 'production'],
+    ['src/contest.py', 'production'],
+  ])('%s is %s', (path, context) => {
+    expect(classifyPath(path).context).toBe(context);
+  });
+});

@@ -54,7 +54,7 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
     names: new Set([
       'scripts', 'script', 'tools', 'tooling', 'bin', 'hack', 'devtools', 'dev-tools', 'ci', '.github', '.circleci', '.gitlab',
       'migrations', 'migration', 'migrate', 'alembic', 'seeds', 'seeders', 'seed', 'release', 'releases', 'deploy', 'deployment',
-      'build-tools', 'buildscripts', 'maintenance', 'management',
+      'build-tools', 'buildscripts', 'maintenance', 'management', 'cli',
     ]),
   },
 ];
@@ -63,7 +63,7 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
 const WEB_ASSET_DIRS: ReadonlySet<string> = new Set(['public', 'static', 'assets', 'www', 'wwwroot', 'htdocs']);
 
 const SCRIPT_FILE = /^(setup\.py|noxfile\.py|tasks\.py|fabfile\.py|manage\.py|conftest\.py|Gruntfile\.[cm]?[jt]s|gulpfile\.[cm]?[jt]s|Jakefile\.[cm]?[jt]s|[\w.-]+\.config\.[cm]?[jt]s|\.[\w-]+rc\.[cm]?[jt]s|(build|release|publish|bump-version|changelog|deploy|migrate|seed|postinstall|preinstall|prepare)[\w.-]*\.(m?[jt]s|py|sh))$/;
-const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|spec|e2e)([._-]|$)[^/]*\.[a-z]+$/;
+const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$/;
 const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;
 
 export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): ContextInfo {

@@ -91,3 +91,33 @@ describe('sanitizers and file objects', () => {
     expect(rules({ 'a.py': flask("return redirect(normalize(request.args['next']))", 'from .util import normalize') })).toEqual(['py.ssrf-redirect.open-redirect-taint:7']);
   });
 });
+
+describe('SQLAlchemy statements, safe-URL checks and HTML cleaners', () => {
+  const sa = (body: string) => flask(body, 'from sqlalchemy import select, text\nfrom .db import session\nfrom .models import User');
+  it('a SQLAlchemy select/where binds its values; text() of request data is still injection', () => {
+    expect(rules({ 'a.py': sa("return str(session.execute(select(User).where(User.name == request.args['n']).limit(5)).all())") })).toEqual([]);
+    expect(rules({ 'a.py': sa("return str(session.execute(select(User).filter_by(name=request.args['n'])).all())") })).toEqual([]);
+    expect(rules({ 'a.py': sa("return str(session.execute(text('SELECT * FROM u WHERE n = ' + request.args['n'])).all())") })).toEqual(['py.injection.sql-taint:9']);
+    expect(rules({ 'a.py': sa("return str(session.execute('SELECT * FROM u WHERE n = ' + request.args['n']).all())") })).toEqual(['py.injection.sql-taint:9']);
+  });
+
+  it('a redirect guarded by url_has_allowed_host_and_scheme or an is_safe_url helper is not open', () => {
+    const guarded = "nxt = request.args['next']\nif url_has_allowed_host_and_scheme(nxt, allowed_hosts={'example.com'}):\n    return redirect(nxt)\nreturn redirect('/')";
+    expect(rules({ 'a.py': flask(guarded, 'from django.utils.http import url_has_allowed_host_and_scheme') })).toEqual([]);
+    expect(rules({ 'a.py': flask("nxt = request.args['next']\nif is_safe_url(nxt):\n    return redirect(nxt)\nreturn redirect('/')", 'from .util import is_safe_url') })).toEqual([]);
+    expect(rules({ 'a.py': flask("nxt = request.args['next']\nif nxt:\n    return redirect(nxt)\nreturn redirect('/')") })).toEqual(['py.ssrf-redirect.open-redirect-taint:9']);
+  });
+
+  it('url_for output and nh3/bleach-cleaned HTML are safe; raw request HTML is not', () => {
+    expect(rules({ 'a.py': flask("return redirect(url_for('show', next=request.args['n']))", 'from flask import url_for') })).toEqual([]);
+    expect(rules({ 'a.py': flask("return Response(nh3.clean(request.form['html']))", 'import nh3') })).toEqual([]);
+    expect(rules({ 'a.py': flask("return Response(request.form['html'])") })).toEqual(['py.xss.reflected-taint:7']);
+  });
+
+  it('HttpResponse with any declared non-HTML type (even a bare "text") is not XSS; SVG is', () => {
+    const dj = (ct: string) => `from django.http import HttpResponse\n\ndef view(request):\n    return HttpResponse(request.GET['q'], content_type='${ct}')\n`;
+    expect(rules({ 'views.py': dj('text') })).toEqual([]);
+    expect(rules({ 'views.py': dj('text/yaml') })).toEqual([]);
+    expect(rules({ 'views.py': dj('image/svg+xml') })).toEqual(['py.xss.reflected-taint:4']);
+  });
+});

@@ -95,7 +95,7 @@ function declaredNonHtml(site: CallSite, qn: string): boolean {
   const declared = site.kwargs.get('content_type') ?? site.kwargs.get('mimetype') ?? (/HttpResponse$/.test(qn) ? site.args[1] : undefined);
   const options = declared ? (declared.hasC ? [declared.c] : declared.cs) : undefined;
   if (!options?.length) return false;
-  return options.every((o) => typeof o === 'string' && !/html|xml|svg/i.test(o) && /^(application|text|image|audio|video|font)\//i.test(o.trim()));
+  return options.every((o) => typeof o === 'string' && o.trim() !== '' && !/html|xml|svg/i.test(o));
 }
 
 /** An open or in-memory file object (io.BytesIO(), tempfile.TemporaryFile()): its contents are sent, no path is read. */

@@ -3,7 +3,7 @@
 import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
-import { CLEAN, constant, deepTaint, joinTaint } from '../value';
+import { CLEAN, constant, deepTaint, joinTaint, sanitize } from '../value';
 import { containerRead, flowIn, mutation, sanitized, validatorSubject } from './common';
 import { djangoAttr, djangoParam } from './django-views';
 import { pythonSinks } from './python-sinks';
@@ -22,6 +22,7 @@ const REQUEST_ATTRS = new Set([
 ]);
 const ROUTE_DECORATORS = new Set(['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route', 'websocket', 'head', 'options', 'view']);
 const NON_DATA_PARAM = /Request|Session|Depends|BackgroundTasks|Response|WebSocket|HTTPConnection|Security/;
+const SAFE_URL_CHECK = /(^|\.)(url_has_allowed_host_and_scheme|is_safe_url|(is_)?(safe|valid|allowed)_(for_redirect|redirect(_url)?|url|next(_url)?|return_url)|safe_for_redirect|is_safe_redirect(_url)?)$/;
 const CLEAN_BUILTINS = new Set(['int', 'float', 'bool', 'len', 'ord', 'hash', 'abs', 'round', 'isinstance', 'issubclass', 'hasattr', 'callable', 'id', 'type', 'complex', 'divmod', 'range', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'math.floor', 'math.ceil']);
 
 const HTML_ESCAPERS = /^(html\.escape|cgi\.escape|markupsafe\.escape|flask\.escape|jinja2\.escape|django\.utils\.html\.escape|django\.utils\.html\.conditional_escape|bleach\.clean|xml\.sax\.saxutils\.(escape|quoteattr)|werkzeug\.utils\.escape)$/;
@@ -91,6 +92,10 @@ export const pythonModel: LanguageModel = {
       return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     }
     if (/escape_filter_chars|escape_dn_chars/.test(qn)) return sanitized(site, ['ldap']);
+    // HTML sanitizers: nh3/bleach/lxml cleaners keep an allow-list of tags, Django's format_html escapes its args
+    if (/^(nh3\.clean|bleach\.(clean|linkify)|lxml\.html\.clean\.clean_html|django\.utils\.html\.(format_html|strip_tags))$/.test(qn)) return sanitized(site, ['xss'], flowIn(site));
+    // url_for()/reverse() build URLs of this application with quoted arguments
+    if (/^(flask\.url_for|url_for|django\.urls\.reverse|django\.shortcuts\.resolve_url|reverse)$/.test(qn)) return sanitized(site, ['redirect', 'xss', 'ssrf', 'header'], flowIn(site));
     if (site.method === 'replace' && site.recv && site.args[0]?.hasC && /['"]/.test(String(site.args[0].c))) {
       // removing or encoding quote characters closes the way out of a quoted XPath/SQL literal
       return sanitized(site, ['xpath', 'sql'], site.recv);
@@ -140,6 +145,9 @@ export const pythonModel: LanguageModel = {
     const qn = site.qn ?? '';
     if (/^re\.(match|fullmatch|search)$/.test(qn) && !deepTaint(site.args[0] ?? CLEAN)) return site.expr.args[1];
     if ((site.method === 'match' || site.method === 'fullmatch') && site.recv?.qn?.startsWith('re.compile')) return site.expr.args[0];
+    // Django's url_has_allowed_host_and_scheme / is_safe_url and project checks named for it (is_safe_url,
+    // safe_for_redirect, is_valid_redirect): true only for a URL on an allowed host
+    if (SAFE_URL_CHECK.test(qn) || (!site.method && SAFE_URL_CHECK.test(site.name ?? ''))) return site.expr.args[0] ?? site.expr.kwargs.find((k) => k.name === 'url')?.value;
     return validatorSubject(site);
   },
 };
@@ -205,8 +213,23 @@ function parseLike(site: CallSite): Value | undefined {
 // In-memory and temporary file objects: send_file(io.BytesIO(data)) sends bytes, it names no path.
 const FILE_OBJECTS = /^(io\.(BytesIO|StringIO)|tempfile\.(SpooledTemporaryFile|TemporaryFile|NamedTemporaryFile))$/;
 
+// SQLAlchemy Core/ORM statements (select(User).where(User.id == x), update(T).values(...)): values are bound
+// parameters, so the statement object carries no injectable SQL text (text() is a sink of its own).
+const SQL_STATEMENT = /^(sqlalchemy(\.\w+)*|flask_sqlalchemy(\.\w+)*\(\)|[\w.]*SQLAlchemy\(\))\.(select|update|insert|delete|union|union_all|exists|and_|or_)$/;
+const STATEMENT_METHODS = new Set(['where', 'filter', 'filter_by', 'values', 'order_by', 'group_by', 'having', 'limit', 'offset', 'join', 'outerjoin', 'options', 'returning', 'distinct', 'select_from', 'with_only_columns', 'execution_options', 'on_conflict_do_update', 'on_conflict_do_nothing']);
+export const SQL_EXPR = 'sql-expr';
+
+function sqlStatement(site: CallSite): Value | undefined {
+  const isStatement = SQL_STATEMENT.test(site.qn ?? '') || (!!site.method && STATEMENT_METHODS.has(site.method) && !!site.recv?.flags?.has(SQL_EXPR));
+  if (!isStatement) return undefined;
+  const t = sanitize(deepTaint(flowIn(site)), ['sql']);
+  return { flags: new Set([SQL_EXPR]), ...(t ? { t } : {}) };
+}
+
 function modeledObject(site: CallSite, host: ModelHost): Value | undefined {
   const { recv, recvName, method } = site;
+  const statement = sqlStatement(site);
+  if (statement) return statement;
   if (FILE_OBJECTS.test(site.qn ?? '')) {
     const t = deepTaint(flowIn(site));
     return { qn: `${site.qn}()`, ...(t ? { t } : {}) };
