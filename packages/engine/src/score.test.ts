@@ -44,6 +44,29 @@ describe('computeScore', () => {
     expect(s.categories.find((c) => c.category === 'security')?.score).toBeCloseTo(66.7, 1);
   });
 
+  it('medium and low findings alone, however many, never take a project below grade B', () => {
+    const many = Array.from({ length: 600 }, (_, i) =>
+      makeFinding({ id: `m${i}`, ruleId: `rule-${i % 150}`, severity: i % 3 === 0 ? 'low' : 'medium', confidence: 'high', category: CATS[i % CATS.length] }),
+    );
+    const s = computeScore(many);
+    expect(s.overall).toBeGreaterThanOrEqual(80);
+    expect(s.overall).toBeLessThan(85);
+    expect(s.risk).not.toBe('Critical');
+  });
+
+  it('one high finding weighs more than fifty medium ones, and a few criticals make an F', () => {
+    const mediums = Array.from({ length: 50 }, (_, i) => makeFinding({ id: `m${i}`, ruleId: `r${i}`, severity: 'medium' }));
+    expect(computeScore([makeFinding({ severity: 'high' })]).overall).toBeLessThan(computeScore(mediums).overall);
+    const criticals = Array.from({ length: 4 }, (_, i) => makeFinding({ id: `c${i}`, ruleId: `c${i}`, severity: 'critical' }));
+    expect(computeScore(criticals).grade).toBe('F');
+  });
+
+  it('context lowers the weight: the same finding in a test file costs less than in production', () => {
+    const prod = computeScore([makeFinding({ severity: 'medium', context: 'production' })]).overall;
+    const test = computeScore([makeFinding({ severity: 'medium', context: 'test' })]).overall;
+    expect(test).toBeGreaterThan(prod);
+  });
+
   it('keeps badly vulnerable codebases apart instead of rounding them all to 0%', () => {
     const criticals = (n: number) =>
       Array.from({ length: n }, (_, i) => makeFinding({ id: `c${i}`, ruleId: `rule-${i}`, severity: 'critical', confidence: 'high' }));

@@ -24,8 +24,9 @@ export const CATEGORIES = Object.keys(CATEGORY_WEIGHT) as Category[];
 export const SCALE = 20;
 
 export const SCORE_METHOD =
-  'score = 100 / (1 + W / 20), W = sum of finding weights (severity x confidence; the k-th finding of one rule ' +
-  'counts 1/k); overall uses category-weighted W. See docs/scoring.md.';
+  'score = 100 / (1 + S / 20) x (1 - 0.2 x M / (M + 20)), S = weight of critical/high findings, M = weight of ' +
+  'medium/low findings (severity x confidence x context; the k-th finding of one rule counts 1/k; categories ' +
+  'weighted). Medium and low findings cost at most 20%. See docs/scoring.md.';
 
 /**
  * Hyperbolic rather than exponential decay: the two agree near the top (one finding), but an exponential
@@ -44,10 +45,18 @@ export function findingWeight(f: Pick<Finding, 'severity' | 'confidence' | 'cont
  * Effective weight per finding after diminishing returns within each rule. Groups are (category, rule) so that a
  * new finding can only add weight to its own category (this keeps every category score monotone too).
  */
+/** Critical and high findings decide the score; medium and low ones can cost at most MODERATE_SHARE of it. */
+export type WeightClass = 'severe' | 'moderate';
+export const weightClass = (f: Pick<Finding, 'severity'>): WeightClass => (f.severity === 'critical' || f.severity === 'high' ? 'severe' : 'moderate');
+
+/**
+ * Effective weight per finding after diminishing returns within each rule. Groups are (category, rule, weight
+ * class) so that a new finding can only add weight to its own category and class (this keeps every score monotone).
+ */
 export function effectiveWeights(findings: Finding[]): Map<Finding, number> {
   const byRule = new Map<string, Finding[]>();
   for (const f of findings) {
-    const key = `${f.category}\0${f.ruleId}`;
+    const key = `${f.category}\0${f.ruleId}\0${weightClass(f)}`;
     const group = byRule.get(key);
     if (group) group.push(f);
     else byRule.set(key, [f]);
@@ -59,6 +68,24 @@ export function effectiveWeights(findings: Finding[]): Map<Finding, number> {
     group.forEach((f, k) => out.set(f, findingWeight(f) / (k + 1)));
   }
   return out;
+}
+
+/**
+ * Medium and low findings (hygiene, audit signals, non-production code) lower the score by at most this share:
+ * a project with no critical or high finding never drops below grade B, however large it is.
+ */
+export const MODERATE_SHARE = 0.2;
+/** Moderate weight at which half of MODERATE_SHARE is lost. */
+export const MODERATE_SCALE = 20;
+
+/** What the moderate findings leave of the score: 1 with none, approaching 1 - MODERATE_SHARE. */
+export function moderateFactor(weight: number): number {
+  return 1 - (MODERATE_SHARE * weight) / (weight + MODERATE_SCALE);
+}
+
+/** Score from severe and moderate weights: decay(severe) x moderateFactor(moderate). */
+export function combine(severe: number, moderate: number): number {
+  return decay(severe) * moderateFactor(moderate);
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -76,19 +103,31 @@ export function riskOf(score: number, findings: Finding[]): Score['risk'] {
 
 export function computeScore(findings: Finding[], note?: string): Score {
   const weights = effectiveWeights(findings);
-  const perCategory = new Map<Category, number>(CATEGORIES.map((c) => [c, 0]));
-  let total = 0;
+  const perCategory = new Map<Category, { severe: number; moderate: number }>(CATEGORIES.map((c) => [c, { severe: 0, moderate: 0 }]));
+  let severe = 0;
+  let moderate = 0;
   for (const [f, w] of weights) {
-    perCategory.set(f.category, (perCategory.get(f.category) ?? 0) + w);
-    total += w * (CATEGORY_WEIGHT[f.category] ?? 1);
+    const cat = perCategory.get(f.category) ?? { severe: 0, moderate: 0 };
+    const weighted = w * (CATEGORY_WEIGHT[f.category] ?? 1);
+    if (weightClass(f) === 'severe') {
+      cat.severe += w;
+      severe += weighted;
+    } else {
+      cat.moderate += w;
+      moderate += weighted;
+    }
+    perCategory.set(f.category, cat);
   }
-  const exact = decay(total);
-  const lost = 100 - exact;
+  const exact = combine(severe, moderate);
+  // 100 - exact = (100 - decay(severe)) + decay(severe) x (1 - factor): each part split by share of its weight.
+  const severeLost = 100 - decay(severe);
+  const moderateLost = decay(severe) - exact;
   const deductions: Score['deductions'] = [];
   const categoryLost = new Map<Category, number>();
   for (const [f, w] of weights) {
     if (w === 0) continue;
-    const points = (lost * w * (CATEGORY_WEIGHT[f.category] ?? 1)) / total;
+    const weighted = w * (CATEGORY_WEIGHT[f.category] ?? 1);
+    const points = weightClass(f) === 'severe' ? (severeLost * weighted) / severe : (moderateLost * weighted) / moderate;
     categoryLost.set(f.category, (categoryLost.get(f.category) ?? 0) + points);
     deductions.push({ findingId: f.id, category: f.category, points: round(points, 2) });
   }
@@ -98,12 +137,15 @@ export function computeScore(findings: Finding[], note?: string): Score {
     overall,
     grade: gradeOf(overall),
     risk: riskOf(overall, findings),
-    categories: CATEGORIES.map((category) => ({
-      category,
-      score: round(decay(perCategory.get(category) ?? 0), 1),
-      weight: CATEGORY_WEIGHT[category],
-      deductions: round(categoryLost.get(category) ?? 0, 2),
-    })),
+    categories: CATEGORIES.map((category) => {
+      const w = perCategory.get(category) ?? { severe: 0, moderate: 0 };
+      return {
+        category,
+        score: round(combine(w.severe, w.moderate), 1),
+        weight: CATEGORY_WEIGHT[category],
+        deductions: round(categoryLost.get(category) ?? 0, 2),
+      };
+    }),
     deductions,
     method: note ? `${SCORE_METHOD} ${note}` : SCORE_METHOD,
   };
