@@ -50,6 +50,8 @@ export function anonymize(report: Report, options: AnonymizeOptions): Report {
       ...(report.advisoryDatabase.source && /^https?:\/\//.test(report.advisoryDatabase.source) ? { source: report.advisoryDatabase.source } : {}),
     },
     findings: report.findings.map((f) => anonymizeFinding(f, path)),
+    // Accepted findings are findings too: same treatment; the owner's reason is free text, scrubbed below.
+    ...(report.accepted ? { accepted: report.accepted.map((f) => ({ ...anonymizeFinding(f, path), acceptance: f.acceptance })) } : {}),
     dependencies: report.dependencies.map((d) => ({ ...d, source: path(d.source) })),
     vulnerableDependencies: report.vulnerableDependencies.map((v) => ({
       ...v,
@@ -75,7 +77,7 @@ export function anonymize(report: Report, options: AnonymizeOptions): Report {
 /** Lines of code the report quotes (snippets, trace labels), long enough to be code rather than a word. */
 function codeLines(report: Report): string[] {
   const lines: string[] = [];
-  for (const f of report.findings) {
+  for (const f of [...report.findings, ...(report.accepted ?? [])]) {
     const texts = [f.snippet ?? '', ...(f.trace ?? []).map((t) => t.label)];
     for (const text of texts) for (const line of text.split('\n')) if (line.trim().length >= 8) lines.push(line.trim());
   }

@@ -43,7 +43,7 @@ export function formatSummary(report: Report, written: string[]): string {
     lines.push('');
     lines.push(pc.bold('Top findings'));
     for (const f of top) {
-      const where = `${f.location.file}:${f.location.startLine}`;
+      const where = f.location.startLine > 0 ? `${f.location.file}:${f.location.startLine}` : f.location.file;
       lines.push(`  ${PAINT[f.severity](f.severity.toUpperCase().padEnd(8))} ${f.title}  ${pc.dim(where)}  ${pc.dim(f.ruleId)}`);
     }
   }
@@ -52,7 +52,11 @@ export function formatSummary(report: Report, written: string[]): string {
     lines.push('');
     for (const a of notes) lines.push(pc.dim(`note (${a.id}): ${a.note}`));
   }
-  if (report.suppressed.length > 0) lines.push(pc.dim(`${report.suppressed.length} findings suppressed (inline, .duescanignore or baseline)`));
+  if (report.suppressed.length > 0) {
+    // Accepted findings are in the report (and the score) but not among the open findings above; say so.
+    const n = report.suppressed.length;
+    lines.push(pc.dim(`${n} finding${n === 1 ? '' : 's'} accepted by the project owner (inline, .duescanignore or baseline): still scored and listed in the report`));
+  }
   if (written.length > 0) {
     lines.push('');
     lines.push('Wrote ' + written.join(', '));

@@ -106,6 +106,19 @@ describe('anonymize', () => {
     expect(leaks(anonymize(leaky, { salt: 's' }))).toEqual([]);
   });
 
+  it('anonymizes accepted findings like open ones and keeps how they were accepted', () => {
+    const raw = report();
+    raw.accepted = [{ ...finding({ id: 'b1b2c3d4e5f60718' }), acceptance: { mechanism: 'inline', reason: `safe, see ${PATH}` } }];
+    const out = anonymize(raw, { salt: 's' });
+    expect(leaks(out)).toEqual([]);
+    expect(leaks(raw)).toEqual(expect.arrayContaining([SNIPPET, 'secret_sauce']));
+    const a = out.accepted![0]!;
+    expect(a.snippet).toBeUndefined();
+    expect(a.location.file).toMatch(/^file-[0-9a-f]{16}\.py$/);
+    expect(a.acceptance.mechanism).toBe('inline');
+    expect(a.acceptance.reason).toBe(`safe, see ${a.location.file}`);
+  });
+
   it('keeps rule ids, severities, CWE/OWASP, counts, score and dependencies', () => {
     const original = report();
     const out = anonymize(original, { salt: 'salt-1' });

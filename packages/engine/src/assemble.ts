@@ -15,8 +15,10 @@ export function checkFindings(analyzer: AnalyzerId, findings: unknown, log: (m: 
       log(`${analyzer}: dropped a malformed finding (${typeof raw?.ruleId === 'string' ? raw.ruleId : 'no rule id'})`);
       continue;
     }
-    const startLine = Number.isInteger(loc.startLine) && loc.startLine > 0 ? loc.startLine : 1;
-    const endLine = Number.isInteger(loc.endLine) && loc.endLine >= startLine ? loc.endLine : startLine;
+    // startLine 0 is "no line" (a finding about a whole file or the project); anything else invalid becomes line 1.
+    const noLine = loc.startLine === 0;
+    const startLine = noLine ? 0 : Number.isInteger(loc.startLine) && loc.startLine > 0 ? loc.startLine : 1;
+    const endLine = noLine ? 0 : Number.isInteger(loc.endLine) && loc.endLine >= startLine ? loc.endLine : startLine;
     ok.push({
       ...raw,
       analyzer: raw.analyzer ?? analyzer,
@@ -30,7 +32,7 @@ export function checkFindings(analyzer: AnalyzerId, findings: unknown, log: (m: 
   return ok;
 }
 
-export function sortFindings(findings: Finding[]): Finding[] {
+export function sortFindings<T extends Finding>(findings: T[]): T[] {
   return [...findings].sort(
     (a, b) =>
       SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) ||
@@ -42,7 +44,7 @@ export function sortFindings(findings: Finding[]): Finding[] {
 }
 
 /** The tier's severity floor and finding cap (Quick: critical/high, top 10), most severe first. */
-export function applyTier(findings: Finding[], plan: TierPlan): Finding[] {
+export function applyTier<T extends Finding>(findings: T[], plan: TierPlan): T[] {
   const floor = SEVERITIES.indexOf(plan.minSeverity);
   const kept = sortFindings(findings).filter((f) => SEVERITIES.indexOf(f.severity) <= floor);
   return plan.maxFindings === null ? kept : kept.slice(0, plan.maxFindings);

@@ -114,6 +114,9 @@ describe('scan: end to end on a sample project', () => {
     writeFileSync(baseline, JSON.stringify(first.findings.map((f) => f.id)));
     const third = await scan(root, { package: 'pro', threads: 1, baseline });
     expect(third.findings).toEqual([]);
+    // Accepted, not removed: the same findings in full, and the same score.
+    expect(third.accepted?.map((f) => f.id).sort()).toEqual(first.findings.map((f) => f.id).sort());
+    expect(third.score.overall).toBe(first.score.overall);
     expect(third.suppressed.filter((s) => s.reason === 'baseline').map((s) => s.id).sort()).toEqual(
       first.findings.map((f) => f.id).sort(),
     );

@@ -16,6 +16,7 @@ import { gitInfo } from './git-info';
 import { runAnalyzers } from './pool/run-analyzers';
 import type { AnalyzerJobResult } from './pool/job';
 import { computeScore } from './score';
+import { markNotAssessed, notAssessedCategories } from './assessed';
 import { applySuppressions } from './suppress';
 import { readBaseline } from './suppress/baseline';
 import { TIERS } from './tiers';
@@ -103,7 +104,7 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
   for (const r of results) for (const m of r.logs) log(`${r.analyzer}: ${m}`);
   const raw: Finding[] = [];
   for (const r of results) raw.push(...checkFindings(r.analyzer, r.result?.findings, log));
-  const { kept, suppressed } = applySuppressions({
+  const { kept, accepted: allAccepted, suppressed } = applySuppressions({
     root,
     findings: contextualize(
       disambiguateIds(dedupeAcrossAnalyzers(raw)),
@@ -114,10 +115,17 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
     baseline,
   });
   const findings = applyTier(kept, plan);
+  // Accepted findings pass the same tier floor and cap, then count in the score beside the open ones.
+  const accepted = applyTier(allAccepted, plan);
   const byId = new Map(results.map((r) => [r.analyzer, r]));
   const analyzers: AnalyzerRun[] = wanted.map((id) => analyzerRun(id, byId.get(id), findings));
   const merged = (pick: (r: AnalyzerJobResult) => unknown[] | undefined) => results.flatMap((r) => pick(r) ?? []);
   const deps = byId.get('deps')?.result;
+  const dependencies = merged((r) => r.result?.dependencies) as Report['dependencies'];
+  const licenses = merged((r) => r.result?.licenses) as Report['licenses'];
+  const advisoryDatabase = deps?.advisoryDatabase ?? { date: null, records: 0 };
+  const history = byId.get('history')?.result?.history;
+  const notAssessed = notAssessedCategories({ tier, analyzers, advisoryDatabase, dependencies, licenses, history });
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -134,19 +142,23 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
       ...(git.branch ? { branch: git.branch } : {}),
     },
     analyzers,
-    advisoryDatabase: deps?.advisoryDatabase ?? { date: null, records: 0 },
+    advisoryDatabase,
     findings,
     suppressed,
-    dependencies: merged((r) => r.result?.dependencies) as Report['dependencies'],
+    accepted,
+    dependencies,
     vulnerableDependencies: merged((r) => r.result?.vulnerableDependencies) as Report['vulnerableDependencies'],
-    licenses: merged((r) => r.result?.licenses) as Report['licenses'],
+    licenses,
     metrics: {
       ...(byId.get('quality')?.result?.quality ? { quality: byId.get('quality')!.result!.quality } : {}),
-      ...(byId.get('history')?.result?.history ? { history: byId.get('history')!.result!.history } : {}),
+      ...(history ? { history } : {}),
     },
-    score: computeScore(
-      findings,
-      plan.maxFindings === null ? undefined : `This ${tier} scan scores only the ${plan.maxFindings} findings it reports.`,
+    score: markNotAssessed(
+      computeScore(
+        [...findings, ...accepted],
+        plan.maxFindings === null ? undefined : `This ${tier} scan scores only the ${plan.maxFindings} findings it reports (and as many accepted ones).`,
+      ),
+      notAssessed,
     ),
     counts: countFindings(findings),
     skipped: dedupeSkipped([...collected.skipped, ...results.flatMap((r) => r.skipped)]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeScore, findingWeight, gradeOf } from './score';
+import { computeScore, findingWeight, gradeOf, riskOf } from './score';
 import { makeFinding } from './testing/make-finding';
 import type { Category, Confidence, Finding, Severity } from './types';
 import { SEVERITIES } from './types';
@@ -76,6 +76,16 @@ describe('computeScore', () => {
     expect(hundred).toBeGreaterThan(0);
   });
 
+  it('risk is Critical only with a critical finding: many mediums lower the score, not to Critical risk', () => {
+    const mediums = Array.from({ length: 40 }, (_, i) => makeFinding({ ruleId: `r${i}`, key: `m${i}`, severity: 'medium' }));
+    const s = computeScore(mediums);
+    expect(s.overall).toBeLessThan(50);
+    expect(s.risk).toBe('High');
+    expect(riskOf(30, [{ severity: 'critical' }])).toBe('Critical');
+    expect(riskOf(95, [{ severity: 'critical' }])).toBe('High');
+    expect(riskOf(30, [{ severity: 'high' }])).toBe('High');
+  });
+
   it('property: adding a finding never raises the overall score or any category score', () => {
     const r = rng(42);
     for (let trial = 0; trial < 200; trial++) {
@@ -84,7 +94,7 @@ describe('computeScore', () => {
       const after = computeScore([...findings, randomFinding(r, 1000 + trial)]);
       expect(after.overall).toBeLessThanOrEqual(before.overall);
       for (const c of after.categories) {
-        expect(c.score).toBeLessThanOrEqual(before.categories.find((b) => b.category === c.category)!.score);
+        expect(c.score!).toBeLessThanOrEqual(before.categories.find((b) => b.category === c.category)!.score!);
       }
     }
   });

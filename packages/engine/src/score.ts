@@ -94,11 +94,16 @@ export function gradeOf(score: number): Score['grade'] {
   return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
 }
 
-/** Risk from the score, and never below High when a critical finding is present. */
-export function riskOf(score: number, findings: Finding[]): Score['risk'] {
+/**
+ * Risk from the score, with two floors tied to critical findings: Critical needs at least one critical finding (an
+ * accumulation of medium findings lowers the score, never makes the risk Critical), and a critical finding keeps
+ * the risk at High or above whatever the score.
+ */
+export function riskOf(score: number, findings: Pick<Finding, 'severity'>[]): Score['risk'] {
   const byScore: Score['risk'] = score >= 85 ? 'Low' : score >= 70 ? 'Medium' : score >= 50 ? 'High' : 'Critical';
-  if (byScore !== 'Critical' && findings.some((f) => f.severity === 'critical')) return 'High';
-  return byScore;
+  const hasCritical = findings.some((f) => f.severity === 'critical');
+  if (byScore === 'Critical') return hasCritical ? 'Critical' : 'High';
+  return hasCritical ? 'High' : byScore;
 }
 
 export function computeScore(findings: Finding[], note?: string): Score {

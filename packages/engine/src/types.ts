@@ -30,9 +30,12 @@ export const EXECUTION_CONTEXTS: readonly ExecutionContext[] = ['production', 't
 export type AnalyzerId = 'sast' | 'secrets' | 'deps' | 'licenses' | 'quality' | 'history' | 'config';
 
 export interface Location {
-  /** Repo-relative POSIX path. */
+  /** Repo-relative POSIX path ('.' for the project as a whole). */
   file: string;
-  /** 1-based, inclusive. */
+  /**
+   * 1-based, inclusive. 0 (with endLine 0) means the finding has no line: it is about the file or the project as a
+   * whole (missing CI, bus factor, the project's license), so renderers show the path alone.
+   */
   startLine: number;
   endLine: number;
   startColumn?: number;
@@ -118,6 +121,21 @@ export interface Finding {
   ruleSeverity?: Severity;
   /** Why the severity was lowered, in one sentence. */
   severityNote?: string;
+}
+
+/** How the project owner accepted a finding, and why (their words). */
+export interface Acceptance {
+  mechanism: 'inline' | 'ignore-file' | 'baseline';
+  /** The owner's reason: required for inline comments, optional in a baseline entry, none for .duescanignore. */
+  reason?: string;
+}
+
+/**
+ * A finding the owner accepted (inline `duescan-ignore`, .duescanignore, baseline). It is disclosed, not removed:
+ * it still costs its points in the score and is listed in the report's "Accepted by the project owner" section.
+ */
+export interface AcceptedFinding extends Finding {
+  acceptance: Acceptance;
 }
 
 export interface SkippedFile {
@@ -230,12 +248,27 @@ export interface ScoreDeduction {
   points: number;
 }
 
+export interface CategoryScore {
+  category: Category;
+  /** 0-100, or null when the category was not assessed (see `assessed`). */
+  score: number | null;
+  weight: number;
+  deductions: number;
+  /**
+   * False when the analyzer behind the category did not run or had no data (no advisory database, no lockfile or
+   * manifest, no git history): the category shows "not assessed" instead of a score. Absent means assessed.
+   */
+  assessed?: boolean;
+  /** Why it was not assessed, in words a user can act on. */
+  notAssessedReason?: string;
+}
+
 export interface Score {
   /** 0-100 security score in percent. */
   overall: number;
   grade: 'A' | 'B' | 'C' | 'D' | 'F';
   risk: 'Low' | 'Medium' | 'High' | 'Critical';
-  categories: { category: Category; score: number; weight: number; deductions: number }[];
+  categories: CategoryScore[];
   /** Every point lost, attributable to one finding. */
   deductions: ScoreDeduction[];
   method: string;
@@ -258,8 +291,13 @@ export interface Report {
   analyzers: AnalyzerRun[];
   advisoryDatabase: { date: string | null; records: number; source?: string };
   findings: Finding[];
-  /** Findings hidden by inline suppressions, .duescanignore or the baseline (ids only). */
-  suppressed: { id: string; ruleId: string; reason: 'inline' | 'ignore-file' | 'baseline' }[];
+  /** Findings hidden by inline suppressions, .duescanignore or the baseline (ids only; `note` = the owner's reason). */
+  suppressed: { id: string; ruleId: string; reason: Acceptance['mechanism']; note?: string }[];
+  /**
+   * The suppressed findings in full, within the tier's severity floor and cap: shown in an "Accepted by the project
+   * owner" section and counted in the score. Absent in reports from engines before it existed.
+   */
+  accepted?: AcceptedFinding[];
   dependencies: Dependency[];
   vulnerableDependencies: VulnerableDependency[];
   licenses: LicenseEntry[];

@@ -50,12 +50,20 @@ function severityVectors(record: Json, affected: Json): { cvssV3?: string; cvssV
   return out;
 }
 
+/**
+ * A sentence that only introduces the package ("TensorFlow is an open source platform for machine learning."):
+ * many records without a summary open their details with one, and it says nothing about the vulnerability.
+ */
+const PACKAGE_INTRO = /^[\w.\- ]{1,60}? (?:is|are) (?:a|an) /;
+const ABOUT_A_FLAW = /vulnerab|attack|allow|inject|overflow|denial|bypass|travers|forg|leak|crash|arbitrary|malicious|unsafe/i;
+
+/** The advisory's summary, else the first sentence of its details that is about the flaw, not the package. */
 function summaryOf(record: Json): string {
   const summary = str(record.summary);
   if (summary) return summary.slice(0, 300);
-  const details = str(record.details) ?? '';
-  const firstSentence = details.split(/\n|(?<=\.)\s/)[0] ?? '';
-  return firstSentence.slice(0, 300);
+  const sentences = (str(record.details) ?? '').split(/\n|(?<=\.)\s/).map((t) => t.trim()).filter(Boolean);
+  const first = sentences.find((t) => !(PACKAGE_INTRO.test(t) && !ABOUT_A_FLAW.test(t))) ?? sentences[0] ?? '';
+  return first.slice(0, 300);
 }
 
 /** Some records write "2023-08-22 06:18:00+00:00"; store ISO 8601 UTC so dates compare as strings. */

@@ -111,6 +111,33 @@ describe('SARIF export', () => {
   });
 });
 
+describe('accepted findings, no-line findings and not-assessed categories in exports', () => {
+  const noLine = makeFinding({ key: 'ci', ruleId: 'quality.no-ci', category: 'quality', severity: 'low', location: { file: '.', startLine: 0, endLine: 0 } });
+  const accepted = { ...makeFinding({ key: 'acc', ruleId: 'py.cmdi', cwe: ['CWE-78'] }), acceptance: { mechanism: 'baseline' as const, reason: 'admin-only endpoint' } };
+  const inline = { ...makeFinding({ key: 'inl', ruleId: 'py.sqli' }), acceptance: { mechanism: 'inline' as const, reason: 'constant input' } };
+  const enriched = (): Report => {
+    const categories = report.score.categories.map((c) => (c.category === 'team' ? { ...c, score: null, assessed: false, notAssessedReason: 'no git history' } : { ...c, assessed: true }));
+    return { ...report, findings: [...report.findings, noLine], accepted: [accepted, inline], score: { ...report.score, categories } };
+  };
+
+  it('report JSON with them validates against the schema', () => {
+    expect(reportValidator()(enriched())).toEqual([]);
+  });
+
+  it('SARIF: accepted findings are results with suppressions; a no-line finding has no region; categories say assessed', () => {
+    const sarif = toSarif(enriched());
+    expect(sarifValidator()(sarif)).toEqual([]);
+    const run = (sarif as { runs: Record<string, any>[] }).runs[0]!;
+    const results = run.results as Record<string, any>[];
+    const byFp = (id: string) => results.find((r) => r.partialFingerprints['duescan/v1'] === id)!;
+    expect(byFp(accepted.id).suppressions).toEqual([{ kind: 'external', status: 'accepted', justification: 'admin-only endpoint' }]);
+    expect(byFp(inline.id).suppressions[0].kind).toBe('inSource');
+    expect(byFp(report.findings[0]!.id).suppressions).toBeUndefined();
+    expect(byFp(noLine.id).locations[0].physicalLocation.region).toBeUndefined();
+    expect(run.properties.categories).toContainEqual({ category: 'team', assessed: false, reason: 'no git history' });
+  });
+});
+
 describe('CycloneDX export', () => {
   it('validates against the official CycloneDX 1.6 schema', () => {
     const validate = cycloneDxValidator();

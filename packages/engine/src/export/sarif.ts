@@ -1,6 +1,6 @@
 // SARIF 2.1.0 export: one run, one rule per rule id (with help text, CWE tags and security-severity), results with
 // repo-relative locations and our fingerprint as partialFingerprints, taint traces as code flows.
-import type { Finding, Report, Severity } from '../types';
+import type { Acceptance, AcceptedFinding, Finding, Report, Severity } from '../types';
 
 type Json = Record<string, unknown>;
 
@@ -63,8 +63,10 @@ function rule(f: Finding): Json {
   };
 }
 
-function region(f: Finding): Json {
+/** Null for a finding with no line (startLine 0): SARIF then gets the file alone, no region. */
+function region(f: Finding): Json | null {
   const l = f.location;
+  if (l.startLine === 0) return null;
   return {
     startLine: l.startLine,
     endLine: l.endLine,
@@ -74,17 +76,28 @@ function region(f: Finding): Json {
   };
 }
 
-function result(f: Finding, ruleIndex: number): Json {
+/** SARIF's own suppression kinds: a comment in the code is inSource, a baseline or ignore file is external. */
+function suppression(a: Acceptance): Json {
+  return {
+    kind: a.mechanism === 'inline' ? 'inSource' : 'external',
+    status: 'accepted',
+    justification: a.reason ?? `Accepted by the project owner (${a.mechanism === 'baseline' ? 'baseline' : '.duescanignore'}), no reason given.`,
+  };
+}
+
+function result(f: Finding | AcceptedFinding, ruleIndex: number): Json {
   const sev = securitySeverity(f);
+  const where = region(f);
   const out: Json = {
     ruleId: f.ruleId,
     ruleIndex,
     level: LEVEL[f.severity],
     message: { text: f.message },
-    locations: [{ physicalLocation: { artifactLocation: { uri: uri(f.location.file), uriBaseId: '%SRCROOT%' }, region: region(f) } }],
+    locations: [{ physicalLocation: { artifactLocation: { uri: uri(f.location.file), uriBaseId: '%SRCROOT%' }, ...(where ? { region: where } : {}) } }],
     partialFingerprints: { 'duescan/v1': f.id },
     properties: { severity: f.severity, confidence: f.confidence, ...(sev ? { 'security-severity': sev } : {}) },
   };
+  if ('acceptance' in f) out.suppressions = [suppression(f.acceptance)];
   if (f.trace?.length) {
     out.codeFlows = [
       {
@@ -108,7 +121,9 @@ function result(f: Finding, ruleIndex: number): Json {
 export function toSarif(report: Report): Json {
   const ruleIndex = new Map<string, number>();
   const rules: Json[] = [];
-  for (const f of report.findings) {
+  // Accepted findings are results too, with SARIF suppressions: code-scanning tools show them as dismissed.
+  const all: (Finding | AcceptedFinding)[] = [...report.findings, ...(report.accepted ?? [])];
+  for (const f of all) {
     if (ruleIndex.has(f.ruleId)) continue;
     ruleIndex.set(f.ruleId, rules.length);
     rules.push(rule(f));
@@ -122,9 +137,17 @@ export function toSarif(report: Report): Json {
         rules,
       },
     },
-    results: report.findings.map((f) => result(f, ruleIndex.get(f.ruleId)!)),
+    results: all.map((f) => result(f, ruleIndex.get(f.ruleId)!)),
     columnKind: 'utf16CodeUnits',
-    properties: { tier: report.tier, score: report.score.overall, schemaVersion: report.schemaVersion },
+    properties: {
+      tier: report.tier,
+      score: report.score.overall,
+      schemaVersion: report.schemaVersion,
+      // The same category view as report.json: a category that was not assessed has no score, only its reason.
+      categories: report.score.categories.map((c) =>
+        c.assessed === false ? { category: c.category, assessed: false, reason: c.notAssessedReason ?? '' } : { category: c.category, assessed: true, score: c.score },
+      ),
+    },
   };
   if (report.project.commit) {
     run.versionControlProvenance = [

@@ -15,5 +15,5 @@ export function locatePackage(lines: readonly string[], name: string, version: s
       if (exact.test(lines[j]!)) return i + 1;
     }
   }
-  return nameOnly || 1;
+  return nameOnly || 0; // not found in the file: no line rather than a made-up line 1
 }

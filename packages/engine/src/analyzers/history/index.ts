@@ -8,7 +8,8 @@ import { isShallowRepository, readGitLog } from './git-log';
 import { historyMetrics } from './metrics';
 
 export const INACTIVE_DAYS = 180;
-const PROJECT = { file: '.', startLine: 1, endLine: 1 };
+/** About the project as a whole: no line (Location startLine 0). */
+const PROJECT = { file: '.', startLine: 0, endLine: 0 };
 const BOT = /\[bot\]|^(?:dependabot|renovate|greenkeeper|snyk-bot|github-actions|pre-commit-ci)\b/i;
 
 function teamFinding(ruleId: string, fields: Pick<Finding, 'title' | 'severity' | 'message' | 'impact' | 'fix' | 'references' | 'properties'>): Finding {

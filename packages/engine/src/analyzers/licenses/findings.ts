@@ -131,7 +131,7 @@ export function unknownLicenseFindings(deps: DependencyLicense[]): Finding[] {
       confidence: withMetadata ? 'high' : 'medium',
       cwe: [],
       owasp: [],
-      location: { file: source, startLine: 1, endLine: 1 },
+      location: { file: source, startLine: 0, endLine: 0 }, // the manifest as a whole: no line
       message: withMetadata
         ? `${list.length} dependencies declare no license or a custom one (${names.slice(0, 5).join(', ')}${list.length > 5 ? ', ...' : ''}).`
         : `${list.length} dependencies are listed without license metadata; install them or use a lockfile that records licenses.`,
@@ -162,7 +162,7 @@ export function projectLicenseFinding(entry: LicenseEntry): Finding | null {
     confidence: 'high',
     cwe: [],
     owasp: [],
-    location: { file: entry.source, startLine: 1, endLine: 1 },
+    location: { file: entry.source, startLine: 0, endLine: 0 }, // the license file as a whole: no line
     message: `The project declares ${entry.license} (${entry.risk}).`,
     impact: 'Anyone may reuse the code under these terms; proprietary or dual licensing requires owning all copyrights.',
     fix: {

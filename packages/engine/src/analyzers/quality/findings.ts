@@ -8,7 +8,8 @@ export const COMPLEXITY_THRESHOLD = 20;
 const MAX_COMPLEXITY_FINDINGS = 20;
 const DUPLICATION_THRESHOLD_PERCENT = 15;
 
-const PROJECT = { file: '.', startLine: 1, endLine: 1 };
+/** About the project as a whole: no line (Location startLine 0). */
+const PROJECT = { file: '.', startLine: 0, endLine: 0 };
 const COMPLEXITY_REF = {
   title: 'McCabe, A Complexity Measure (IEEE TSE 1976)',
   url: 'https://doi.org/10.1109/TSE.1976.233837',
