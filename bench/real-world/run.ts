@@ -196,8 +196,10 @@ async function main(): Promise<void> {
       reuse: { type: 'boolean', default: false },
       'write-untriaged': { type: 'boolean', default: false },
       json: { type: 'string' },
+      'write-peers': { type: 'boolean', default: false },
     },
   });
+  if (values['write-peers'] && values.only) throw new Error('--write-peers needs the whole corpus: drop --only.');
   const threads = Number(values.threads);
   if (!Number.isInteger(threads) || threads < 1) throw new Error('--threads must be a whole number of at least 1.');
   const projects = selectProjects(loadManifest(), values.only);
@@ -221,6 +223,21 @@ async function main(): Promise<void> {
     writeFileSync(values.json, JSON.stringify({ engineCommit: engineCommit(), advisoryDb: values['advisory-db'] ?? null, pass, projects: results.map(jsonResult) }, null, 1));
     console.error(`wrote ${values.json}`);
   }
+  if (values['write-peers']) writePeers(results);
+}
+
+/** The engine's peer distribution (packages/engine/src/peer-scores.json) from this run's overall scores. */
+function writePeers(results: ProjectResult[]): void {
+  const file = join(BENCH_DIR, '..', '..', 'packages', 'engine', 'src', 'peer-scores.json');
+  const peers = {
+    corpus: `${results.length} well-maintained open-source web applications (bench/real-world)`,
+    tier: 'ultra',
+    engineVersion: results[0]?.report.tool.version ?? '',
+    generatedAt: new Date().toISOString().slice(0, 10),
+    scores: results.map((r) => r.report.score.overall).sort((a, b) => a - b),
+  };
+  writeFileSync(file, `${JSON.stringify(peers, null, 2)}\n`);
+  console.error(`wrote ${file}`);
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) await main();

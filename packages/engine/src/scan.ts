@@ -17,6 +17,7 @@ import { runAnalyzers } from './pool/run-analyzers';
 import type { AnalyzerJobResult } from './pool/job';
 import { computeScore } from './score';
 import { markNotAssessed, notAssessedCategories } from './assessed';
+import { comparePeers } from './peers';
 import { applySuppressions } from './suppress';
 import { readBaseline } from './suppress/baseline';
 import { TIERS } from './tiers';
@@ -153,12 +154,14 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
       ...(byId.get('quality')?.result?.quality ? { quality: byId.get('quality')!.result!.quality } : {}),
       ...(history ? { history } : {}),
     },
-    score: markNotAssessed(
-      computeScore(
-        [...findings, ...accepted],
-        plan.maxFindings === null ? undefined : `This ${tier} scan scores only the ${plan.maxFindings} findings it reports (and as many accepted ones).`,
+    score: withPeers(
+      markNotAssessed(
+        computeScore(
+          [...findings, ...accepted],
+          plan.maxFindings === null ? undefined : `This ${tier} scan scores only the ${plan.maxFindings} findings it reports (and as many accepted ones).`,
+        ),
+        notAssessed,
       ),
-      notAssessed,
     ),
     counts: countFindings(findings),
     skipped: dedupeSkipped([...collected.skipped, ...results.flatMap((r) => r.skipped)]),
@@ -178,4 +181,10 @@ function analyzerRun(id: AnalyzerRun['id'], r: AnalyzerJobResult | undefined, fi
   const note = r.status === 'error' ? `The ${id} analyzer failed: ${r.error}` : r.result?.note;
   if (note) run.note = note;
   return run;
+}
+
+/** The peer comparison, when the engine ships a reference distribution. */
+function withPeers(score: Report['score']): Report['score'] {
+  const peers = comparePeers(score.overall);
+  return peers ? { ...score, peers } : score;
 }

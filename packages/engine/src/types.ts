@@ -272,6 +272,11 @@ export interface Score {
   /** Every point lost, attributable to one finding. */
   deductions: ScoreDeduction[];
   method: string;
+  /**
+   * Where the overall score sits among the reference open-source projects the engine ships a distribution for
+   * (peers.ts); absent when no distribution ships.
+   */
+  peers?: { betterThan: number; projects: number; corpus: string; tier: string };
 }
 
 export interface Report {
