@@ -76,9 +76,9 @@ describe('computeScore', () => {
     expect(hundred).toBeGreaterThan(0);
   });
 
-  it('risk is Critical only with a critical finding: many mediums lower the score, not to Critical risk', () => {
-    const mediums = Array.from({ length: 40 }, (_, i) => makeFinding({ ruleId: `r${i}`, key: `m${i}`, severity: 'medium' }));
-    const s = computeScore(mediums);
+  it('risk is Critical only with a critical finding: many highs lower the score, not to Critical risk', () => {
+    const highs = Array.from({ length: 40 }, (_, i) => makeFinding({ ruleId: `r${i}`, key: `m${i}`, severity: 'high' }));
+    const s = computeScore(highs);
     expect(s.overall).toBeLessThan(50);
     expect(s.risk).toBe('High');
     expect(riskOf(30, [{ severity: 'critical' }])).toBe('Critical');

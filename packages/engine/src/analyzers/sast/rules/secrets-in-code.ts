@@ -36,7 +36,21 @@ export function credentialLiteral(value: string, name: string): boolean {
   // Field names and environment variable names (DB_PASSWORD), not values; long all-caps keys (AKIA...) stay.
   if (normalizeName(v) === normalizeName(name) || (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12))) return false;
   if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%s/.test(v)) return false; // URLs, paths, templates
+  // Keys that name a credential rather than hold one: i18n labels ('label.change-password'), session and config keys
+  // ('_totp_secret', 'admin:password'): identifier words joined by . or : (or with a leading underscore), naming the secret
+  if (KEY_NAME.test(v) && CRED_WORD.test(v)) return false;
   return true;
+}
+
+const KEY_NAME = /^(_[a-z][a-z0-9]*(_[a-z0-9]+)*|[a-z][a-z0-9_-]*([.:][a-z0-9_-]+)+)$/i;
+const CRED_WORD = /pass|secret|token|key|pwd|auth|credential/i;
+
+/**
+ * Fields of a pydantic BaseSettings class are defaults that the environment overrides (POSTGRES_PASSWORD: str =
+ * "app" for the bundled database): configuration, not a credential the code depends on.
+ */
+function settingsDefault(node: SgNode): boolean {
+  return node.ancestors().some((a) => (a.kind() as string) === 'class_definition' && /\bBaseSettings\b/.test(a.field('superclasses')?.text() ?? ''));
 }
 
 function lastName(target: SgNode | null): string {
@@ -60,7 +74,7 @@ function looksGenerated(v: string): boolean {
 function credential(nameNode: SgNode | null, valueNode: SgNode | null): boolean {
   const name = lastName(nameNode);
   const norm = normalizeName(name);
-  if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode)) return false;
+  if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode)) return false;
   const value = stringValue(valueNode);
   // "token" also names parser/lexer tokens and sentinels: require a generated-looking value there.
   return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || looksGenerated(value));

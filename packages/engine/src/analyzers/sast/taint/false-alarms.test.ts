@@ -121,3 +121,36 @@ describe('SQLAlchemy statements, safe-URL checks and HTML cleaners', () => {
     expect(rules({ 'views.py': dj('image/svg+xml') })).toEqual(['py.xss.reflected-taint:4']);
   });
 });
+
+describe('callbacks, project helpers, containment checks and typed parameters', () => {
+  it('setTimeout of a function reference is not code evaluation; of a request string it is', () => {
+    expect(rules({ 'a.js': express('const abort = makeAbort(req.url);\nsetTimeout(abort, 5000);\nres.end();') })).toEqual([]);
+    expect(rules({ 'a.js': express("setTimeout('run(' + req.query.x + ')', 10);\nres.end();") })).toEqual(['js.injection.code-taint:4']);
+  });
+
+  it("a project module's query() is not a database driver", () => {
+    const files = {
+      'helpers.js': "exports.query = async (q) => fetch('https://webfinger.example/?resource=' + encodeURIComponent(q));\n",
+      'a.js': express("const helpers = require('./helpers');\nhelpers.query(req.query.id).then(() => res.end());"),
+    };
+    expect(rules(files)).toEqual([]);
+    expect(rules({ 'a.js': express("const db = require('pg').pool;\ndb.query('SELECT * FROM t WHERE id = ' + req.query.id);\nres.end();") })).toEqual(['js.injection.sql-taint:5']);
+  });
+
+  it('a path proven inside its root by a containment check is safe', () => {
+    const guarded = "const p = path.join(ROOT, req.query.f);\nif (!isPathInside(p, ROOT)) return res.sendStatus(403);\nfs.readFile(p, () => res.end());";
+    expect(rules({ 'a.js': express(`const fs = require('fs');\nconst path = require('path');\n${guarded}`) })).toEqual([]);
+    expect(rules({ 'a.js': express("const fs = require('fs');\nconst path = require('path');\nconst p = path.join(ROOT, req.query.f);\nfs.readFile(p, () => res.end());") })).toEqual(['js.path-file.traversal-taint:7']);
+  });
+
+  it('FastAPI parameters typed UUID or int carry no text; str parameters do', () => {
+    const api = (t: string) => `from fastapi import FastAPI\nimport shutil\napp = FastAPI()\n\n@app.delete('/items/{item_id}')\ndef delete(item_id: ${t}):\n    shutil.rmtree('/data/' + str(item_id))\n`;
+    expect(rules({ 'a.py': api('UUID4') })).toEqual([]);
+    expect(rules({ 'a.py': api('int') })).toEqual([]);
+    expect(rules({ 'a.py': api('str') })).toEqual(['py.path-file.traversal-taint:7']);
+  });
+
+  it("Flask's render_template output is autoescaped HTML", () => {
+    expect(rules({ 'a.py': flask("return render_template('page.html', token=request.args['t'])", 'from flask import render_template') })).toEqual([]);
+  });
+});

@@ -135,3 +135,18 @@ export function validatorSubject(site: CallSite): Expr | undefined {
 export function joinAll(values: Value[]): Value {
   return values.reduce<Value>((a, b) => joinValues(a, b), CLEAN);
 }
+
+/** Containment checks by their conventional names (isPathInside(child, root), is_subpath, isWithinDirectory...). */
+const CONTAINMENT = /^(is_?)?(path_?)?(inside|within|contained|sub_?path|sub_?dir|under|descendant)(_?(of|dir|directory|root|path))?$|^(is_?)?safe_?path$/i;
+
+/**
+ * The tainted argument a containment check proves safe when it returns true, or the receiver of
+ * Path.is_relative_to(base). Only when the check's name says what it does.
+ */
+export function containmentSubject(site: CallSite): Expr | undefined {
+  const name = site.method ?? site.name ?? '';
+  if (site.method === 'is_relative_to' && site.expr.callee.k === 'attr') return site.expr.callee.obj;
+  if (!CONTAINMENT.test(name)) return undefined;
+  const i = site.args.findIndex((a) => deepTaint(a));
+  return i >= 0 ? site.expr.args[i] : undefined;
+}

@@ -97,7 +97,8 @@ function restValue(r: Route, host: ModelHost, line: number, what: string): Value
 }
 
 /** Type hints of values that cannot carry text (a view written for `<int:n>` says `n: int`). */
-const NON_TEXT_HINT = /^(int|float|bool|(uuid\.)?UUID|(datetime\.)?(date|datetime)|(decimal\.)?Decimal)$/;
+/** Type hints of values that carry no attacker-chosen text (FastAPI and Django validate them before the call). */
+export const NON_TEXT_HINT = /^(int|float|bool|(uuid\.)?UUID\d?|pydantic\.UUID\d|(datetime\.)?(date|datetime|time)|(decimal\.)?Decimal|PositiveInt|NonNegativeInt|StrictInt|StrictBool)$/;
 
 function unknownCapture(host: ModelHost, line: number, what: string, p?: Param): Value {
   if (p?.annotation && NON_TEXT_HINT.test(p.annotation.trim())) return CLEAN;

@@ -2,11 +2,11 @@
 // process.argv/env at low confidence, browser URL data; Node core and common packages as sinks.
 import { nosqlResult, nosqlSanitizer, nosqlSinks, nosqlValidator, stringSource } from './js-nosql';
 import { zodCall } from './js-zod';
-import type { FuncIR, ModuleIR } from '../ir';
+import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, deepTaint, leadingText } from '../value';
-import { containerRead, mutation, sanitized, sinkArgs, sinkValue, validatorSubject } from './common';
+import { containerRead, containmentSubject, mutation, sanitized, sinkArgs, sinkValue, validatorSubject } from './common';
 
 const REQUEST_ATTRS = new Set(['query', 'body', 'params', 'headers', 'cookies', 'signedCookies', 'url', 'originalUrl', 'path', 'hostname', 'files', 'file', 'rawBody', 'nextUrl', 'searchParams', 'json', 'text', 'formData', 'header', 'get', 'param']);
 const KOA_ATTRS = new Set(['query', 'querystring', 'params', 'headers', 'header', 'cookies', 'url', 'originalUrl', 'path', 'href', 'search']);
@@ -104,7 +104,7 @@ export const jsModel: LanguageModel = {
     if (/^validator\.is/.test(qn) || /^Number\.(isInteger|isSafeInteger|isFinite)$/.test(qn)) return site.expr.args[0];
     if ((site.method === 'includes' || site.method === 'has') && site.recv && !deepTaint(site.recv) && site.expr.callee.k === 'attr') return site.expr.args[0];
     if (site.method === 'test' && site.recv?.hasC && String(site.recv.c).startsWith('/')) return site.expr.args[0];
-    return nosqlValidator(site) ?? validatorSubject(site);
+    return nosqlValidator(site) ?? containmentSubject(site) ?? validatorSubject(site);
   },
 };
 
@@ -126,7 +126,9 @@ function jsSinks(site: CallSite, host: ModelHost): void {
     if (method === 'render') sinkArgs(site, host, 'path', [0]);
   }
   // injection
-  if (['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe'].includes(method) && !recvQn.startsWith('req') && recvQn !== 'koactx') {
+  // a method of the project's own module or class (helpers.query(...)) is analyzed as code, not taken for a driver
+  const projectReceiver = !!(site.recv?.module || site.recv?.inst || site.recv?.cls || site.recv?.ref);
+  if (['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe'].includes(method) && !recvQn.startsWith('req') && recvQn !== 'koactx' && !projectReceiver) {
     // config-object style (pg `{ text, values }`, GraphQL `{ query, variables }`): only the SQL text counts
     const first = site.args[0];
     sinkValue(site, host, 'sql', first?.fields ? (first.fields.get('text') ?? first.fields.get('sql')) : first);
@@ -134,7 +136,8 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   else if (method === 'execute' && /sql|pool|conn|db|client/i.test(recvQn || site.recvName || '')) sinkArgs(site, host, 'sql', [0]);
   if (CHILD.test(qn)) childProcess(site, host);
   if (qn === 'eval' || qn === 'Function' || /^vm\.(runInNewContext|runInThisContext|runInContext|compileFunction|Script)$/.test(qn)) sinkArgs(site, host, 'code', site.args.map((_, i) => i));
-  else if ((qn === 'setTimeout' || qn === 'setInterval') && site.args[0] && !site.args[0].fn) sinkArgs(site, host, 'code', [0]);
+  // setTimeout(string) evaluates the string; a function reference (a variable holding a callback) runs that function
+  else if ((qn === 'setTimeout' || qn === 'setInterval') && site.args[0] && !site.args[0].fn && isStringExpr(site.expr.args[0], site.args[0])) sinkArgs(site, host, 'code', [0]);
   if (/^(ejs\.render|ejs\.compile|pug\.(compile|render)|handlebars\.compile|Handlebars\.compile|nunjucks\.renderString|lodash\.template|_\.template)$/.test(qn)) sinkArgs(site, host, 'template', [0]);
   if (/^(node-serialize|serialize-to-js|funcster)\.(unserialize|deserialize|deepDeserialize)$/.test(qn)) sinkArgs(site, host, 'deserialization', [0]);
   if (/^(xpath\.(select|select1|evaluate|parse)|document\.evaluate)$/.test(qn)) sinkArgs(site, host, 'xpath', [0]);
@@ -203,6 +206,13 @@ function koaBodyMayBeHtml(ctx: Value, body: Value): boolean {
   if (body.fields || body.elems) return false;
   const start = leadingText(body);
   return start === undefined || start.trimStart() === '' || start.trimStart().startsWith('<');
+}
+
+/** A string literal, concatenation or template, or request data read directly: what setTimeout would evaluate. */
+function isStringExpr(e: Expr | undefined, v: Value): boolean {
+  if (!e) return false;
+  if (e.k === 'const' || e.k === 'concat' || (e.k === 'bin' && e.op === '+')) return true;
+  return (e.k === 'attr' || e.k === 'index') && (v.t?.trace.length ?? 0) === 1;
 }
 
 function childProcess(site: CallSite, host: ModelHost): void {

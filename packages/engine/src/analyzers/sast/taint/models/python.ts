@@ -4,8 +4,8 @@ import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint, sanitize } from '../value';
-import { containerRead, flowIn, mutation, sanitized, validatorSubject } from './common';
-import { djangoAttr, djangoParam } from './django-views';
+import { containerRead, containmentSubject, flowIn, mutation, sanitized, validatorSubject } from './common';
+import { NON_TEXT_HINT, djangoAttr, djangoParam } from './django-views';
 import { pythonSinks } from './python-sinks';
 
 const REQUEST_OBJECTS = new Set(['flask.request', 'quart.request', 'bottle.request', 'req']);
@@ -23,6 +23,8 @@ const REQUEST_ATTRS = new Set([
 const ROUTE_DECORATORS = new Set(['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route', 'websocket', 'head', 'options', 'view']);
 const NON_DATA_PARAM = /Request|Session|Depends|BackgroundTasks|Response|WebSocket|HTTPConnection|Security/;
 const SAFE_URL_CHECK = /(^|\.)(url_has_allowed_host_and_scheme|is_safe_url|(is_)?(safe|valid|allowed)_(for_redirect|redirect(_url)?|url|next(_url)?|return_url)|safe_for_redirect|is_safe_redirect(_url)?)$/;
+/** secure_filename (werkzeug), sanitize_filename (pathvalidate), slugify: a single file name with no separators. */
+const FILENAME_SANITIZER = /^(secure_filename|sanitize_filename|sanitize_filepath|slugify|get_valid_filename)$/;
 const CLEAN_BUILTINS = new Set(['int', 'float', 'bool', 'len', 'ord', 'hash', 'abs', 'round', 'isinstance', 'issubclass', 'hasattr', 'callable', 'id', 'type', 'complex', 'divmod', 'range', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'math.floor', 'math.ceil']);
 
 const HTML_ESCAPERS = /^(html\.escape|cgi\.escape|markupsafe\.escape|flask\.escape|jinja2\.escape|django\.utils\.html\.escape|django\.utils\.html\.conditional_escape|bleach\.clean|xml\.sax\.saxutils\.(escape|quoteattr)|werkzeug\.utils\.escape)$/;
@@ -47,6 +49,8 @@ export const pythonModel: LanguageModel = {
     if (!isRoute(fn)) return undefined;
     if (p.name === 'self' || p.name === 'cls' || (p.annotation && NON_DATA_PARAM.test(p.annotation))) return undefined;
     if (imports.has('flask') || imports.has('fastapi') || imports.has('quart') || imports.has('bottle') || imports.has('sanic')) {
+      // FastAPI/pydantic converts and validates typed parameters (item_id: UUID4, page: int) before the handler runs
+      if (p.annotation && NON_TEXT_HINT.test(p.annotation.trim())) return CLEAN;
       return host.source('high', fn.line, `route parameter ${p.name}`);
     }
     return undefined;
@@ -81,7 +85,10 @@ export const pythonModel: LanguageModel = {
     // Django templates autoescape: the rendered text is HTML-safe (a template's |safe or autoescape off is not seen)
     if (qn === 'django.template.loader.render_to_string') return sanitized(site, ['xss'], flowIn(site));
     if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
-    if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || name === 'secure_filename') return sanitized(site, ['path']);
+    if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || FILENAME_SANITIZER.test(name)) return sanitized(site, ['path']);
+    // Flask renders .html/.htm/.xml templates with autoescape on: the output is HTML-safe (|safe in a template is
+    // the template rules' business)
+    if (/^(flask\.)?render_template$/.test(qn)) return sanitized(site, ['xss'], flowIn(site));
     // werkzeug/flask/django safe_join(base, *parts) refuses parts that leave base (None or SuspiciousFileOperation)
     if (/(^|\.)safe_join$/.test(qn) || name === 'safe_join') return sanitized(site, ['path'], flowIn(site));
     // project helpers named for what they do to a URL (sanitize_url, safe_redirect_url, clean_next_url...)
@@ -148,7 +155,7 @@ export const pythonModel: LanguageModel = {
     // Django's url_has_allowed_host_and_scheme / is_safe_url and project checks named for it (is_safe_url,
     // safe_for_redirect, is_valid_redirect): true only for a URL on an allowed host
     if (SAFE_URL_CHECK.test(qn) || (!site.method && SAFE_URL_CHECK.test(site.name ?? ''))) return site.expr.args[0] ?? site.expr.kwargs.find((k) => k.name === 'url')?.value;
-    return validatorSubject(site);
+    return containmentSubject(site) ?? validatorSubject(site);
   },
 };
 

@@ -48,3 +48,12 @@ export function init(cfg) {
   cfg.clientSecret = 'f3a9c1d2e4b5a6c7';
   return jwtSecret;
 }
+
+export const messages = {
+  // ok: js.secrets.hardcoded-credential
+  password: 'label.password',
+  // ok: js.secrets.hardcoded-credential
+  changePassword: 'label.change-password',
+  // ruleid: js.secrets.hardcoded-credential
+  adminPassword: 'Pa55w0rd!x',
+};

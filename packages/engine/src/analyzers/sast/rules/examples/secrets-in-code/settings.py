@@ -42,3 +42,20 @@ def connect():
     # ok: generic.secrets.connection-string-credentials
     url3 = "https://example.com/docs"
     return conn, conn2, url, url2, url3
+
+
+class Session(dict):
+    # ok: py.secrets.hardcoded-credential
+    _totp_secret_key = "_totp_secret"
+    # ok: py.secrets.hardcoded-credential
+    admin_password = "admin:password"
+
+
+class DatabaseSettings(BaseSettings):
+    # ok: py.secrets.hardcoded-credential
+    POSTGRES_PASSWORD: str = "app"
+
+
+class Config:
+    # ruleid: py.secrets.hardcoded-credential
+    DB_PASSWORD = "my_secret_password9"
