@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { createLogger } from './logger';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
+import { registerUrlLengthLimit } from './http/url-length';
 import { registerWebApp } from './http/static-web';
 import { createAuthGuard } from './http/auth-guard';
 import { deriveKeys } from './auth/keys';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
   });
   app.decorateRequest('user', null);
   registerErrorHandling(app);
+  registerUrlLengthLimit(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, { global: false });
 
@@ -55,7 +57,13 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
   });
   // One cache for the owner's scan reads (list pages, usage figures), shared by the two services that answer them.
   const readCache = createReadCache(config.readCacheEntries);
-  const accounts = createAccountService({ users, scans: createScanRepository(database.db), keys, readCache });
+  const accounts = createAccountService({
+    users,
+    scans: createScanRepository(database.db),
+    keys,
+    readCache,
+    retentionMs: config.scans.retentionMs,
+  });
   const requireUser = createAuthGuard(auth);
 
   await app.register(

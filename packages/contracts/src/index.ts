@@ -2,3 +2,4 @@ export * from './api';
 export * from './constants';
 export * from './messages';
 export * from './plans';
+export * from './text';
