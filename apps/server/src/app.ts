@@ -3,6 +3,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type PgBoss from 'pg-boss';
+import type { THealthResponse } from '@duescan/contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLogger } from './logger';
@@ -22,6 +23,7 @@ import { createReadCache } from './scans/read-cache';
 import { accountRoutes } from './accounts/routes';
 import { createScanRepository } from './scans/repository';
 import { registerScanService } from './scans/register';
+import { openApiRoute, recordApiRoutes } from './openapi/routes';
 
 export const API_PREFIX = '/api/v1';
 /** The spec's promo call is written with the prefix twice; we accept that spelling for every API path. */
@@ -42,6 +44,7 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
     rewriteUrl: (req) => (req.url?.startsWith(DOUBLED_PREFIX) ? req.url.slice(API_PREFIX.length) : (req.url ?? '/')),
   });
   app.decorateRequest('user', null);
+  const apiRoutes = recordApiRoutes(app, API_PREFIX);
   registerErrorHandling(app);
   registerUrlLengthLimit(app);
   await registerSecurityHeaders(app, config.publicUrl);
@@ -72,7 +75,8 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
-      api.get('/health', async () => ({ status: 'ok', database: database.kind, queue: boss ? 'up' : 'off' }));
+      api.get('/health', async (): Promise<THealthResponse> => ({ status: 'ok', database: database.kind, queue: boss ? 'up' : 'off' }));
+      await api.register(openApiRoute(apiRoutes, API_PREFIX));
       await api.register(authRoutes(auth, config.authRateLimit));
       await api.register(accountRoutes(accounts, requireUser));
       await registerScanService(api, { config, database, boss, requireUser, readCache });
