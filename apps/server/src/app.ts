@@ -3,11 +3,13 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type PgBoss from 'pg-boss';
+import type { THealthResponse } from '@duescan/contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLogger } from './logger';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
+import { registerUrlLengthLimit } from './http/url-length';
 import { registerWebApp } from './http/static-web';
 import { createAuthGuard } from './http/auth-guard';
 import { deriveKeys } from './auth/keys';
@@ -21,6 +23,7 @@ import { createReadCache } from './scans/read-cache';
 import { accountRoutes } from './accounts/routes';
 import { createScanRepository } from './scans/repository';
 import { registerScanService } from './scans/register';
+import { openApiRoute, recordApiRoutes } from './openapi/routes';
 
 export const API_PREFIX = '/api/v1';
 /** The spec's promo call is written with the prefix twice; we accept that spelling for every API path. */
@@ -41,7 +44,9 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
     rewriteUrl: (req) => (req.url?.startsWith(DOUBLED_PREFIX) ? req.url.slice(API_PREFIX.length) : (req.url ?? '/')),
   });
   app.decorateRequest('user', null);
+  const apiRoutes = recordApiRoutes(app, API_PREFIX);
   registerErrorHandling(app);
+  registerUrlLengthLimit(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, { global: false });
 
@@ -55,7 +60,13 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
   });
   // One cache for the owner's scan reads (list pages, usage figures), shared by the two services that answer them.
   const readCache = createReadCache(config.readCacheEntries);
-  const accounts = createAccountService({ users, scans: createScanRepository(database.db), keys, readCache });
+  const accounts = createAccountService({
+    users,
+    scans: createScanRepository(database.db),
+    keys,
+    readCache,
+    retentionMs: config.scans.retentionMs,
+  });
   const requireUser = createAuthGuard(auth);
 
   await app.register(
@@ -64,7 +75,8 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
-      api.get('/health', async () => ({ status: 'ok', database: database.kind, queue: boss ? 'up' : 'off' }));
+      api.get('/health', async (): Promise<THealthResponse> => ({ status: 'ok', database: database.kind, queue: boss ? 'up' : 'off' }));
+      await api.register(openApiRoute(apiRoutes, API_PREFIX));
       await api.register(authRoutes(auth, config.authRateLimit));
       await api.register(accountRoutes(accounts, requireUser));
       await registerScanService(api, { config, database, boss, requireUser, readCache });

@@ -56,7 +56,7 @@ describe.each(ENGINES)('scan time limit on %s', (engine) => {
     if (before !== null) await waitFor(async () => osThreads()! > before, 20_000, () => 'for the engine threads to start');
 
     const done = await waitForScan(alice, created.json.id, 60_000);
-    expect(done).toMatchObject({ status: 'failed', error_message: 'Scan timed out after 1 minute', report_url: null });
+    expect(done).toMatchObject({ status: 'failed', error_message: 'Scan timed out after 3 seconds', report_url: null });
     // The job fails only after the engine stopped: no worker thread is left burning CPU.
     if (before !== null) expect(osThreads()).toBeLessThanOrEqual(before);
     expect((await alice.call('GET', '/account/me')).json.credits_remaining).toBe(1);

@@ -2,7 +2,8 @@
 // and the user was charged once. The child is a real process running the real runtime.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database';
 import { ENGINES, POSTGRES_ADMIN_URL } from './helpers';
@@ -68,6 +69,7 @@ describe.each(ENGINES)('worker killed mid-scan on %s', (engine) => {
     }, 30_000, () => 'for the scan to be processing');
     child.kill('SIGKILL');
     await once(child, 'exit');
+    if (engine === 'pglite') await handDeadLockToThisPid(db.dataDir, child.pid!);
 
     second = await startScanRuntime(engine, { SCAN_DEBUG_DELAY_MS: '3000', SCAN_STALE_AFTER: '3s' }, db);
     const again = { ...user, call: (m: string, p: string, b?: unknown) => rebase(second!.url, user.token, m, p, b) };
@@ -80,6 +82,17 @@ describe.each(ENGINES)('worker killed mid-scan on %s', (engine) => {
     await setCredits(second.runtime, user.userId, 0);
   }, 180_000);
 });
+
+/**
+ * The restart gets the crashed process's PID, as node does as PID 1 in a container: the stale lock now names the
+ * PID of the process that must take it over (its start time, when recorded, is still the dead process's).
+ */
+async function handDeadLockToThisPid(dataDir: string, deadPid: number): Promise<void> {
+  const lock = path.join(dataDir, 'db', 'duescan.lock');
+  const text = await readFile(lock, 'utf8');
+  expect(text).toContain(String(deadPid));
+  await writeFile(lock, text.replace(String(deadPid), String(process.pid)));
+}
 
 async function rebase(base: string, token: string, method: string, pathname: string, body?: unknown) {
   const res = await fetch(`${base}/api/v1${pathname}`, {

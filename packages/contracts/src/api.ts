@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, INDUSTRIES } from './constants';
 import { MESSAGES } from './messages';
 import { PACKAGE_TYPES, PLAN_IDS } from './plans';
+import { zText } from './text';
 
-export const ZEmail = z
-  .string()
+export const ZEmail = zText()
   .trim()
   .toLowerCase()
   .max(254)
@@ -13,14 +13,14 @@ export const ZEmail = z
 
 export const ZRegisterRequest = z.object({
   email: ZEmail,
-  password: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(256),
-  company: z.string().trim().max(200).optional().nullable(),
+  password: zText().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(256),
+  company: zText().trim().max(200).optional().nullable(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string().min(1, 'Password is required').max(256),
+  password: zText().min(1, 'Password is required').max(256),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -82,7 +82,7 @@ export type TScanListResponse = z.infer<typeof ZScanListResponse>;
 export const ZWebhookUrl = z.url({ message: 'Webhook URL must be a valid URL' }).max(2048);
 
 export const ZScanCreateRequest = z.object({
-  project_url: z.string().trim().min(1, MESSAGES.projectUrlRequired).max(2048),
+  project_url: zText().trim().min(1, MESSAGES.projectUrlRequired).max(2048),
   package_type: ZPackageType,
   webhook_url: ZWebhookUrl.optional().nullable().or(z.literal('').transform(() => null)),
 });
@@ -95,7 +95,7 @@ export const ZReportUrlResponse = z.object({ report_url: z.string(), json_url: z
 export type TReportUrlResponse = z.infer<typeof ZReportUrlResponse>;
 
 export const ZPromoRequest = z.object({
-  code: z.string().trim().toUpperCase().min(1, MESSAGES.promoFieldsRequired).max(64),
+  code: zText().trim().toUpperCase().min(1, MESSAGES.promoFieldsRequired).max(64),
   email: ZEmail,
   package: z.enum(['pro', 'enterprise', 'ultra']),
 });
@@ -108,27 +108,27 @@ export const ZPromoResponse = z.object({
 export type TPromoResponse = z.infer<typeof ZPromoResponse>;
 
 export const ZSubscriptionRequest = z.object({
-  price_id: z.string().min(1).max(100),
-  payment_method_id: z.string().min(1).max(200),
-  promo_code: z.string().trim().toUpperCase().max(64).optional(),
+  price_id: zText().min(1).max(100),
+  payment_method_id: zText().min(1).max(200),
+  promo_code: zText().trim().toUpperCase().max(64).optional(),
 });
 export const ZSubscriptionResponse = z.object({ status: z.string() });
 
 export const ZContactRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: zText().trim().min(1, 'Name is required').max(200),
   email: ZEmail,
-  company: z.string().trim().max(200).optional().default(''),
+  company: zText().trim().max(200).optional().default(''),
   industry: z.enum(INDUSTRIES).or(z.literal('')).optional().default(''),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
-  hp: z.string().max(500).optional().default(''),
+  message: zText().trim().min(1, 'Message is required').max(5000),
+  hp: zText().max(500).optional().default(''),
 });
 export const ZBetaRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: zText().trim().min(1, 'Name is required').max(200),
   email: ZEmail,
-  company: z.string().trim().max(200).optional().default(''),
-  programming_language: z.string().trim().min(1, 'Programming language is required').max(50),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
-  hp: z.string().max(500).optional().default(''),
+  company: zText().trim().max(200).optional().default(''),
+  programming_language: zText().trim().min(1, 'Programming language is required').max(50),
+  message: zText().trim().min(1, 'Message is required').max(5000),
+  hp: zText().max(500).optional().default(''),
 });
 export const ZSuccessResponse = z.object({ success: z.boolean() });
 
@@ -142,9 +142,9 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
  * charge a second credit. The report is validated by the server against the engine's report schema.
  */
 export const ZCliUploadRequest = z.object({
-  scan_token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'scan_token must be 20-100 URL-safe characters'),
+  scan_token: zText().regex(/^[A-Za-z0-9_-]{20,100}$/, 'scan_token must be 20-100 URL-safe characters'),
   package_type: ZPackageType,
-  project_name: z.string().trim().min(1).max(200),
+  project_name: zText().trim().min(1).max(200),
   report: z.record(z.string(), z.unknown()),
 });
 export type TCliUploadRequest = z.infer<typeof ZCliUploadRequest>;

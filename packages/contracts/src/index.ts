@@ -2,3 +2,5 @@ export * from './api';
 export * from './constants';
 export * from './messages';
 export * from './plans';
+export * from './text';
+export * from './service-responses';

@@ -33,5 +33,6 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notAuthenticated: 'Not authenticated',
-  reportExpired: 'This report has expired: reports are deleted 24 hours after the scan completes. Run a new scan.',
+  /** `retention` is the server's REPORT_RETENTION in words, e.g. "24 hours" (the spec's default). */
+  reportExpired: (retention: string) => `This report has expired: reports are deleted ${retention} after the scan completes. Run a new scan.`,
 } as const;

@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import { issueNewApiToken, revealApiToken } from '../auth/api-token-store';
 import type { ServerKeys } from '../auth/keys';
 import type { ScanRepository } from '../scans/repository';
-import { presentScan } from '../scans/presenter';
+import { hideExpiredLinks, presentScan } from '../scans/presenter';
 import type { ReadCache } from '../scans/read-cache';
 import type { UserRepository } from './repository';
 
@@ -16,6 +16,8 @@ interface AccountDeps {
   scans: ScanRepository;
   keys: ServerKeys;
   readCache: ReadCache;
+  /** REPORT_RETENTION: recent scans whose report expired show no report link. */
+  retentionMs: number;
   now?: () => Date;
 }
 
@@ -23,7 +25,7 @@ function startOfMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export function createAccountService({ users, scans, keys, readCache, now = () => new Date() }: AccountDeps) {
+export function createAccountService({ users, scans, keys, readCache, retentionMs, now = () => new Date() }: AccountDeps) {
   return {
     async profile(user: UserRow): Promise<TUser> {
       return {
@@ -49,7 +51,7 @@ export function createAccountService({ users, scans, keys, readCache, now = () =
       });
       return {
         stats,
-        recent_scans,
+        recent_scans: hideExpiredLinks(recent_scans, retentionMs, now().getTime()),
         credits_remaining: user.creditsRemaining,
         plan: user.plan,
       };

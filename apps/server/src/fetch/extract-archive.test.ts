@@ -67,6 +67,33 @@ describe('malicious archives are rejected', () => {
       ],
       /through a link/,
     ],
+    [
+      // Each link's text stays inside; followed as the file system does (sub/b is the root), sub/a is its parent.
+      'symlink chain through another link',
+      [
+        { path: 'sub/', type: 'Directory' },
+        { path: 'sub/b', type: 'SymbolicLink', linkpath: '..' },
+        { path: 'sub/a', type: 'SymbolicLink', linkpath: 'b/..' },
+      ],
+      /link "sub\/a" points outside/,
+    ],
+    [
+      'symlink chain declared before the link it goes through',
+      [
+        { path: 'sub/a', type: 'SymbolicLink', linkpath: 'b/../..' },
+        { path: 'sub/b', type: 'SymbolicLink', linkpath: '.' },
+        { path: 'sub/c', type: 'SymbolicLink', linkpath: 'b/b/b/..' },
+      ],
+      /points outside/,
+    ],
+    [
+      'symlink loop',
+      [
+        { path: 'x', type: 'SymbolicLink', linkpath: 'y/z' },
+        { path: 'y', type: 'SymbolicLink', linkpath: 'x/z' },
+      ],
+      /link loop/,
+    ],
     ['character device', [{ path: 'dev', type: 'CharacterDevice' }], /device, FIFO/],
     ['fifo', [{ path: 'pipe', type: 'FIFO' }], /device, FIFO/],
   ] as [string, TarEntry[], RegExp][])('tar: %s', async (_name, entries, message) => {

@@ -2,8 +2,8 @@
 import { mkdir } from 'node:fs/promises';
 import { Failures } from '../scans/scan-failure';
 import type { ArchiveLimits } from './archive-limits';
-import { extractTar } from './extract-tar';
-import { extractZip } from './extract-zip';
+import { extractTar, listTar } from './extract-tar';
+import { extractZip, listZip } from './extract-zip';
 
 export type ArchiveKind = 'zip' | 'tar' | 'tgz';
 
@@ -21,4 +21,12 @@ export async function extractArchive(file: string, dest: string, limits: Archive
   await mkdir(dest, { recursive: true, mode: 0o700 });
   if (kind === 'zip') await extractZip(file, dest, limits);
   else await extractTar(file, dest, limits);
+}
+
+/** Lists and checks the archive without writing anything: corrupt, malicious or oversized archives fail here. */
+export async function checkArchive(file: string, limits: ArchiveLimits): Promise<void> {
+  const kind = archiveKindOf(file);
+  if (!kind) throw Failures.archiveCorrupt();
+  if (kind === 'zip') await listZip(file, limits);
+  else await listTar(file, limits);
 }

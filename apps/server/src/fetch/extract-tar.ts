@@ -1,16 +1,20 @@
-// .tar / .tar.gz / .tgz: a listing pass validates every entry (types, paths, links, totals) before anything is
-// written; the extraction pass then writes only regular files, folders and links already proven to stay inside.
+// .tar / .tar.gz / .tgz: a listing pass validates every entry (types, paths, links resolved through each other,
+// totals) before anything is written; the extraction pass then writes only regular files, folders and links already proven to stay inside.
 import { stat } from 'node:fs/promises';
 import * as tar from 'tar';
 import { Failures, ScanFailure } from '../scans/scan-failure';
 import { assertLinkInside, createBudget, safeEntryPath, type ArchiveLimits } from './archive-limits';
+import { createLinkTable } from './link-table';
+
+type LinkTable = ReturnType<typeof createLinkTable>;
 
 const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 const META_TYPES = new Set(['ExtendedHeader', 'GlobalExtendedHeader', 'NextFileHasLongPath', 'NextFileHasLongLinkpath', 'OldExtendedHeader']);
 
-export async function extractTar(file: string, dest: string, limits: ArchiveLimits): Promise<void> {
+/** The listing pass alone: also what the upload route runs at intake, before anything is charged. */
+export async function listTar(file: string, limits: ArchiveLimits): Promise<void> {
   const budget = createBudget(limits, (await stat(file)).size);
-  const links: string[] = [];
+  const links = createLinkTable();
   let rejection: ScanFailure | null = null;
   try {
     await tar.t({
@@ -31,6 +35,11 @@ export async function extractTar(file: string, dest: string, limits: ArchiveLimi
     throw error instanceof ScanFailure ? error : Failures.archiveCorrupt();
   }
   if (rejection) throw rejection;
+  links.check();
+}
+
+export async function extractTar(file: string, dest: string, limits: ArchiveLimits): Promise<void> {
+  await listTar(file, limits);
   try {
     await tar.x({
       file,
@@ -48,18 +57,20 @@ export async function extractTar(file: string, dest: string, limits: ArchiveLimi
   }
 }
 
-function checkEntry(entry: tar.ReadEntry, budget: ReturnType<typeof createBudget>, links: string[]): void {
+function checkEntry(entry: tar.ReadEntry, budget: ReturnType<typeof createBudget>, links: LinkTable): void {
   if (META_TYPES.has(entry.type)) return;
   budget.entry();
   const rel = safeEntryPath(entry.path);
-  if (links.some((l) => rel.startsWith(`${l}/`))) throw Failures.archiveRejected(`entry "${rel}" is written through a link`);
+  if (links.isUnderLink(rel)) throw Failures.archiveRejected(`entry "${rel}" is written through a link`);
+  links.entry(rel);
   if (FILE_TYPES.has(entry.type)) return budget.add(entry.size ?? 0);
   if (entry.type === 'Directory') return;
   if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
     // Hard link targets are archive paths (from the root), symlink targets are relative to the link's folder.
+    // The text check rejects the obvious at once; links.check() resolves chains once every link is known.
     const target = entry.linkpath ?? '';
     assertLinkInside(entry.type === 'Link' ? 'root-level-entry' : rel, target);
-    links.push(rel.replace(/\/$/, ''));
+    links.link(rel, target, entry.type === 'Link');
     return;
   }
   throw Failures.archiveRejected(`entry "${rel}" is a device, FIFO or other special file`);

@@ -27,7 +27,12 @@ function readStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.Read
   return new Promise((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))));
 }
 
-export async function extractZip(file: string, dest: string, limits: ArchiveLimits): Promise<void> {
+/** Opens the zip, refuses too many entries, and hands each entry to `visit` in order (one at a time). */
+async function eachEntry(
+  file: string,
+  limits: ArchiveLimits,
+  visit: (zip: yauzl.ZipFile, entry: yauzl.Entry, budget: ReturnType<typeof createBudget>) => Promise<void>,
+): Promise<void> {
   const budget = createBudget(limits, (await stat(file)).size);
   let zip: yauzl.ZipFile;
   try {
@@ -35,23 +40,40 @@ export async function extractZip(file: string, dest: string, limits: ArchiveLimi
   } catch (error) {
     throw mapYauzlError(error);
   }
-  if (zip.entryCount > limits.maxEntries) {
-    zip.close();
-    throw Failures.archiveRejected(`it has more than ${limits.maxEntries} entries`);
-  }
   try {
+    if (zip.entryCount > limits.maxEntries) throw Failures.archiveRejected(`it has more than ${limits.maxEntries} entries`);
     await new Promise<void>((resolve, reject) => {
       zip.on('error', reject);
       zip.on('end', resolve);
       zip.on('entry', (entry: yauzl.Entry) => {
-        handleEntry(zip, entry, dest, budget).then(() => zip.readEntry(), reject);
+        visit(zip, entry, budget).then(() => zip.readEntry(), reject);
       });
       zip.readEntry();
     });
   } catch (error) {
-    zip.close();
     throw error instanceof ScanFailure ? error : mapYauzlError(error);
+  } finally {
+    zip.close();
   }
+}
+
+export async function extractZip(file: string, dest: string, limits: ArchiveLimits): Promise<void> {
+  await eachEntry(file, limits, (zip, entry, budget) => handleEntry(zip, entry, dest, budget));
+}
+
+/**
+ * The central directory alone (names, types, declared sizes), without inflating anything: what the upload route
+ * runs at intake. Extraction checks the real bytes again.
+ */
+export async function listZip(file: string, limits: ArchiveLimits): Promise<void> {
+  await eachEntry(file, limits, async (_zip, entry, budget) => {
+    budget.entry();
+    const rel = safeEntryPath(entry.fileName);
+    const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
+    const special = type !== 0 && type !== S_IFREG && type !== S_IFDIR && type !== S_IFLNK;
+    if (special) throw Failures.archiveRejected(`entry "${rel}" is a device, FIFO or other special file`);
+    if (type !== S_IFLNK && !entry.fileName.endsWith('/')) budget.add(entry.uncompressedSize);
+  });
 }
 
 async function handleEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, dest: string, budget: ReturnType<typeof createBudget>) {

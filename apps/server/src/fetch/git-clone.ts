@@ -56,7 +56,8 @@ export function gitSshCommand(pin: ClonePin | null): string {
   return `${BASE_SSH} -o 'HostName=${address}' -o 'HostKeyAlias=${host}'`;
 }
 
-export function gitCloneArgs(o: Pick<CloneOptions, 'url' | 'protocol' | 'dest' | 'fullHistory' | 'pin'>): string[] {
+/** The `-c` options every git call to a user's repository runs with (clone and the intake probe alike). */
+export function gitSafetyConfig(o: Pick<CloneOptions, 'url' | 'protocol' | 'pin'>): string[] {
   const allow = ['-c', 'protocol.allow=never', '-c', 'protocol.https.allow=always', '-c', 'protocol.ssh.allow=always'];
   if (o.protocol === 'file') allow.push('-c', 'protocol.file.allow=always');
   const pin = o.protocol === 'https' && o.pin ? ['-c', `http.curloptResolve=${curlResolveEntry(o.url, o.pin)}`] : [];
@@ -71,29 +72,42 @@ export function gitCloneArgs(o: Pick<CloneOptions, 'url' | 'protocol' | 'dest' |
     // A moved repository then fails as 'not found'; its new URL works.
     '-c', 'http.followRedirects=false',
     '-c', 'credential.helper=',
+  ];
+}
+
+export function gitCloneArgs(o: Pick<CloneOptions, 'url' | 'protocol' | 'dest' | 'fullHistory' | 'pin'>): string[] {
+  return [
+    ...gitSafetyConfig(o),
     'clone', '--quiet', '--no-recurse-submodules', '--single-branch',
     ...(o.fullHistory ? [] : ['--depth', '1']),
     '--', o.url, o.dest,
   ];
 }
 
+/** No prompts, no system or user config, the pinned ssh command, the protocol allow-list. */
+export function gitEnv(o: Pick<CloneOptions, 'protocol' | 'pin'>, home: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: home,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_ASKPASS: '/bin/false',
+    SSH_ASKPASS: '/bin/false',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_SSH_COMMAND: gitSshCommand(o.protocol === 'ssh' ? o.pin : null),
+    GIT_ALLOW_PROTOCOL: o.protocol === 'file' ? 'https:ssh:file' : 'https:ssh',
+    LC_ALL: 'C',
+  };
+}
+
+/** git's words for "this repository does not exist or is not public" (the rest is a network or server problem). */
+export function looksNotFound(stderr: string): boolean {
+  return NOT_FOUND.test(stderr);
+}
+
 export async function gitClone(o: CloneOptions): Promise<void> {
   await mkdir(path.dirname(o.dest), { recursive: true });
-  const child = spawn('git', gitCloneArgs(o), {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: path.dirname(o.dest),
-      GIT_TERMINAL_PROMPT: '0',
-      GIT_ASKPASS: '/bin/false',
-      SSH_ASKPASS: '/bin/false',
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_CONFIG_GLOBAL: '/dev/null',
-      GIT_SSH_COMMAND: gitSshCommand(o.protocol === 'ssh' ? o.pin : null),
-      GIT_ALLOW_PROTOCOL: o.protocol === 'file' ? 'https:ssh:file' : 'https:ssh',
-      LC_ALL: 'C',
-    },
-  });
+  const child = spawn('git', gitCloneArgs(o), { stdio: ['ignore', 'ignore', 'pipe'], env: gitEnv(o, path.dirname(o.dest)) });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {
     if (stderr.length < 8192) stderr += d.toString();
@@ -103,7 +117,7 @@ export async function gitClone(o: CloneOptions): Promise<void> {
     stopReason ??= reason;
     child.kill('SIGKILL');
   };
-  const timer = setTimeout(() => stop(Failures.cloneTimedOut(Math.max(1, Math.round(o.timeoutMs / 60_000)))), o.timeoutMs);
+  const timer = setTimeout(() => stop(Failures.cloneTimedOut(o.timeoutMs)), o.timeoutMs);
   const watch = setInterval(() => {
     void dirSize(o.dest).then((size) => {
       if (size > o.maxBytes) stop(Failures.tooLarge(Math.round(o.maxBytes / 1024 / 1024)));
@@ -116,7 +130,7 @@ export async function gitClone(o: CloneOptions): Promise<void> {
     });
     if (stopReason) throw stopReason;
     if (code !== 0) {
-      if (NOT_FOUND.test(stderr)) throw Failures.repoNotFound();
+      if (looksNotFound(stderr)) throw Failures.repoNotFound();
       throw new ScanFailure('Cloning the repository failed; it will be retried', 'server', true);
     }
     if ((await dirSize(o.dest)) > o.maxBytes) throw Failures.tooLarge(Math.round(o.maxBytes / 1024 / 1024));

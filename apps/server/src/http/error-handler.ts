@@ -1,6 +1,7 @@
 // The one place that turns any thrown error into the API's error shape { detail }.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
+import { NUL_ISSUE, NUL_MESSAGE } from '@duescan/contracts';
 import { AppError } from '../errors';
 
 const INTERNAL = 'Internal server error';
@@ -20,13 +21,23 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function zodDetail(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is invalid';
-  const field = issue.path.map(String).join('.');
-  const label = field ? field.charAt(0).toUpperCase() + field.slice(1) : 'The request body';
+  const label = fieldLabel(issue);
   if (issue.code === 'invalid_type') {
     return /received undefined/.test(issue.message) ? `${label} is required` : `${label} must be a ${issue.expected}`;
   }
   if (/^(Too (big|small)|Invalid)/.test(issue.message)) return `${label}: ${issue.message}`;
   return issue.message;
+}
+
+function fieldLabel(issue: z.core.$ZodIssue): string {
+  const field = issue.path.map(String).join('.');
+  return field ? field.charAt(0).toUpperCase() + field.slice(1) : 'The request body';
+}
+
+/** A NUL character is not a broken rule but text no column can hold: 400, naming the field. */
+export function nulDetail(error: ZodError): string | null {
+  const issue = error.issues.find((i) => i.code === 'custom' && (i.params as { reason?: string } | undefined)?.reason === NUL_ISSUE);
+  return issue ? `${fieldLabel(issue)} ${NUL_MESSAGE}` : null;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -35,7 +46,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({ detail: error.message });
     }
     if (error instanceof ZodError) {
-      return reply.status(422).send({ detail: zodDetail(error) });
+      const nul = nulDetail(error);
+      return nul ? reply.status(400).send({ detail: nul }) : reply.status(422).send({ detail: zodDetail(error) });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

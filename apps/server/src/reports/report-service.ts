@@ -4,16 +4,17 @@ import { stat } from 'node:fs/promises';
 import { MESSAGES, type TReportUrlResponse } from '@duescan/contracts';
 import type { ScanRow, UserRow } from '../db/schema';
 import { AppError, Errors } from '../errors';
+import { describeDuration } from '../duration-text';
 import type { ScanStore } from '../scans/scan-store';
 import type { ReportFormat, ReportLinks } from './report-links';
 
-const reportExpired = () => new AppError('report_expired', MESSAGES.reportExpired, 410);
 const notReady = () => new AppError('report_not_ready', 'The report is not ready yet: the scan has not completed', 409);
 const badLink = () =>
   new AppError('bad_link', 'This download link is invalid or has expired. Open the report again from the Scans screen.', 403);
 
 export function createReportService(deps: { store: ScanStore; links: ReportLinks; retentionMs: number; now?: () => number }) {
   const now = deps.now ?? Date.now;
+  const reportExpired = () => new AppError('report_expired', MESSAGES.reportExpired(describeDuration(deps.retentionMs)), 410);
   function expired(scan: ScanRow): boolean {
     return Boolean(scan.filesDeletedAt) || (scan.completedAt !== null && scan.completedAt.getTime() + deps.retentionMs < now());
   }

@@ -64,6 +64,12 @@ async function insertScan(tx: TxExecutor, s: NewScan): Promise<string | null> {
   return (rows[0]?.id as string | undefined) ?? null;
 }
 
+/** A read-only look at what spendCredit would allow: for refusing early, before costly work. */
+export async function hasCredit(database: Database, userId: string): Promise<boolean> {
+  const { rows } = await database.executeSql(`select 1 from users where id = $1 and (plan = 'ultra' or credits_remaining > 0)`, [userId]);
+  return rows.length > 0;
+}
+
 /** Ultra is unlimited (charges 0); other plans lose one credit or the call fails with the spec's message. */
 async function spendCredit(tx: TxExecutor, userId: string): Promise<number> {
   const { rows } = await tx.executeSql(

@@ -22,3 +22,14 @@ export function presentScan(row: PresentableScan): TScan {
     score: row.score,
   };
 }
+
+/**
+ * A list presented earlier (the read cache keeps them until the user's scans change) may name a report whose
+ * retention has run out since; the expiry sweep runs every 10 minutes. Such links go; the same array comes back
+ * when none expired, so a cached answer stays shared.
+ */
+export function hideExpiredLinks(scans: TScan[], retentionMs: number, now = Date.now()): TScan[] {
+  const expired = (s: TScan) => s.report_url !== null && s.completed_at !== null && Date.parse(s.completed_at) + retentionMs < now;
+  if (!scans.some(expired)) return scans;
+  return scans.map((s) => (expired(s) ? { ...s, report_url: null } : s));
+}

@@ -53,7 +53,7 @@ export const runScanJob = defineJob({
         throw error;
       }
       if (failure.kind === 'server') deps.logger.error({ scanId, err: error }, 'scan failed on the server side; credit refunded');
-      await store.fail(scan.id, failure.message, failure.kind === 'server');
+      await store.fail(scan.id, failure.message, failure.refund);
       await removeSource(scan, cfg, true);
       await queueDeliveries(scan, deps);
       return { failed: failure.message };
@@ -71,11 +71,13 @@ async function produceReport(scan: ScanRow, deps: WorkerDeps): Promise<Report> {
     if (text === null) throw new ScanFailure('The uploaded report is no longer available; upload it again', 'server');
     return JSON.parse(text) as Report;
   }
-  const dir = await fetchSource(scan, cfg);
+  const dir = await fetchSource(scan, cfg).catch((error: unknown) => {
+    throw error instanceof ScanFailure ? error.beforeAnalysis() : error;
+  });
   // The time limit stops the engine itself (its worker threads are terminated), so a timed-out scan stops using
   // CPU; the job fails once the engine has stopped, with the timeout as the reason.
   const limit = new AbortController();
-  const timer = setTimeout(() => limit.abort(Failures.timedOut(Math.max(1, Math.round(cfg.timeoutMs / 60_000)))), cfg.timeoutMs);
+  const timer = setTimeout(() => limit.abort(Failures.timedOut(cfg.timeoutMs)), cfg.timeoutMs);
   try {
     return await runEngine(dir, {
       package: scan.packageType,

@@ -1,6 +1,10 @@
 // Why a scan failed, in words its owner can act on, and whose fault it was: that decides retry and refund.
-//   user   - the input is wrong (repository missing, archive corrupt or malicious): no retry, no refund.
-//   server - our side could not finish (timeout, disk, engine crash): refund the credit once, after retries.
+//   user   - the input is wrong (repository missing, archive corrupt or malicious): no retry.
+//   server - our side could not finish (timeout, disk, engine crash): retried, then refunded once.
+// A credit pays for analysis: a scan that fails before the engine ran (the fetch: clone or extraction) is
+// refunded whoever's fault it was; most such inputs are refused at intake already, uncharged.
+import { describeDuration } from '../duration-text';
+
 export type FailureKind = 'user' | 'server';
 
 export class ScanFailure extends Error {
@@ -10,8 +14,15 @@ export class ScanFailure extends Error {
     readonly kind: FailureKind,
     /** Worth another attempt (network hiccup, worker restart): the job is retried before giving up. */
     readonly transient = false,
+    /** Give the credit back when the scan finally fails. */
+    readonly refund = kind === 'server',
   ) {
     super(message);
+  }
+
+  /** The same failure, met while fetching the source: nothing was analyzed, so nothing is charged. */
+  beforeAnalysis(): ScanFailure {
+    return new ScanFailure(this.message, this.kind, this.transient, true);
   }
 }
 
@@ -21,9 +32,10 @@ export const Failures = {
   archiveRejected: (why: string) => new ScanFailure(`Archive rejected: ${why}`, 'user'),
   tooLarge: (mb: number) =>
     new ScanFailure(`Project is too large: more than ${mb} MB of files. Scan a smaller repository or archive.`, 'user'),
-  timedOut: (minutes: number) => new ScanFailure(`Scan timed out after ${minutes} minute${minutes === 1 ? '' : 's'}`, 'server'),
-  cloneTimedOut: (minutes: number) =>
-    new ScanFailure(`Cloning the repository timed out after ${minutes} minutes`, 'server', true),
+  /** The configured limit as configured (SCAN_TIMEOUT=3s reads "3 seconds"). */
+  timedOut: (limitMs: number) => new ScanFailure(`Scan timed out after ${describeDuration(limitMs)}`, 'server'),
+  cloneTimedOut: (limitMs: number) =>
+    new ScanFailure(`Cloning the repository timed out after ${describeDuration(limitMs)}`, 'server', true),
   nothingToScan: () =>
     new ScanFailure('Nothing to scan: the project has no files DueScan can analyze (or all are excluded)', 'user'),
   targetRefused: () =>

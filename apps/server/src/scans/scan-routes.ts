@@ -3,17 +3,12 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import multipart from '@fastify/multipart';
 import { rm } from 'node:fs/promises';
-import { MAX_UPLOAD_BYTES, ZCliUploadRequest, ZPackageType, ZScanCreateRequest, ZScanListQuery, ZWebhookUrl } from '@duescan/contracts';
+import { MAX_UPLOAD_BYTES, ZCliUploadRequest, ZScanCreateRequest, ZScanListQuery, ZUploadFormFields } from '@duescan/contracts';
 import { z } from 'zod';
 import { currentUser } from '../http/auth-guard';
 import type { ScanService } from './scan-service';
 import { receiveUpload } from './upload-stream';
 import { jsonOnce } from './read-cache';
-
-const ZUploadFields = z.object({
-  package_type: ZPackageType,
-  webhook_url: ZWebhookUrl.optional().or(z.literal('').transform(() => undefined)),
-});
 
 /** Contract validation; a ZodError becomes the one error answer (422 + detail) in the error handler. */
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -40,7 +35,7 @@ export function scanRoutes(
     app.post('/scans/upload', async (request, reply) => {
       const upload = await receiveUpload(request, opts.uploadsDir);
       try {
-        const fields = parse(ZUploadFields, upload.fields);
+        const fields = parse(ZUploadFormFields, upload.fields);
         const result = await scans.createFromUpload(currentUser(request), {
           tempFile: upload.tempFile,
           filename: upload.filename,

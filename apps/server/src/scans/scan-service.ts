@@ -7,14 +7,20 @@ import type { PackageType, TCliUploadRequest, TScan, TScanCreateRequest, TScanLi
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { Errors } from '../errors';
-import { resolveProjectSource, type SourcePolicy } from '../fetch/project-source';
+import { resolveProjectSource, type ProjectSource, type SourcePolicy } from '../fetch/project-source';
+import { probeRepository } from '../fetch/git-reachable';
+import { checkArchive } from '../fetch/extract-archive';
+import { Failures, ScanFailure } from './scan-failure';
 import { assertPublicHost, TargetRefused } from '../fetch/network-targets';
-import { presentScan } from './presenter';
-import { createScanRow, type NewScan } from './create-scan';
+import { hideExpiredLinks, presentScan } from './presenter';
+import { createScanRow, hasCredit, noCredits, type NewScan } from './create-scan';
 import type { ScanConfig } from './scan-config';
 import { createScanStore } from './scan-store';
 import { checkCliReport } from './cli-report';
 import type { ReadCache } from './read-cache';
+
+/** The intake probe waits at most this long; a slower host is left to the worker's clone and its retries. */
+const PROBE_TIMEOUT_MS = 20_000;
 
 export interface ScanServiceDeps {
   database: Database;
@@ -41,6 +47,23 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
     return parsed.href;
   }
 
+  /** A repository git says does not exist is refused here, uncharged (the clone would fail the same way). */
+  async function assertReachable(source: Extract<ProjectSource, { kind: 'url' }>): Promise<void> {
+    const pin = source.host && source.address ? { host: source.host, address: source.address } : null;
+    const reach = await probeRepository({ url: source.url, protocol: source.protocol, pin, timeoutMs: Math.min(config.cloneTimeoutMs, PROBE_TIMEOUT_MS) });
+    if (reach === 'not-found') throw Errors.badRequest(Failures.repoNotFound().message);
+  }
+
+  /** The listing pass of the worker's extraction, at intake: a corrupt or malicious archive is never charged. */
+  async function checkUploadedArchive(file: string): Promise<void> {
+    try {
+      await checkArchive(file, { maxBytes: config.maxSourceBytes, maxEntries: config.archiveMaxEntries, maxRatio: config.archiveMaxRatio });
+    } catch (error) {
+      if (error instanceof ScanFailure) throw Errors.badRequest(error.message);
+      throw error;
+    }
+  }
+
   async function create(scan: NewScan): Promise<{ scan: TScan; duplicate: boolean }> {
     if (!boss) throw new Error('The job queue is not running: scans cannot be created');
     const { id, duplicate } = await createScanRow(database, boss, config, scan);
@@ -53,6 +76,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
     async createFromUrl(user: UserRow, body: TScanCreateRequest): Promise<TScan> {
       const webhookUrl = await checkWebhook(body.webhook_url);
       const source = await resolveProjectSource(body.project_url, policy);
+      if (source.kind === 'url') await assertReachable(source);
       const ref = source.kind === 'url' ? source.url : source.path;
       return (
         await create({ userId: user.id, projectName: source.name, packageType: body.package_type, sourceKind: source.kind, sourceRef: ref, webhookUrl })
@@ -71,6 +95,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
       await rename(upload.tempFile, stored);
       const projectName = upload.filename.slice(0, -ext.length).slice(0, 200) || 'project';
       try {
+        await checkUploadedArchive(stored);
         const { scan } = await create({ id, userId: user.id, projectName, packageType: upload.packageType, sourceKind: 'upload', sourceRef: stored, webhookUrl });
         return { filename: upload.filename, scan };
       } catch (error) {
@@ -81,30 +106,40 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
 
     async createFromCli(user: UserRow, body: TCliUploadRequest): Promise<{ scan: TScan; duplicate: boolean }> {
       const report = checkCliReport(body.report);
+      // Up to 20 MB goes to disk: a user who cannot pay is refused first. The charge in createScanRow stays the
+      // real check (credits may go between here and there); the file is removed on every failure.
+      if (!(await hasCredit(database, user.id))) throw noCredits();
       const id = randomUUID();
       const dir = path.join(config.uploadsDir, 'cli');
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const stored = path.join(dir, `${id}.json`);
-      await writeFile(stored, JSON.stringify(report), { mode: 0o600 });
-      const result = await create({
-        id,
-        userId: user.id,
-        projectName: body.project_name,
-        packageType: body.package_type,
-        sourceKind: 'cli',
-        sourceRef: stored,
-        webhookUrl: null,
-        scanToken: body.scan_token,
-      });
-      if (result.duplicate) await rm(stored, { force: true });
-      return result;
+      let keep = false;
+      try {
+        await writeFile(stored, JSON.stringify(report), { mode: 0o600 });
+        const result = await create({
+          id,
+          userId: user.id,
+          projectName: body.project_name,
+          packageType: body.package_type,
+          sourceKind: 'cli',
+          sourceRef: stored,
+          webhookUrl: null,
+          scanToken: body.scan_token,
+        });
+        keep = !result.duplicate;
+        return result;
+      } finally {
+        if (!keep) await rm(stored, { force: true });
+      }
     },
 
     async list(user: UserRow, limit: number): Promise<TScanListResponse> {
-      return readCache.read(`list:${user.id}:${limit}`, user.scansVersion, async () => {
+      const list = await readCache.read(`list:${user.id}:${limit}`, user.scansVersion, async () => {
         const { rows, total } = await store.list(user.id, limit);
         return { scans: rows.map(presentScan), total };
       });
+      const scans = hideExpiredLinks(list.scans, config.retentionMs);
+      return scans === list.scans ? list : { ...list, scans };
     },
   };
 }

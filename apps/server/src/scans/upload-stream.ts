@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@duescan/contracts';
+import { hasNul, MESSAGES, NUL_MESSAGE } from '@duescan/contracts';
 import { AppError, Errors } from '../errors';
 import { archiveKindOf } from '../fetch/extract-archive';
 
@@ -17,6 +17,33 @@ export interface ReceivedUpload {
 }
 
 const tooLarge = () => new AppError('file_too_large', MESSAGES.fileTooLarge, 413);
+const malformed = () =>
+  Errors.badRequest(
+    'The upload is not a complete multipart/form-data body: it is truncated or its boundary does not match the Content-Type header',
+  );
+
+/** @fastify/multipart's limit errors, in words for the person uploading (its own say "reach files limit"). */
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_FILES_LIMIT: 'Upload one file at a time: the form has more than one file',
+  FST_PARTS_LIMIT: 'The form has too many parts: send package_type, webhook_url and one file',
+  FST_FIELDS_LIMIT: 'The form has too many fields: send package_type, webhook_url and one file',
+};
+
+/**
+ * Maps what went wrong while reading the body. Errors without an errno code come from the multipart parser
+ * (busboy: "Unexpected end of form", "Malformed part header"...): the client sent a broken body. System errors
+ * (ENOSPC while writing the temporary file, say) stay server errors.
+ */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (typeof code === 'string' && LIMIT_MESSAGES[code]) return Errors.badRequest(LIMIT_MESSAGES[code]);
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error;
+  return error instanceof Error ? malformed() : error;
+}
 
 export async function receiveUpload(request: FastifyRequest, uploadsDir: string): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw Errors.badRequest(MESSAGES.fileRequired);
@@ -34,6 +61,10 @@ export async function receiveUpload(request: FastifyRequest, uploadsDir: string)
         part.file.resume();
         continue;
       }
+      if (hasNul(part.filename ?? '')) {
+        part.file.resume();
+        throw Errors.badRequest(`The file name ${NUL_MESSAGE}`);
+      }
       const filename = path.basename(part.filename ?? '').slice(0, 255);
       if (!filename) {
         part.file.resume();
@@ -50,8 +81,7 @@ export async function receiveUpload(request: FastifyRequest, uploadsDir: string)
     }
   } catch (error) {
     if (received) await rm(received.tempFile, { force: true });
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw uploadError(error);
   }
   if (!received) throw Errors.badRequest(MESSAGES.fileRequired);
   return { ...received, fields };
