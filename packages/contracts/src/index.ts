@@ -1,4 +1,7 @@
 export * from './api';
 export * from './constants';
+export * from './forms';
 export * from './messages';
 export * from './plans';
+export * from './pricing';
+export * from './purchase';

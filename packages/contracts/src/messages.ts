@@ -33,5 +33,11 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notAuthenticated: 'Not authenticated',
+  /** A scan package above the account's plan (web create, upload, CLI upload). */
+  packageNotInPlan: (planName: string, packageName: string, allowed: string) =>
+    `Your ${planName} plan includes ${allowed} scans. Upgrade on the Pricing page to run a ${packageName} scan.`,
+  promoExhausted: 'This promo code has reached its limit of redemptions',
+  cardDeclined: 'Your card was declined.',
+  tooManyForms: 'Too many messages from your address. Please wait a few minutes and try again.',
   reportExpired: 'This report has expired: reports are deleted 24 hours after the scan completes. Run a new scan.',
 } as const;

@@ -1,0 +1,30 @@
+// Public forms: contact and beta application. `hp` is the honeypot: people leave it empty, form robots fill it.
+// POST /api/v1/contact ZContactRequest -> {success: true}; POST /api/v1/beta-testers ZBetaRequest -> {success: true}.
+// Honeypot filled: {success: true} and nothing is stored or sent. Too many from one address: 429 detail tooManyForms.
+import { z } from 'zod';
+import { ZEmail } from './api';
+import { BETA_LANGUAGES, INDUSTRIES } from './constants';
+
+const ZHoneypot = z.string().max(500).optional().default('');
+
+export const ZContactRequest = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: ZEmail,
+  company: z.string().trim().max(200).optional().default(''),
+  industry: z.enum(INDUSTRIES).or(z.literal('')).optional().default(''),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+  hp: ZHoneypot,
+});
+export type TContactRequest = z.infer<typeof ZContactRequest>;
+
+export const ZBetaRequest = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: ZEmail,
+  company: z.string().trim().max(200).optional().default(''),
+  programming_language: z.enum(BETA_LANGUAGES, { message: 'Programming language is required' }),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+  hp: ZHoneypot,
+});
+export type TBetaRequest = z.infer<typeof ZBetaRequest>;
+
+export const ZSuccessResponse = z.object({ success: z.boolean() });
