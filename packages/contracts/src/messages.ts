@@ -34,8 +34,8 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notAuthenticated: 'Not authenticated',
   /** A scan package above the account's plan (web create, upload, CLI upload). */
-  packageNotInPlan: (planName: string, packageName: string, allowed: string) =>
-    `Your ${planName} plan includes ${allowed} scans. Upgrade on the Pricing page to run a ${packageName} scan.`,
+  packageNotInPlan: (packageName: string, planName: string, allowed: string) =>
+    `The ${packageName} package is not included in your ${planName} plan (included: ${allowed}). Upgrade on the Pricing page.`,
   promoExhausted: 'This promo code has reached its limit of redemptions',
   cardDeclined: 'Your card was declined.',
   tooManyForms: 'Too many messages from your address. Please wait a few minutes and try again.',

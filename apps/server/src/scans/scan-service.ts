@@ -14,6 +14,7 @@ import { createScanRow, type NewScan } from './create-scan';
 import type { ScanConfig } from './scan-config';
 import { createScanStore } from './scan-store';
 import { checkCliReport } from './cli-report';
+import { assertPackageInPlan } from '../plans/plan-limits';
 import type { ReadCache } from './read-cache';
 
 export interface ScanServiceDeps {
@@ -51,6 +52,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
 
   return {
     async createFromUrl(user: UserRow, body: TScanCreateRequest): Promise<TScan> {
+      assertPackageInPlan(user.plan, body.package_type);
       const webhookUrl = await checkWebhook(body.webhook_url);
       const source = await resolveProjectSource(body.project_url, policy);
       const ref = source.kind === 'url' ? source.url : source.path;
@@ -64,6 +66,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
       user: UserRow,
       upload: { tempFile: string; filename: string; packageType: PackageType; webhookUrl: string | null },
     ): Promise<{ filename: string; scan: TScan }> {
+      assertPackageInPlan(user.plan, upload.packageType);
       const webhookUrl = await checkWebhook(upload.webhookUrl);
       const id = randomUUID();
       const ext = upload.filename.toLowerCase().match(/(\.tar\.gz|\.tgz|\.tar|\.zip)$/)![1]!;
@@ -80,6 +83,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
     },
 
     async createFromCli(user: UserRow, body: TCliUploadRequest): Promise<{ scan: TScan; duplicate: boolean }> {
+      assertPackageInPlan(user.plan, body.package_type);
       const report = checkCliReport(body.report);
       const id = randomUUID();
       const dir = path.join(config.uploadsDir, 'cli');
