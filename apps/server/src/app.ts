@@ -21,6 +21,7 @@ import { createReadCache } from './scans/read-cache';
 import { accountRoutes } from './accounts/routes';
 import { createScanRepository } from './scans/repository';
 import { registerScanService } from './scans/register';
+import { registerPayments } from './payments/register';
 
 export const API_PREFIX = '/api/v1';
 /** The spec's promo call is written with the prefix twice; we accept that spelling for every API path. */
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
       await api.register(authRoutes(auth, config.authRateLimit));
       await api.register(accountRoutes(accounts, requireUser));
       await registerScanService(api, { config, database, boss, requireUser, readCache });
+      await registerPayments(api, { config, database, requireUser });
     },
     { prefix: API_PREFIX },
   );
