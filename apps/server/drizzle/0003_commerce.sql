@@ -5,6 +5,7 @@ CREATE TABLE "beta_applicants" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"accepted_by" text,
 	"accepted_at" timestamp with time zone,
+	"free_credits" integer DEFAULT 0 NOT NULL,
 	"credits_granted_at" timestamp with time zone,
 	"feedback_queued_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -60,6 +61,24 @@ CREATE TABLE "promo_redemptions" (
 --> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
--- Hand-written: the two ceilings of spec section 9 (BETA50 for the first 100 e-mails; the first 100 beta testers
--- accepted without an operator). Their numbers match BETA_PROMO_MAX_REDEMPTIONS and BETA_AUTO_ACCEPT_LIMIT.
-INSERT INTO "limited_counters" ("name", "used", "max") VALUES ('promo:BETA50', 0, 100), ('beta:auto-accept', 0, 100);
+-- Hand-written below. The two ceilings of spec section 9 (BETA50 for the first 100 e-mails; the first 100 beta
+-- testers accepted without an operator); the numbers match BETA_PROMO_MAX_REDEMPTIONS and BETA_AUTO_ACCEPT_LIMIT.
+INSERT INTO "limited_counters" ("name", "used", "max") VALUES ('promo:BETA50', 0, 100), ('beta:auto-accept', 0, 100);--> statement-breakpoint
+-- An accepted beta tester who registers after acceptance gets the promised credits with the new account, whatever
+-- code path inserts the user. The conditional UPDATE is the same one the acceptance job uses, so the credits
+-- reach the account exactly once even when registration and acceptance race.
+CREATE FUNCTION "duescan_claim_beta_credits"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  granted integer;
+BEGIN
+  UPDATE "beta_applicants" SET "credits_granted_at" = now()
+   WHERE "email" = NEW."email" AND "status" = 'accepted' AND "credits_granted_at" IS NULL
+   RETURNING "free_credits" INTO granted;
+  IF FOUND THEN
+    NEW."credits_remaining" := NEW."credits_remaining" + granted;
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "users_claim_beta_credits" BEFORE INSERT ON "users"
+  FOR EACH ROW EXECUTE FUNCTION "duescan_claim_beta_credits"();

@@ -22,6 +22,7 @@ import { accountRoutes } from './accounts/routes';
 import { createScanRepository } from './scans/repository';
 import { registerScanService } from './scans/register';
 import { registerPayments } from './payments/register';
+import { registerForms } from './contact/register';
 
 export const API_PREFIX = '/api/v1';
 /** The spec's promo call is written with the prefix twice; we accept that spelling for every API path. */
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
       await api.register(accountRoutes(accounts, requireUser));
       await registerScanService(api, { config, database, boss, requireUser, readCache });
       await registerPayments(api, { config, database, requireUser });
+      await registerForms(api, { config, database, boss });
     },
     { prefix: API_PREFIX },
   );

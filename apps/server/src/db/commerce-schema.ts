@@ -80,6 +80,8 @@ export const betaApplicants = pgTable(
     status: text('status').$type<'pending' | 'accepted'>().notNull().default('pending'),
     acceptedBy: text('accepted_by').$type<'auto' | 'operator'>(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Credits promised at acceptance (BETA_FREE_CREDITS then); added to the account once. */
+    freeCredits: integer('free_credits').notNull().default(0),
     /** Set when the free credits reached an account (at acceptance, or at registration for a new address). */
     creditsGrantedAt: timestamp('credits_granted_at', { withTimezone: true }),
     /** Set when the feedback e-mail was queued (48 h after the first completed scan). */
