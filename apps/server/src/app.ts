@@ -2,6 +2,7 @@
 // Tests call buildApp() and use app.inject(); startServer() adds listen + worker on top.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { registerCompression } from './http/compression';
 import type PgBoss from 'pg-boss';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   const keys = deriveKeys(config.jwtSecret);
   const users = createUserRepository(database.db);
@@ -75,6 +77,6 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
     },
     { prefix: API_PREFIX },
   );
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.publicUrl);
   return app;
 }

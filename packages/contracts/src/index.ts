@@ -5,3 +5,4 @@ export * from './messages';
 export * from './plans';
 export * from './pricing';
 export * from './purchase';
+export * from './routes';
