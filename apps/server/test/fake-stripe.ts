@@ -14,16 +14,22 @@ export interface RecordedRequest {
   form: Record<string, string>;
 }
 
-type Intent = Record<string, unknown> & { id: string; status: string; metadata: Record<string, string> };
+export type Intent = Record<string, unknown> & { id: string; status: string; metadata: Record<string, string> };
 
 /** Test payment methods named after Stripe's documented test tokens. */
-const OUTCOMES: Record<string, 'succeeded' | 'declined' | 'requires_action'> = {
+const OUTCOMES: Record<string, 'succeeded' | 'declined' | 'requires_action' | 'api_error'> = {
   pm_card_visa: 'succeeded',
+  /** Not a Stripe token: makes the fake answer 500 api_error (Stripe having an outage). */
+  pm_fake_outage: 'api_error',
   pm_card_chargeDeclined: 'declined',
   pm_card_authenticationRequired: 'requires_action',
 };
 
-export async function startFakeStripe(secretKey: string) {
+/**
+ * `beforeAnswer` runs after a PaymentIntent is created and before the HTTP answer goes back: a test can deliver
+ * the webhook there, the way Stripe may notify before the confirming request has returned.
+ */
+export async function startFakeStripe(secretKey: string, hooks: { beforeAnswer?: (intent: Intent) => Promise<void> } = {}) {
   const requests: RecordedRequest[] = [];
   const byIdempotencyKey = new Map<string, { status: number; body: string }>();
   const intents = new Map<string, Intent>();
@@ -56,7 +62,8 @@ export async function startFakeStripe(secretKey: string) {
       if (replay) return send(replay.status, replay.body);
       const answer = createIntent(form);
       if (recorded.idempotencyKey) byIdempotencyKey.set(recorded.idempotencyKey, answer);
-      send(answer.status, answer.body);
+      const intent = answer.intent;
+      void (intent && hooks.beforeAnswer ? hooks.beforeAnswer(intent) : Promise.resolve()).then(() => send(answer.status, answer.body));
     });
   });
 
@@ -69,9 +76,10 @@ export async function startFakeStripe(secretKey: string) {
     return out;
   }
 
-  function createIntent(form: Record<string, string>): { status: number; body: string } {
+  function createIntent(form: Record<string, string>): { status: number; body: string; intent?: Intent } {
     const id = `pi_${randomBytes(8).toString('hex')}`;
     const outcome = OUTCOMES[form.payment_method ?? ''] ?? 'declined';
+    if (outcome === 'api_error') return { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }) };
     const base: Intent = {
       id,
       object: 'payment_intent',
@@ -84,7 +92,7 @@ export async function startFakeStripe(secretKey: string) {
       last_payment_error: null,
     };
     intents.set(id, base);
-    if (outcome !== 'declined') return { status: 200, body: JSON.stringify(base) };
+    if (outcome !== 'declined') return { status: 200, body: JSON.stringify(base), intent: base };
     const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
     return { status: 402, body: JSON.stringify({ error: { ...error, payment_intent: { ...base, last_payment_error: error } } }) };
   }

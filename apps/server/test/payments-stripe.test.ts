@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, STARTING_CREDITS } from '@duescan/contracts';
 import { ENGINES, setupTestApp, uniqueEmail, type TestContext } from './helpers';
-import { intentEvent, startFakeStripe, stripeSignature } from './fake-stripe';
+import { intentEvent, startFakeStripe, stripeSignature, type Intent } from './fake-stripe';
 
 const SECRET_KEY = 'sk_test_fake_0123456789';
 const WEBHOOK_SECRET = 'whsec_fake_0123456789abcdef';
@@ -12,8 +12,10 @@ const WEBHOOK_SECRET = 'whsec_fake_0123456789abcdef';
 describe.each(ENGINES)('Stripe payments on %s', (engine) => {
   let ctx: TestContext;
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  /** When set, the fake delivers this webhook for the new intent before answering the confirm request. */
+  let raceWebhook: ((intent: Intent) => Promise<void>) | null = null;
   beforeAll(async () => {
-    stripe = await startFakeStripe(SECRET_KEY);
+    stripe = await startFakeStripe(SECRET_KEY, { beforeAnswer: async (intent) => raceWebhook?.(intent) });
     ctx = await setupTestApp(engine, {
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -99,7 +101,7 @@ describe.each(ENGINES)('Stripe payments on %s', (engine) => {
     expect(row.granted_at).not.toBeNull();
   });
 
-  it('a success webhook that arrives before the synchronous answer is processed still grants once', async () => {
+  it('a success webhook after the synchronous grant changes nothing', async () => {
     const buyer = await signUp();
     const res = await buyer.call('POST', '/subscriptions/create', { price_id: 'pro', payment_method_id: 'pm_card_visa' });
     const intent = intentFor(res.json().payment_id);
@@ -107,6 +109,34 @@ describe.each(ENGINES)('Stripe payments on %s', (engine) => {
     expect((await webhook(event, stripeSignature(WEBHOOK_SECRET, event))).statusCode).toBe(200);
     expect((await buyer.call('GET', '/account/me')).json().credits_remaining).toBe(STARTING_CREDITS + 5);
   });
+
+  it('a success webhook processed while the confirm request is still open: granted once', async () => {
+    const buyer = await signUp();
+    const seen: number[] = [];
+    raceWebhook = async (intent) => {
+      const event = intentEvent('payment_intent.succeeded', intent);
+      seen.push((await webhook(event, stripeSignature(WEBHOOK_SECRET, event))).statusCode);
+    };
+    try {
+      const res = await buyer.call('POST', '/subscriptions/create', { price_id: 'enterprise', payment_method_id: 'pm_card_visa', quantity: 12 });
+      expect(seen).toEqual([200]);
+      expect(res.json()).toMatchObject({ status: 'succeeded', plan: 'enterprise', credits_remaining: STARTING_CREDITS + 12 });
+    } finally {
+      raceWebhook = null;
+    }
+    expect((await buyer.call('GET', '/account/me')).json().credits_remaining).toBe(STARTING_CREDITS + 12);
+  });
+
+  it('a Stripe outage answers 502 and leaves the order open for a later webhook', async () => {
+    const buyer = await signUp();
+    const res = await buyer.call('POST', '/subscriptions/create', { price_id: 'pro', payment_method_id: 'pm_fake_outage' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().detail).toMatch(/could not be reached/);
+    const me = (await buyer.call('GET', '/account/me')).json();
+    expect(me).toMatchObject({ plan: 'free', credits_remaining: STARTING_CREDITS });
+    const { rows } = await ctx.database.executeSql('select status, granted_at from payments where user_id = $1', [me.id]);
+    expect(rows).toEqual([{ status: 'created', granted_at: null }]);
+  }, 30_000);
 
   it('refuses webhooks with a bad, missing or stale signature (400) and grants nothing', async () => {
     const buyer = await signUp();

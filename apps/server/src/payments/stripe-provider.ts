@@ -2,8 +2,12 @@
 // browser's payment method (Stripe.js), the order id as idempotency key and metadata. The webhook (stripe-
 // webhook.ts) reports outcomes that arrive later (after 3-D Secure, or when processing ends).
 import Stripe from 'stripe';
+import { AppError } from '../errors';
 import type { StripeSettings } from './commerce-config';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+
+export const PROVIDER_UNAVAILABLE = 
+  'The payment provider could not be reached. Please try again in a minute; if your card was charged, the plan is activated automatically.';
 
 export function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
@@ -44,6 +48,11 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
         if (error instanceof Stripe.errors.StripeCardError) {
           const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
           return { outcome: 'declined', providerPaymentId: raw?.payment_intent?.id ?? null, message: error.message };
+        }
+        // Unreachable or failing provider: the order row stays 'created'; if Stripe did charge, its webhook
+        // (carrying our order id) still grants it.
+        if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) {
+          throw new AppError('payment_provider_unavailable', PROVIDER_UNAVAILABLE, 502);
         }
         throw error;
       }
