@@ -6,23 +6,25 @@ import { ZEmail } from './api';
 import { BETA_LANGUAGES, INDUSTRIES } from './constants';
 
 const ZHoneypot = z.string().max(500).optional().default('');
+/** PostgreSQL text cannot hold NUL: refused here with a clear detail instead of failing in the database. */
+const text = (max: number) => z.string().trim().max(max).refine((v) => !v.includes('\u0000'), 'Text must not contain NUL characters');
 
 export const ZContactRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: text(200).pipe(z.string().min(1, 'Name is required')),
   email: ZEmail,
-  company: z.string().trim().max(200).optional().default(''),
+  company: text(200).optional().default(''),
   industry: z.enum(INDUSTRIES).or(z.literal('')).optional().default(''),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  message: text(5000).pipe(z.string().min(1, 'Message is required')),
   hp: ZHoneypot,
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 
 export const ZBetaRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: text(200).pipe(z.string().min(1, 'Name is required')),
   email: ZEmail,
-  company: z.string().trim().max(200).optional().default(''),
+  company: text(200).optional().default(''),
   programming_language: z.enum(BETA_LANGUAGES, { message: 'Programming language is required' }),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  message: text(5000).pipe(z.string().min(1, 'Message is required')),
   hp: ZHoneypot,
 });
 export type TBetaRequest = z.infer<typeof ZBetaRequest>;

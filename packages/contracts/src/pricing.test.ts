@@ -38,3 +38,22 @@ describe('quote', () => {
     expect(quote('pro', { quantity: 10, promoPercent: 50 }).discountedCents).toBe(15920);
   });
 });
+
+describe('form schemas', () => {
+  it('require name and message, refuse NUL characters, default the optional fields', async () => {
+    const { ZContactRequest, ZBetaRequest } = await import('./forms');
+    expect(ZContactRequest.parse({ name: ' Ada ', email: 'A@B.CO', message: 'hi' })).toEqual({
+      name: 'Ada',
+      email: 'a@b.co',
+      company: '',
+      industry: '',
+      message: 'hi',
+      hp: '',
+    });
+    expect(ZContactRequest.safeParse({ name: ' ', email: 'a@b.co', message: 'hi' }).error?.issues[0]?.message).toBe('Name is required');
+    expect(ZContactRequest.safeParse({ name: 'A', email: 'a@b.co', message: 'a\u0000b' }).error?.issues[0]?.message).toBe(
+      'Text must not contain NUL characters',
+    );
+    expect(ZBetaRequest.safeParse({ name: 'A', email: 'a@b.co', message: 'x', programming_language: 'cobol' }).success).toBe(false);
+  });
+});
