@@ -2,6 +2,7 @@
 // Tests call buildApp() and use app.inject(); startServer() adds listen + worker on top.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { registerCompression } from './http/compression';
 import type PgBoss from 'pg-boss';
 import type { THealthResponse } from '@duescan/contracts';
 import type { Config } from './config';
@@ -24,6 +25,8 @@ import { accountRoutes } from './accounts/routes';
 import { createScanRepository } from './scans/repository';
 import { registerScanService } from './scans/register';
 import { openApiRoute, recordApiRoutes } from './openapi/routes';
+import { registerPayments } from './payments/register';
+import { registerForms } from './contact/register';
 
 export const API_PREFIX = '/api/v1';
 /** The spec's promo call is written with the prefix twice; we accept that spelling for every API path. */
@@ -49,6 +52,7 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
   registerUrlLengthLimit(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   const keys = deriveKeys(config.jwtSecret);
   const users = createUserRepository(database.db);
@@ -80,9 +84,11 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
       await api.register(authRoutes(auth, config.authRateLimit));
       await api.register(accountRoutes(accounts, requireUser));
       await registerScanService(api, { config, database, boss, requireUser, readCache });
+      await registerPayments(api, { config, database, requireUser });
+      await registerForms(api, { config, database, boss });
     },
     { prefix: API_PREFIX },
   );
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.publicUrl);
   return app;
 }

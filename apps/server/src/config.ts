@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
 import { SCAN_ENV, toScanConfig } from './scans/scan-config';
+import { COMMERCE_ENV, toCommerceConfig } from './payments/commerce-config';
 
 /** Secrets that ship in the source: fine on a laptop, refused when NODE_ENV=production. */
 export const DEV_JWT_SECRET = 'duescan-dev-only-secret-change-me-in-production-0123456789';
@@ -52,6 +53,7 @@ const ZEnv = z.object({
     z.string().regex(durationPattern, 'AUTH_RATE_LIMIT_WINDOW must look like 60s or 15m').default('1m'),
   ),
   ...SCAN_ENV,
+  ...COMMERCE_ENV,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -95,6 +97,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       windowMs: durationToMs(env.AUTH_RATE_LIMIT_WINDOW),
     },
     scans: toScanConfig(env, dataDir),
+    commerce: toCommerceConfig(env),
   };
 }
 
@@ -110,6 +113,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'Refusing to start: NODE_ENV=production but JWT_SECRET is the built-in development secret.\n' +
         '  Set JWT_SECRET to a random value of at least 32 characters, e.g. `openssl rand -base64 48`.',
+    );
+  }
+  if (config.isProduction && config.commerce.stripe && !config.commerce.stripe.webhookSecret) {
+    throw new ConfigError(
+      'Refusing to start: STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not. Payments that complete after\n' +
+        '  the checkout answer (3-D Secure, processing) are only granted through the signed webhook.',
     );
   }
   return config;

@@ -2,15 +2,24 @@
 import { isMainThread } from 'node:worker_threads';
 import { ConfigError, loadConfig } from './config';
 import { startRuntime, type RunMode, type Runtime } from './start';
+import { runBetaCommand } from './beta/beta-command';
 
 const MODES: readonly RunMode[] = ['serve', 'worker', 'all'];
 /** A stuck shutdown must not keep a container alive forever. */
 const SHUTDOWN_TIMEOUT_MS = 40_000;
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'beta') {
+    try {
+      process.exit(await runBetaCommand(process.argv.slice(3), loadConfig(process.env)));
+    } catch (error) {
+      console.error(error instanceof ConfigError ? error.message : (error as Error).message);
+      process.exit(1);
+    }
+  }
   const mode = (process.argv[2] ?? 'all') as RunMode;
   if (!MODES.includes(mode)) {
-    console.error(`Unknown mode "${process.argv[2]}". Usage: node dist/main.js [serve|worker|all]`);
+    console.error(`Unknown mode "${process.argv[2]}". Usage: node dist/main.js [serve|worker|all] | beta accept <email>`);
     process.exit(2);
   }
 

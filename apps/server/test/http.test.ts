@@ -23,18 +23,18 @@ afterAll(async () => {
 });
 
 describe('web app serving', () => {
-  it('serves index.html for / and for client routes, files as files, and 404 JSON under /api', async () => {
+  it('serves the shell for / and app routes, 404 with the shell for unknown pages, files as files, 404 JSON under /api', async () => {
     const app = await ctx.buildAnother({ WEB_DIST: webDist });
     for (const url of ['/', '/dashboard', '/scans?x=1', '/no/such/page']) {
       const res = await app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.body).toContain('<div id="root">spa</div>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await app.inject({ url: '/robots.txt' })).body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
 
     const api = await app.inject({ url: '/api/v1/no-such-call' });
     expect(api.statusCode).toBe(404);

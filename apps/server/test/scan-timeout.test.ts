@@ -39,7 +39,7 @@ describe.each(ENGINES)('scan time limit on %s', (engine) => {
     // Two engine threads so the analyzers run on workers, as on a production machine.
     rt = await startScanRuntime(engine, { SCAN_TIMEOUT: '3s', SCAN_THREADS: '2', SCAN_PATH_ROOTS: roots });
     alice = await signUp(rt.url, 'alice');
-    await setCredits(rt.runtime, alice.userId, 1);
+    await setCredits(rt.runtime, alice.userId, 1, 'enterprise');
   }, 120_000);
   afterAll(async () => {
     await rt?.close();

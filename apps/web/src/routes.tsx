@@ -3,19 +3,10 @@ import { ErrorScreen } from './components/ErrorScreen';
 import { AdaptiveLayout, ProtectedLayout } from './components/ProtectedLayout';
 import { PublicLayout } from './components/PublicLayout';
 import { RootLayout } from './components/RootLayout';
-import { AccountPage } from './pages/account/AccountPage';
-import { BetaTestersPage } from './pages/beta-testers/BetaTestersPage';
-import { ContactPage } from './pages/contact/ContactPage';
-import { DashboardPage } from './pages/dashboard/DashboardPage';
-import { GetStartedPage } from './pages/docs/GetStartedPage';
-import { LandingPage } from './pages/landing/LandingPage';
-import { LoginPage } from './pages/login/LoginPage';
-import { PricingPage } from './pages/pricing/PricingPage';
-import { RegisterPage } from './pages/register/RegisterPage';
-import { ReportsPage } from './pages/reports/ReportsPage';
-import { ScansPage } from './pages/scans/ScansPage';
 
 // Spec section 2. The root errorElement catches unknown routes (404) and any failing route.
+// Every page is its own chunk (route `lazy`): a visitor on the landing page downloads neither the signed-in
+// screens nor the HTTP client. Layouts stay in the entry chunk because every page needs one.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -25,24 +16,33 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'beta-testers', element: <BetaTestersPage /> },
-          { path: 'docs/get-started', element: <GetStartedPage /> },
+          { index: true, lazy: async () => ({ Component: (await import('./pages/landing/LandingPage')).LandingPage }) },
+          { path: 'contact', lazy: async () => ({ Component: (await import('./pages/contact/ContactPage')).ContactPage }) },
+          { path: 'beta-testers', lazy: async () => ({ Component: (await import('./pages/beta-testers/BetaTestersPage')).BetaTestersPage }) },
+          { path: 'docs/get-started', lazy: async () => ({ Component: (await import('./pages/docs/GetStartedPage')).GetStartedPage }) },
+          { path: 'terms', lazy: async () => ({ Component: (await import('./pages/legal/TermsPage')).TermsPage }) },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/legal/PrivacyPage')).PrivacyPage }) },
         ],
       },
-      { element: <AdaptiveLayout />, children: [{ path: 'pricing', element: <PricingPage /> }] },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      {
+        element: <AdaptiveLayout />,
+        children: [{ path: 'pricing', lazy: async () => ({ Component: (await import('./pages/pricing/PricingPage')).PricingPage }) }],
+      },
+      { path: 'login', lazy: async () => ({ Component: (await import('./pages/login/LoginPage')).LoginPage }) },
+      { path: 'register', lazy: async () => ({ Component: (await import('./pages/register/RegisterPage')).RegisterPage }) },
       {
         element: <ProtectedLayout />,
         children: [
-          { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'scans', element: <ScansPage /> },
-          { path: 'reports', element: <ReportsPage /> },
-          { path: 'account', element: <AccountPage /> },
+          { path: 'dashboard', lazy: async () => ({ Component: (await import('./pages/dashboard/DashboardPage')).DashboardPage }) },
+          { path: 'scans', lazy: async () => ({ Component: (await import('./pages/scans/ScansPage')).ScansPage }) },
+          { path: 'reports', lazy: async () => ({ Component: (await import('./pages/reports/ReportsPage')).ReportsPage }) },
+          { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
         ],
       },
     ],
   },
 ];
+
+/** Public routes prerendered at build time (spec section 6: the visitor's pages, plus the legal pages). */
+export const PUBLIC_PATHS = ['/', '/login', '/register', '/pricing', '/contact', '/beta-testers', '/docs/get-started', '/terms', '/privacy'] as const;
+export type PublicPath = (typeof PUBLIC_PATHS)[number];

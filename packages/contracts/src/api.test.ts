@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZRegisterRequest, ZScanCreateRequest, ZPromoRequest } from './api';
+import { ZRegisterRequest, ZScanCreateRequest } from './api';
+import { ZPromoRequest } from './purchase';
 import { MESSAGES } from './messages';
 
 describe('contracts', () => {

@@ -1,6 +1,6 @@
 // Zod schemas and types for every call of spec section 7. Server validates with them; web and CLI type against them.
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, INDUSTRIES } from './constants';
+import { MIN_PASSWORD_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import { PACKAGE_TYPES, PLAN_IDS } from './plans';
 import { zText } from './text';
@@ -93,44 +93,6 @@ export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
 export const ZReportUrlResponse = z.object({ report_url: z.string(), json_url: z.string().optional() });
 export type TReportUrlResponse = z.infer<typeof ZReportUrlResponse>;
-
-export const ZPromoRequest = z.object({
-  code: zText().trim().toUpperCase().min(1, MESSAGES.promoFieldsRequired).max(64),
-  email: ZEmail,
-  package: z.enum(['pro', 'enterprise', 'ultra']),
-});
-export const ZPromoResponse = z.object({
-  valid: z.boolean(),
-  savings: z.number(),
-  original_price: z.number(),
-  discounted_price: z.number(),
-});
-export type TPromoResponse = z.infer<typeof ZPromoResponse>;
-
-export const ZSubscriptionRequest = z.object({
-  price_id: zText().min(1).max(100),
-  payment_method_id: zText().min(1).max(200),
-  promo_code: zText().trim().toUpperCase().max(64).optional(),
-});
-export const ZSubscriptionResponse = z.object({ status: z.string() });
-
-export const ZContactRequest = z.object({
-  name: zText().trim().min(1, 'Name is required').max(200),
-  email: ZEmail,
-  company: zText().trim().max(200).optional().default(''),
-  industry: z.enum(INDUSTRIES).or(z.literal('')).optional().default(''),
-  message: zText().trim().min(1, 'Message is required').max(5000),
-  hp: zText().max(500).optional().default(''),
-});
-export const ZBetaRequest = z.object({
-  name: zText().trim().min(1, 'Name is required').max(200),
-  email: ZEmail,
-  company: zText().trim().max(200).optional().default(''),
-  programming_language: zText().trim().min(1, 'Programming language is required').max(50),
-  message: zText().trim().min(1, 'Message is required').max(5000),
-  hp: zText().max(500).optional().default(''),
-});
-export const ZSuccessResponse = z.object({ success: z.boolean() });
 
 /** Every error answer of the API. */
 export const ZErrorResponse = z.object({ detail: z.string() });

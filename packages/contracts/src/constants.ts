@@ -12,8 +12,14 @@ export const COPYRIGHT_YEAR = 2025;
 export const SUPPORT_EMAIL = 'support@duescan.dev';
 export const BETA_PROMO_CODE = 'BETA50';
 export const BETA_DISCOUNT_PERCENT = 50;
-/** Credits a newly registered (free plan) user starts with: enough for three Quick scans. */
-export const STARTING_CREDITS = 3;
+/** BETA50 is 50 % off for the first this-many distinct e-mail addresses that redeem it. */
+export const BETA_PROMO_MAX_REDEMPTIONS = 100;
+/** The beta programme: the first this-many applicants are accepted without an operator. */
+export const BETA_AUTO_ACCEPT_LIMIT = 100;
+/** Free scan credits an accepted beta tester receives (added to their account; to a new one at registration). */
+export const BETA_FREE_CREDITS = 5;
+/** The feedback-form e-mail goes out this long after a beta tester's first completed scan. */
+export const BETA_FEEDBACK_DELAY_HOURS = 48;
 export const INDUSTRIES = [
   'fintech',
   'healthcare',

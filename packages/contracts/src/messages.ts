@@ -35,4 +35,10 @@ export const MESSAGES = {
   notAuthenticated: 'Not authenticated',
   /** `retention` is the server's REPORT_RETENTION in words, e.g. "24 hours" (the spec's default). */
   reportExpired: (retention: string) => `This report has expired: reports are deleted ${retention} after the scan completes. Run a new scan.`,
+  /** A scan package above the account's plan (web create, upload, CLI upload). */
+  packageNotInPlan: (packageName: string, planName: string, allowed: string) =>
+    `The ${packageName} package is not included in your ${planName} plan (included: ${allowed}). Upgrade on the Pricing page.`,
+  promoExhausted: 'This promo code has reached its limit of redemptions',
+  cardDeclined: 'Your card was declined.',
+  tooManyForms: 'Too many messages from your address. Please wait a few minutes and try again.',
 } as const;

@@ -107,6 +107,7 @@ export const deliveries = pgTable(
   ],
 );
 
+export * from './commerce-schema';
 export const schema = { users, scans, deliveries };
 export type UserRow = typeof users.$inferSelect;
 export type ScanRow = typeof scans.$inferSelect;

@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { JobDefinition } from './job-definition';
 import { sendMailJob } from '../mail/send-mail-job';
 import { SCAN_SERVICE_JOBS } from '../scans/scan-jobs';
+import { BETA_JOBS } from '../beta/beta-jobs';
 
-export const JOBS: readonly JobDefinition[] = [sendMailJob as unknown as JobDefinition, ...SCAN_SERVICE_JOBS];
+export const JOBS: readonly JobDefinition[] = [sendMailJob as unknown as JobDefinition, ...SCAN_SERVICE_JOBS, ...BETA_JOBS];
 
 /** Creates every queue (idempotent): producers may enqueue before any worker has started. */
 export async function ensureQueues(boss: PgBoss): Promise<void> {

@@ -2,6 +2,7 @@
 // UPDATE is the credit check: with 5 credits, 20 concurrent calls see exactly 5 rows come back.
 import type PgBoss from 'pg-boss';
 import { MESSAGES, type PackageType } from '@duescan/contracts';
+import { checkPackageAllowed } from '../plans/plan-limits';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { inTransaction, type TxExecutor } from './transaction';
@@ -36,6 +37,7 @@ export async function createScanRow(
     return await inTransaction(database, async (tx) => {
       const id = await insertScan(tx, scan);
       if (!id) throw new DuplicateToken();
+      await checkPackageAllowed(tx, scan.userId, scan.packageType);
       const charged = await spendCredit(tx, scan.userId);
       if (charged > 0) await tx.executeSql('update scans set credits_charged = $2 where id = $1', [id, charged]);
       await boss.send(SCAN_QUEUE, { scanId: id }, { ...scanJobOptions(config), db: tx });

@@ -9,6 +9,7 @@ import type { ScanRow } from '../db/schema';
 import { defineJob } from '../queue/job-definition';
 import type { WorkerDeps } from '../queue/worker-deps';
 import { deliverEmailJob, deliverWebhookJob } from '../delivery/delivery-jobs';
+import { scheduleBetaFeedback } from '../beta/beta-service';
 import { fetchSource, removeSource } from './fetch-source';
 import { Failures, ScanFailure } from './scan-failure';
 import { SCAN_QUEUE, ZScanJob } from './scan-queue';
@@ -40,6 +41,7 @@ export const runScanJob = defineJob({
       await writeFile(reportPdfPath, await renderPdf(report), { mode: 0o600 });
       if (await store.complete(scan.id, { score: report.score.overall, reportPdfPath, reportJsonPath })) {
         await queueDeliveries(scan, deps);
+        if (deps.boss) await scheduleBetaFeedback(deps.database, deps.boss, scan.userId, deps.config.commerce.betaFeedbackDelayMs);
       }
       await removeSource(scan, cfg, true);
       return { completed: true };

@@ -17,6 +17,7 @@ import { createScanRow, hasCredit, noCredits, type NewScan } from './create-scan
 import type { ScanConfig } from './scan-config';
 import { createScanStore } from './scan-store';
 import { checkCliReport } from './cli-report';
+import { assertPackageInPlan } from '../plans/plan-limits';
 import type { ReadCache } from './read-cache';
 
 /** The intake probe waits at most this long; a slower host is left to the worker's clone and its retries. */
@@ -74,6 +75,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
 
   return {
     async createFromUrl(user: UserRow, body: TScanCreateRequest): Promise<TScan> {
+      assertPackageInPlan(user.plan, body.package_type);
       const webhookUrl = await checkWebhook(body.webhook_url);
       const source = await resolveProjectSource(body.project_url, policy);
       if (source.kind === 'url') await assertReachable(source);
@@ -88,6 +90,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
       user: UserRow,
       upload: { tempFile: string; filename: string; packageType: PackageType; webhookUrl: string | null },
     ): Promise<{ filename: string; scan: TScan }> {
+      assertPackageInPlan(user.plan, upload.packageType);
       const webhookUrl = await checkWebhook(upload.webhookUrl);
       const id = randomUUID();
       const ext = upload.filename.toLowerCase().match(/(\.tar\.gz|\.tgz|\.tar|\.zip)$/)![1]!;
@@ -105,6 +108,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
     },
 
     async createFromCli(user: UserRow, body: TCliUploadRequest): Promise<{ scan: TScan; duplicate: boolean }> {
+      assertPackageInPlan(user.plan, body.package_type);
       const report = checkCliReport(body.report);
       // Up to 20 MB goes to disk: a user who cannot pay is refused first. The charge in createScanRow stays the
       // real check (credits may go between here and there); the file is removed on every failure.

@@ -3,6 +3,9 @@
 import type { z } from 'zod';
 import { ZErrorResponse } from '@duescan/contracts';
 import { clearSession, readSession } from '../session/storage';
+import { notifyUnauthorized } from './unauthorized';
+
+export { setUnauthorizedHandler } from './unauthorized';
 
 export const API_BASE = '/api/v1';
 
@@ -20,14 +23,6 @@ export class ApiError extends Error {
 /** The server's detail text when there is one, else the screen's own fallback message. */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? error.detail : fallback;
-}
-
-type UnauthorizedHandler = () => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/** The app registers how to leave a dead session (go to /login); the client stays router-agnostic. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  unauthorizedHandler = handler;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -71,7 +66,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
 
   if (response.status === 401 && session) {
     clearSession();
-    if (redirectOn401) unauthorizedHandler?.();
+    if (redirectOn401) notifyUnauthorized();
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TAuthResponse, TUser } from '@duescan/contracts';
-import { getMe } from '../api/account';
-import { setUnauthorizedHandler } from '../api/client';
+import { setUnauthorizedHandler } from '../api/unauthorized';
 import { SessionContext, type SessionApi, type SessionState } from './session-context';
 import { clearSession, readSession, saveSession } from './storage';
+
+/**
+ * The account call, loaded on first use: a visitor without a stored token (every prerendered public page) never
+ * downloads the HTTP client and its schemas.
+ */
+async function loadMe(options: { redirectOn401?: boolean } = {}): Promise<TUser> {
+  const { getMe } = await import('../api/account');
+  return getMe(options);
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -14,7 +22,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!readSession()) return;
     let cancelled = false;
-    getMe({ redirectOn401: false }).then(
+    loadMe({ redirectOn401: false }).then(
       (user) => !cancelled && setState({ status: 'authenticated', user }),
       () => {
         clearSession();
@@ -38,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(async (auth: TAuthResponse): Promise<TUser> => {
     saveSession({ token: auth.access_token, userId: auth.user_id });
     try {
-      const user = await getMe();
+      const user = await loadMe();
       setState({ status: 'authenticated', user });
       return user;
     } catch (error) {
@@ -57,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const refreshUser = useCallback(async () => {
-    const user = await getMe();
+    const user = await loadMe();
     setState({ status: 'authenticated', user });
   }, []);
 

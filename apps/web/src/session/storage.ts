@@ -8,6 +8,8 @@ export interface StoredSession {
 }
 
 export function readSession(): StoredSession | null {
+  // Build-time prerendering has no storage: every prerendered page is the signed-out view.
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(TOKEN_KEY);
   const userId = localStorage.getItem(USER_ID_KEY);
   return token && userId ? { token, userId } : null;

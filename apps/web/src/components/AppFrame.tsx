@@ -1,0 +1,13 @@
+import { StrictMode, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+
+/** What surrounds the router in the browser and in the build-time prerender: the same tree, so hydration matches. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      {children}
+      {/* react-hot-toast's defaults are the spec's toast constants (section 9): leave them as they are. */}
+      <Toaster />
+    </StrictMode>
+  );
+}
