@@ -4,9 +4,16 @@ import { makeFinding } from './testing/make-finding';
 
 describe('severity policy', () => {
   it('an audit pattern (no traced source, no evidence on the rule) is medium at most', () => {
-    const f = applySeverityPolicy(makeFinding({ ruleId: 'py.injection.shell-dynamic-command', severity: 'high', context: 'production' }));
+    const f = applySeverityPolicy(makeFinding({ ruleId: 'py.crypto.weak-cipher', severity: 'high', context: 'production' }));
     expect(f).toMatchObject({ severity: 'medium', ruleSeverity: 'high' });
     expect(f.severityNote).toMatch(/No attacker-controlled source/);
+  });
+
+  it('a sink-only pattern whose sink the taint analysis saw without a source, and a weak heuristic, are low', () => {
+    const sink = applySeverityPolicy(makeFinding({ ruleId: 'py.injection.shell-dynamic-command', severity: 'high' }));
+    expect(sink).toMatchObject({ severity: 'low', ruleSeverity: 'high' });
+    expect(sink.severityNote).toMatch(/no attacker-controlled source/);
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'js.crypto.insecure-random', severity: 'medium' })).severity).toBe('low');
   });
 
   it('a pattern whose match contains request data keeps high, and so does a hard-coded credential', () => {

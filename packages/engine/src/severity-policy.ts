@@ -37,6 +37,12 @@ interface Cap {
 /** The caps that apply to one finding, before its context. */
 function evidenceCap(f: Finding): Cap | null {
   const rule = ruleOf(f.ruleId);
+  if (f.analyzer === 'sast' && !f.trace?.length && rule && (rule as { taintSink?: boolean }).taintSink) {
+    return { severity: 'low', note: 'The data-flow analysis found no attacker-controlled source reaching this sink: a point to review, not a proven flaw.' };
+  }
+  if (f.analyzer === 'sast' && !f.trace?.length && rule?.signal === 'weak') {
+    return { severity: 'low', note: 'A heuristic signal: on its own this pattern is rarely a vulnerability; review it in context.' };
+  }
   if (f.analyzer === 'sast' && !f.trace?.length && rule && !rule.evidence) {
     return { severity: 'medium', note: 'No attacker-controlled source was traced to this code: review it, it is not proven exploitable.' };
   }

@@ -80,6 +80,11 @@ export interface RuleDescription {
    * 'credential' when it is a hard-coded credential. Without it a pattern match is an audit signal: medium at most.
    */
   evidence?: 'input' | 'credential';
+  /**
+   * 'weak': a heuristic whose match alone is rarely a vulnerability on real code (Math.random anywhere, a logged
+   * name that sounds secret, @csrf_exempt, innerHTML of a non-constant). Reported at low unless a flow proves it.
+   */
+  signal?: 'weak';
 }
 
 export interface Finding {

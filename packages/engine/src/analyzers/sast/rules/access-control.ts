@@ -79,6 +79,7 @@ export const accessControlRules = defineRules([
   },
   {
     id: 'py.access.csrf-exempt',
+    signal: 'weak',
     title: 'CSRF protection disabled for a view',
     pack: 'access-control',
     languages: ['python'],

@@ -134,6 +134,7 @@ export const cryptoRules = defineRules([  {
   {
     ...randMeta,
     id: 'py.crypto.insecure-random',
+    signal: 'weak',
     languages: ['python'],
     fix: { guidance: 'Use the secrets module for tokens, passwords and keys.', example: 'token = secrets.token_urlsafe(32)' },
     tree: {
@@ -149,6 +150,7 @@ export const cryptoRules = defineRules([  {
   {
     ...randMeta,
     id: 'js.crypto.insecure-random',
+    signal: 'weak',
     languages: ['javascript', 'typescript'],
     fix: { guidance: 'Use crypto.randomBytes / crypto.randomUUID (Node) or crypto.getRandomValues (browser).', example: "const token = crypto.randomBytes(32).toString('hex');" },
     tree: { js: [jsCall(['Math.random'], 'Math\\.random', securityContext)] },
@@ -156,6 +158,7 @@ export const cryptoRules = defineRules([  {
   {
     ...randMeta,
     id: 'java.crypto.insecure-random',
+    signal: 'weak',
     languages: ['java'],
     fix: { guidance: 'Use java.security.SecureRandom for security values.', example: 'byte[] token = new byte[32]; new SecureRandom().nextBytes(token);' },
     tree: {

@@ -58,6 +58,7 @@ export const loggingRules = defineRules([
   {
     ...base,
     id: 'py.logging.sensitive-data',
+    signal: 'weak',
     languages: ['python'],
     fix: { guidance: 'Log an identifier or a masked value, never the secret itself.', example: "log.info('login for %s', user.id)" },
     tree: { python: [withText(pyCall(['log', 'LOG'], `(logging|log|logger|_logger|_log|LOG|LOGGER|self\\.(log|logger|_logger)|(current_)?app\\.logger)\\.${LOG_METHODS}`, logsSensitive), SENSITIVE_HINT)] },
@@ -65,6 +66,7 @@ export const loggingRules = defineRules([
   {
     ...base,
     id: 'js.logging.sensitive-data',
+    signal: 'weak',
     languages: ['javascript', 'typescript'],
     fix: { guidance: 'Log an identifier or a masked value; configure logger redaction paths (pino redact).', example: "logger.info({ userId: user.id }, 'login');" },
     tree: { js: [withText(jsCall(['console', 'log', 'LOG'], `(console|log|logger|LOG|LOGGER|winston|pino|this\\.(log|logger))\\.${LOG_METHODS}`, logsSensitive), SENSITIVE_HINT)] },
@@ -72,6 +74,7 @@ export const loggingRules = defineRules([
   {
     ...base,
     id: 'java.logging.sensitive-data',
+    signal: 'weak',
     languages: ['java'],
     fix: { guidance: 'Log an identifier or a masked value, never the secret itself.', example: 'log.info("login for user {}", user.getId());' },
     tree: { java: [withText(javaCall(['log', 'LOG', 'Log'], LOG_METHODS, logsSensitive, '(log|logger|LOG|LOGGER|LOGGER_|Logger|this\\.log(ger)?)'), SENSITIVE_HINT)] },

@@ -53,6 +53,11 @@ function settingsDefault(node: SgNode): boolean {
   return node.ancestors().some((a) => (a.kind() as string) === 'class_definition' && /\bBaseSettings\b/.test(a.field('superclasses')?.text() ?? ''));
 }
 
+/** Test doubles and test configurations (class MockBilling, FakeStripe, TestingConfig, TestSettings): not production. */
+function testDoubleClass(node: SgNode): boolean {
+  return node.ancestors().some((a) => /^class_(definition|declaration)$/.test(a.kind() as string) && /^(Mock|Fake|Dummy|Stub|Test)[A-Z_]|Testing|Test(ing)?(Config|Settings)$/.test(a.field('name')?.text() ?? ''));
+}
+
 function lastName(target: SgNode | null): string {
   if (!target) return '';
   const k = target.kind() as string;
@@ -74,7 +79,7 @@ function looksGenerated(v: string): boolean {
 function credential(nameNode: SgNode | null, valueNode: SgNode | null): boolean {
   const name = lastName(nameNode);
   const norm = normalizeName(name);
-  if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode)) return false;
+  if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode)) return false;
   const value = stringValue(valueNode);
   // "token" also names parser/lexer tokens and sentinels: require a generated-looking value there.
   return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || looksGenerated(value));

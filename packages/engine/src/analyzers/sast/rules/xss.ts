@@ -58,6 +58,7 @@ export const xssRules = defineRules([
   },
   {
     id: 'js.xss.html-sink-dynamic',
+    signal: 'weak',
     title: 'Dynamic HTML written into the DOM',
     pack: 'xss',
     languages: ['javascript', 'typescript'],

@@ -154,3 +154,21 @@ describe('callbacks, project helpers, containment checks and typed parameters', 
     expect(rules({ 'a.py': flask("return render_template('page.html', token=request.args['t'])", 'from flask import render_template') })).toEqual([]);
   });
 });
+
+describe('guards that end a branch and escapers by import style', () => {
+  it('Flask abort() ends the branch: a value proven equal to a server-computed one is clean', () => {
+    const guarded = "path = request.args['p']\nif path != compute_mac() + '.png':\n    abort(404)\nreturn send_file(path)";
+    expect(rules({ 'a.py': flask(guarded, 'from flask import abort\nfrom .share import compute_mac') })).toEqual([]);
+    const unguarded = "path = request.args['p']\nif path != compute_mac() + '.png':\n    log(path)\nreturn send_file(path)";
+    expect(rules({ 'a.py': flask(unguarded, 'from .share import compute_mac, log') })).toEqual(['py.path-file.traversal-taint:10']);
+  });
+
+  it('escape-html as a default import and a named pattern constant guard', () => {
+    const koaApp = (body: string) => `import Koa from 'koa';\nimport escape from 'escape-html';\nconst app = new Koa();\napp.use(async (ctx) => {\n${body}\n});\n`;
+    expect(rules({ 'a.ts': koaApp('  const url = escape(String(ctx.query.url));\n  ctx.body = `<a href="${url}">x</a>`;') })).toEqual([]);
+    expect(rules({ 'a.ts': koaApp('  const url = String(ctx.query.url);\n  ctx.body = `<a href="${url}">x</a>`;') })).toEqual(['js.xss.reflected-taint:6']);
+    const pat = (guard: string) => `const express = require('express');\nconst fs = require('fs');\nconst { NAME_PATTERN } = require('./constants');\nconst app = express();\napp.get('/t', (req, res) => {\n  const name = req.query.name;\n${guard}\n  fs.readFile('/themes/' + name, () => res.end());\n});\n`;
+    expect(rules({ 'a.js': pat("  if (!NAME_PATTERN.test(name)) throw new Error('bad name');") })).toEqual([]);
+    expect(rules({ 'a.js': pat('  console.log(name);') })).toEqual(['js.path-file.traversal-taint:8']);
+  });
+});

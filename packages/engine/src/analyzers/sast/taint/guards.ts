@@ -87,6 +87,15 @@ function compareGuard(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isT
       const name = subjectOf(right);
       return name ? [{ name, kinds: 'all' }] : [];
     }
+    // x equal to a value the server computed (a MAC, an expected path): x is that value
+    if (!isTainted(right) && isTainted(left)) {
+      const name = subjectOf(left);
+      return name ? [{ name, kinds: 'all' }] : [];
+    }
+    if (!isTainted(left) && isTainted(right)) {
+      const name = subjectOf(right);
+      return name ? [{ name, kinds: 'all' }] : [];
+    }
   }
   return [];
 }

@@ -12,6 +12,9 @@ export function lowerPython(root: SgNode, file: string, moduleName: string): Mod
   return { file, language: 'python', moduleName, body: ctx.block(root) };
 }
 
+/** A call statement that never returns. */
+const NO_RETURN_CALL = /^(flask\.)?abort\s*\(|^(werkzeug\.exceptions\.)?abort\s*\(|^sys\.exit\s*\(|^os\._exit\s*\(/;
+
 class PyLowering {
   private seq = 0;
   /** Line of the statement being lowered: expressions other than calls reuse it (range() is a costly native call). */
@@ -31,6 +34,8 @@ class PyLowering {
     switch (n.kind()) {
       case 'expression_statement':
         for (const c of named(n)) this.exprStmt(c, out);
+        // abort(404) (Flask/Werkzeug), sys.exit() and os._exit() never return: the branch ends like a raise
+        if (NO_RETURN_CALL.test(n.text())) out.push({ k: 'exit', kind: 'raise', line: l });
         return;
       case 'return_statement': {
         const e = named(n)[0];

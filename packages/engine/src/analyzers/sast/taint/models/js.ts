@@ -21,7 +21,7 @@ const DOM_SOURCES: Record<string, Set<string>> = {
 const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
 const HTTP_FUNCS = /^(fetch|node-fetch|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
 const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate)$/;
-const ESCAPERS = /^((lodash|lodash-es|es-toolkit|es-toolkit\/compat|html-escaper|underscore)\.escape|lodash\.escape\.default|lodash\/escape|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
+const ESCAPERS = /^(escape-html|(lodash|lodash-es|es-toolkit|es-toolkit\/compat|html-escaper|underscore)\.escape|lodash\.escape\.default|lodash\/escape|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
 const CHILD = /^child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)$/;
 
 const stringOnly = (name: string, v: Value): Value => (STRING_ONLY.has(name) ? stringSource(v) : v);
@@ -104,6 +104,8 @@ export const jsModel: LanguageModel = {
     if (/^validator\.is/.test(qn) || /^Number\.(isInteger|isSafeInteger|isFinite)$/.test(qn)) return site.expr.args[0];
     if ((site.method === 'includes' || site.method === 'has') && site.recv && !deepTaint(site.recv) && site.expr.callee.k === 'attr') return site.expr.args[0];
     if (site.method === 'test' && site.recv?.hasC && String(site.recv.c).startsWith('/')) return site.expr.args[0];
+    // a named pattern constant (THEME_NAME, themePattern, idRegex), often imported from a constants module
+    if (site.method === 'test' && site.recv && !deepTaint(site.recv) && site.expr.callee.k === 'attr' && namedPattern(site.expr.callee.obj)) return site.expr.args[0];
     return nosqlValidator(site) ?? containmentSubject(site) ?? validatorSubject(site);
   },
 };
@@ -213,6 +215,11 @@ function isStringExpr(e: Expr | undefined, v: Value): boolean {
   if (!e) return false;
   if (e.k === 'const' || e.k === 'concat' || (e.k === 'bin' && e.op === '+')) return true;
   return (e.k === 'attr' || e.k === 'index') && (v.t?.trace.length ?? 0) === 1;
+}
+
+function namedPattern(e: Expr): boolean {
+  const name = e.k === 'name' ? e.id : e.k === 'attr' ? e.name : '';
+  return /^[A-Z][A-Z0-9_]*$/.test(name) || /(pattern|regex|regexp|re|rx)$/i.test(name);
 }
 
 function childProcess(site: CallSite, host: ModelHost): void {

@@ -89,6 +89,8 @@ export const pythonModel: LanguageModel = {
     // Flask renders .html/.htm/.xml templates with autoescape on: the output is HTML-safe (|safe in a template is
     // the template rules' business)
     if (/^(flask\.)?render_template$/.test(qn)) return sanitized(site, ['xss'], flowIn(site));
+    // Django's get_absolute_url() convention returns reverse(...) of the object's own route
+    if (site.method === 'get_absolute_url') return CLEAN;
     // werkzeug/flask/django safe_join(base, *parts) refuses parts that leave base (None or SuspiciousFileOperation)
     if (/(^|\.)safe_join$/.test(qn) || name === 'safe_join') return sanitized(site, ['path'], flowIn(site));
     // project helpers named for what they do to a URL (sanitize_url, safe_redirect_url, clean_next_url...)

@@ -59,3 +59,13 @@ class DatabaseSettings(BaseSettings):
 class Config:
     # ruleid: py.secrets.hardcoded-credential
     DB_PASSWORD = "my_secret_password9"
+
+
+class TestingConfig(Config):
+    # ok: py.secrets.hardcoded-credential
+    SECRET_KEY = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA1"
+
+
+class MockStripeBillingService:
+    # ok: py.secrets.hardcoded-credential
+    api_key = "sk_mock_9f8e7d6c5b4a"
