@@ -2,6 +2,7 @@
 import type { Finding } from '@duescan/engine';
 import type { ReportModel } from '../model/build-model';
 import { EFFORT_RULE, VERDICT_RULE } from '../model/assessment';
+import { MECHANISM_LABEL, acceptanceReason, acceptedIntro } from '../model/accepted';
 import { exploitationScenario, locationOf, repeatNote, summaryIntro, tagsOf } from '../model/describe';
 import { BRAND, CATEGORY_LABEL, RISK_COLOR, SEVERITY_COLOR, SEVERITY_LABEL, fmtInt, scoreColor } from '../model/labels';
 import { esc, safeUrl } from './escape';
@@ -30,13 +31,24 @@ export function summaryHtml(m: ReportModel): string {
 
 export function scorecardHtml(m: ReportModel): string {
   const { score } = m.report;
-  const byId = new Map(m.findings.map((f) => [f.id, f]));
-  return `<p>Overall security score: ${score.overall}% (grade ${score.grade}, risk ${score.risk}). Each category starts at 100% and loses points for the findings that belong to it.</p>
-<h3>Category sub-scores</h3>${barsSvg(score.categories.map((c) => ({ label: CATEGORY_LABEL[c.category], value: c.score, max: 100, color: scoreColor(c.score), valueLabel: `${Math.round(c.score)}%` })), 180)}
-${table(['Category', 'Sub-score', 'Weight', 'Points lost'], score.categories.map((c) => [esc(CATEGORY_LABEL[c.category]), `${c.score}%`, c.weight.toFixed(2), c.deductions.toFixed(1)]), 'num')}
+  const byId = new Map([...m.findings, ...m.accepted].map((f) => [f.id, f]));
+  const notAssessed = m.categories.filter((c) => !c.assessed).length;
+  const bars = m.categories.map((c) =>
+    c.score === null
+      ? { label: c.label, value: null, note: `Not assessed: ${c.reason}`, max: 100, color: BRAND.rule, valueLabel: 'n/a' }
+      : { label: c.label, value: c.score, max: 100, color: scoreColor(c.score), valueLabel: `${Math.round(c.score)}%` },
+  );
+  return `<p>Overall security score: ${score.overall}% (grade ${score.grade}, risk ${score.risk}). Each assessed category starts at 100% and loses points for the findings that belong to it, open or accepted by the project owner.${notAssessed ? ` ${notAssessed} categor${notAssessed === 1 ? 'y was' : 'ies were'} not assessed (no data or not run): no score, and the overall score does not speak for ${notAssessed === 1 ? 'it' : 'them'}.` : ''}</p>
+<h3>Category sub-scores</h3>${barsSvg(bars, 180)}
+${table(['Category', 'Sub-score', 'Weight', 'Points lost'], m.categories.map((c) => [esc(c.label), c.score === null ? `<span class="muted">Not assessed: ${esc(c.reason)}</span>` : `${c.score}%`, c.weight.toFixed(2), c.deductions.toFixed(1)]), 'num')}
 <h3>How the score was computed</h3><p>${esc(score.method)}</p>
 <p>${score.deductions.length} finding${score.deductions.length === 1 ? '' : 's'} took points off the overall score; every lost point is attributed to one finding.</p>
 ${score.deductions.length ? table(['Finding', 'Title', 'Category', 'Points'], score.deductions.slice(0, 10).map((d) => [`<code>${esc(d.findingId)}</code>`, esc(byId.get(d.findingId)?.title ?? ''), esc(CATEGORY_LABEL[d.category]), d.points.toFixed(2)])) : ''}`;
+}
+
+export function acceptedHtml(m: ReportModel): string {
+  return `<p>${esc(acceptedIntro(m))}</p>
+${table(['Severity', 'Finding', 'Location', 'How accepted', "Owner's reason"], m.accepted.map((f) => [sev(f.severity), `${esc(f.title)}<br><code>${esc(f.id)}</code>`, `<code>${esc(locationOf(f))}</code>`, esc(MECHANISM_LABEL[f.acceptance.mechanism]), f.acceptance.reason ? esc(f.acceptance.reason) : `<span class="muted">${esc(acceptanceReason(f))}</span>`]))}`;
 }
 
 export function riskHtml(m: ReportModel): string {

@@ -3,9 +3,14 @@ import type { Finding, LicenseEntry } from '@duescan/engine';
 import type { ReportModel } from './build-model';
 import { CONFIDENCE_LABEL, TIER_LABEL, advisorySource, fmtInt, formatDate } from './labels';
 
+/** "file:line", or the file alone for a finding about the whole file or project (line 0: no line). */
+export function placeOf(file: string, line: number): string {
+  return line > 0 ? `${file}:${line}` : file;
+}
+
 export function locationOf(f: Finding): string {
   const { file, startLine, endLine } = f.location;
-  return `${file}:${startLine}${endLine > startLine ? `-${endLine}` : ''}`;
+  return startLine > 0 ? `${file}:${startLine}${endLine > startLine ? `-${endLine}` : ''}` : file;
 }
 
 export function tagsOf(f: Finding): string {
@@ -19,12 +24,22 @@ export function summaryIntro(m: ReportModel): string {
   const found =
     c.total === 0
       ? 'found no issues in scope'
-      : `found ${c.total} issue${c.total === 1 ? '' : 's'}: ${c.critical} critical, ${c.high} high, ${c.medium} medium, ${c.low} low and ${c.info} informational`;
+      : `found ${c.total} open issue${c.total === 1 ? '' : 's'}: ${c.critical} critical, ${c.high} high, ${c.medium} medium, ${c.low} low and ${c.info} informational`;
   const quick = report.tier === 'quick' ? ' As a Quick scan, it lists at most the ten most serious critical and high findings.' : '';
+  const accepted = m.accepted.length;
+  const acceptedNote =
+    accepted === 0
+      ? ''
+      : ` A further ${accepted} finding${accepted === 1 ? ' was' : 's were'} accepted by the project owner instead of fixed (${m.acceptedSerious} critical or high); ${accepted === 1 ? 'it is' : 'they are'} listed in their own section and still counted in the score.`;
+  const notAssessed = m.categories.filter((c) => !c.assessed);
+  const coverage =
+    notAssessed.length === 0
+      ? ''
+      : ` Not assessed, so not part of the score: ${notAssessed.map((c) => `${c.label.toLowerCase()} (${c.reason})`).join('; ')}.`;
   return (
     `DueScan analysed ${fmtInt(p.files)} files (${fmtInt(p.loc)} lines of code in ${m.languages})` +
     `${p.commit ? ` at commit ${p.commit.slice(0, 12)}` : ''} with the ${TIER_LABEL[report.tier]} package and ${found}. ` +
-    `The project scores ${Math.round(report.score.overall)}% (grade ${report.score.grade}); the overall risk is ${report.score.risk}.${quick}`
+    `The project scores ${Math.round(report.score.overall)}% (grade ${report.score.grade}); the overall risk is ${report.score.risk}.${acceptedNote}${coverage}${quick}`
   );
 }
 
@@ -148,7 +163,7 @@ export function exploitationScenario(f: Finding): string | null {
     );
   }
   if (f.category === 'secrets') {
-    return `Anyone who can read the repository, a fork, a CI log or a leaked backup copies the credential from ${f.location.file}:${f.location.startLine} and uses it directly against the issuing service, with the application's privileges.`;
+    return `Anyone who can read the repository, a fork, a CI log or a leaked backup copies the credential from ${placeOf(f.location.file, f.location.startLine)} and uses it directly against the issuing service, with the application's privileges.`;
   }
   return null;
 }
