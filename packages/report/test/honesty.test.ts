@@ -7,6 +7,7 @@ import { computeScore, scan } from '@duescan/engine';
 import { renderHtml, renderPdf } from '../src/index';
 import { syntheticReport } from '../src/testing/synthetic-report';
 import { inspectPdf } from './pdf-inspect';
+import { TINY_VULNERABLE_APP } from '@duescan/engine/testing/tiny-vulnerable-app';
 
 function cleanReport() {
   const r = syntheticReport({ findings: 0, dependencies: 12 });
@@ -37,16 +38,6 @@ describe('a project with no findings and no advisory database', () => {
   }, 60_000);
 });
 
-/** Seven lines, two injections (SQL and OS command) from request parameters. */
-const TINY_VULNERABLE_APP = [
-  'from flask import Flask, request',
-  'import sqlite3, subprocess',
-  'app = Flask(__name__)',
-  '@app.route("/u")',
-  'def u():',
-  '    rows = sqlite3.connect("a.db").execute("SELECT * FROM users WHERE name = \'" + request.args["name"] + "\'").fetchall()',
-  '    return str(rows) + subprocess.check_output("ping -c1 " + request.args["host"], shell=True).decode()',
-].join('\n');
 
 describe('a vulnerable app whose findings were all written to a baseline', () => {
   it('is still scored, not Ready, and the cover and the accepted section say so (PDF and HTML)', async () => {
