@@ -58,7 +58,7 @@ describe('a vulnerable app whose findings were all written to a baseline', () =>
       // Letter-spaced labels come back from pdfjs with spaces between letters: compare without whitespace.
       const squash = (t: string) => t.replace(/\s+/g, '');
       const cover = squash(pdf.pageText[0]!);
-      expect(cover).toContain(squash('ACCEPTED BY THE PROJECT OWNER (STILL SCORED)'));
+      expect(cover).toContain(squash('ACCEPTED BY THE OWNER (SCORED)'));
       expect(cover).toContain(squash(`${r.accepted!.length} (${serious} critical or high)`));
       expect(cover).toContain(squash('VERDICT Fix first'));
       expect(cover).toContain(squash('Team and history (not part of the Pro package)'));
@@ -69,7 +69,7 @@ describe('a vulnerable app whose findings were all written to a baseline', () =>
       expect(text).toContain('Dependencies — not assessed: no lockfile or dependency manifest was found.');
       expect(text).not.toContain('No critical or high issues');
       const html = renderHtml(r);
-      expect(html).toContain('ACCEPTED BY THE PROJECT OWNER (STILL SCORED)');
+      expect(html).toContain('ACCEPTED BY THE OWNER (SCORED)');
       expect(html).toContain('internal admin tool');
       expect(html).toContain('Not assessed: no lockfile or dependency manifest was found');
     } finally {

@@ -36,7 +36,7 @@ function coverHtml(m: ReportModel): string {
 <small>OVERALL RISK</small><strong style="color:${RISK_COLOR[report.score.risk]}">${report.score.risk}</strong>
 <small>VERDICT</small><strong style="color:${vColor}">${esc(m.verdict.label)}</strong>
 <small>OPEN FINDINGS</small><strong>${report.counts.total} (${report.counts.critical} critical, ${report.counts.high} high)</strong>
-<small>ACCEPTED BY THE PROJECT OWNER (STILL SCORED)</small><strong${m.acceptedSerious > 0 ? ` style="color:${RISK_COLOR.High}"` : ''}>${m.accepted.length} (${m.acceptedSerious} critical or high)</strong>
+<small>ACCEPTED BY THE OWNER (SCORED)</small><strong${m.acceptedSerious > 0 ? ` style="color:${RISK_COLOR.High}"` : ''}>${m.accepted.length} (${m.acceptedSerious} critical or high)</strong>
 <small>NOT ASSESSED</small><div>${esc(notAssessedLine(m))}</div>
 <small>SCOPE</small><div>${fmtInt(p.files)} files · ${fmtInt(p.loc)} lines · ${esc(m.languages)} · ${p.commit ? `commit <code>${esc(p.commit.slice(0, 12))}</code>` : 'no commit recorded'}</div></div></div>`;
 }

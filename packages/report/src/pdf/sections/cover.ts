@@ -35,7 +35,7 @@ export function drawCover(w: PdfWriter, m: ReportModel): void {
   const c = report.counts;
   stat('OPEN FINDINGS', `${c.total}  (${c.critical} critical, ${c.high} high)`);
   // Always shown, 0 included: a reader must be able to see that nothing was accepted, not guess it.
-  stat('ACCEPTED BY THE PROJECT OWNER (STILL SCORED)', `${m.accepted.length}  (${m.acceptedSerious} critical or high)`, m.acceptedSerious > 0 ? RISK_COLOR.High : BRAND.ink);
+  stat('ACCEPTED BY THE OWNER (SCORED)', `${m.accepted.length}  (${m.acceptedSerious} critical or high)`, m.acceptedSerious > 0 ? RISK_COLOR.High : BRAND.ink);
   stat('ESTIMATED REMEDIATION', `${fmtInt(m.effort.totalHours)} engineer-hours`);
 
   y = 520;
