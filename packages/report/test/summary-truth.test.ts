@@ -130,7 +130,9 @@ describe('verdict and summary sentences', () => {
     const r = rescore({ ...clean(), accepted: [accept(finding({}), 'admin only')] });
     r.score = { ...r.score, categories: r.score.categories.map((c) => (c.category === 'team' ? { ...c, score: null, assessed: false, notAssessedReason: 'no git history' } : c)) };
     const text = summaryIntro(buildModel(r));
-    expect(text).toContain('found no issues in scope');
+    expect(text).toContain('found no open issues in scope');
+    // The risk charts count the accepted critical finding, as the score does.
+    expect(buildModel(r).matrix.critical.high).toBe(1);
     expect(text).toContain('A further 1 finding was accepted by the project owner instead of fixed (1 critical or high)');
     expect(text).toContain('Not assessed, so not part of the score: team and history (no git history).');
     expect(notAssessedLine(buildModel(r))).toBe('Team and history (no git history)');
@@ -146,10 +148,12 @@ describe('verdict and summary sentences', () => {
 
   it('project-level findings show their path alone, never ":0" or ":1", in locations and risk sentences', () => {
     const ci = finding({ title: 'No continuous integration', severity: 'high', category: 'quality', analyzer: 'quality', location: { file: '.', startLine: 0, endLine: 0 } });
-    expect(locationOf(ci)).toBe('.');
+    expect(locationOf(ci)).toBe('(whole project)');
+    const manifest = finding({ location: { file: 'package.json', startLine: 0, endLine: 0 } });
+    expect(locationOf(manifest)).toBe('package.json');
     const r = rescore({ ...clean(), findings: [ci] });
-    expect(joined(r)).not.toMatch(/\.:0|\.:1/);
-    expect(risksOf(r).join('\n')).toContain('e.g. .');
+    expect(joined(r)).not.toMatch(/:0\b|\.:1\b/);
+    expect(risksOf(r).join('\n')).toContain('e.g. (whole project).');
   });
 
   it('skipped files are counted by reason', () => {

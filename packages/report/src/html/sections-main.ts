@@ -2,7 +2,7 @@
 import type { Finding } from '@duescan/engine';
 import type { ReportModel } from '../model/build-model';
 import { EFFORT_RULE, VERDICT_RULE } from '../model/assessment';
-import { MECHANISM_LABEL, acceptanceReason, acceptedIntro } from '../model/accepted';
+import { MECHANISM_LABEL, acceptanceReason, acceptedIntro, riskScopeNote } from '../model/accepted';
 import { exploitationScenario, locationOf, repeatNote, summaryIntro, tagsOf } from '../model/describe';
 import { BRAND, CATEGORY_LABEL, RISK_COLOR, SEVERITY_COLOR, SEVERITY_LABEL, fmtInt, scoreColor } from '../model/labels';
 import { esc, safeUrl } from './escape';
@@ -54,7 +54,7 @@ ${table(['Severity', 'Finding', 'Location', 'How accepted', "Owner's reason"], m
 export function riskHtml(m: ReportModel): string {
   const maxO = Math.max(1, ...m.owasp.map((o) => o.count));
   const maxC = Math.max(1, ...m.cwe.map((c) => c.count));
-  return `<p>The matrix places every finding by how serious it is (rows) and how certain the match is (columns). The top-left corner is what to fix first.</p>
+  return `<p>The matrix places every finding by how serious it is (rows) and how certain the match is (columns). The top-left corner is what to fix first.${esc(riskScopeNote(m))}</p>
 <h3>Risk matrix: severity x confidence</h3>${matrixSvg(m.matrix)}
 <h3>Findings by OWASP Top 10 (2021)</h3>${barsSvg(m.owasp.map((o) => ({ label: `${o.id} ${o.name}`, value: o.count, max: maxO, color: o.count ? BRAND.accent : BRAND.rule, valueLabel: String(o.count) })), 330)}
 <h3>Most frequent weaknesses (CWE)</h3>${m.cwe.length ? barsSvg(m.cwe.map((c) => ({ label: c.name ? `${c.id} ${c.name}` : c.id, value: c.count, max: maxC, color: '#4c6ef5', valueLabel: String(c.count) })), 330) : '<p class="muted">No findings carry a CWE.</p>'}`;

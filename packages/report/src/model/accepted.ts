@@ -52,3 +52,9 @@ export function notAssessedLine(m: ReportModel): string {
   const rows = m.categories.filter((c) => !c.assessed);
   return rows.length === 0 ? 'nothing: every score category was assessed' : rows.map((c) => `${c.label} (${c.reason})`).join('; ');
 }
+
+/** The risk charts count accepted findings too (as the score does); say so when there are any. */
+export function riskScopeNote(m: ReportModel): string {
+  const n = m.accepted.length;
+  return n === 0 ? '' : ` The charts include the ${n} finding${n === 1 ? '' : 's'} accepted by the project owner, as the score does.`;
+}

@@ -49,6 +49,7 @@ export interface ReportModel {
   effort: { rows: EffortRow[]; totalHours: number; days: number };
   strengths: string[];
   risks: string[];
+  /** Open and accepted findings, like the score. */
   matrix: Record<Severity, Record<Confidence, number>>;
   owasp: CountRow[];
   cwe: CountRow[];
@@ -158,9 +159,10 @@ export function buildModel(report: Report): ReportModel {
     effort: effortOf(findings),
     strengths: strengthsOf(report),
     risks: risksOf(report),
-    matrix: riskMatrix(findings),
-    owasp: owaspCounts(findings),
-    cwe: cweCounts(findings),
+    // The risk picture covers what the score covers: open and accepted findings.
+    matrix: riskMatrix([...findings, ...accepted]),
+    owasp: owaspCounts([...findings, ...accepted]),
+    cwe: cweCounts([...findings, ...accepted]),
     roadmap: roadmapOf(findings),
     secrets: findings.filter((f) => f.category === 'secrets'),
     notAnalysed: notAnalysedOf(report),

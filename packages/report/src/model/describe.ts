@@ -3,14 +3,19 @@ import type { Finding, LicenseEntry } from '@duescan/engine';
 import type { ReportModel } from './build-model';
 import { CONFIDENCE_LABEL, TIER_LABEL, advisorySource, fmtInt, formatDate } from './labels';
 
+/** The engine's path for "the repository as a whole" ('.'), in words. */
+const PROJECT_PATH = '(whole project)';
+
 /** "file:line", or the file alone for a finding about the whole file or project (line 0: no line). */
 export function placeOf(file: string, line: number): string {
+  if (file === '.' || file === '') return PROJECT_PATH;
   return line > 0 ? `${file}:${line}` : file;
 }
 
 export function locationOf(f: Finding): string {
   const { file, startLine, endLine } = f.location;
-  return startLine > 0 ? `${file}:${startLine}${endLine > startLine ? `-${endLine}` : ''}` : file;
+  if (startLine <= 0 || file === '.' || file === '') return placeOf(file, 0);
+  return `${file}:${startLine}${endLine > startLine ? `-${endLine}` : ''}`;
 }
 
 export function tagsOf(f: Finding): string {
@@ -23,7 +28,7 @@ export function summaryIntro(m: ReportModel): string {
   const p = report.project;
   const found =
     c.total === 0
-      ? 'found no issues in scope'
+      ? `found no ${m.accepted.length ? 'open ' : ''}issues in scope`
       : `found ${c.total} open issue${c.total === 1 ? '' : 's'}: ${c.critical} critical, ${c.high} high, ${c.medium} medium, ${c.low} low and ${c.info} informational`;
   const quick = report.tier === 'quick' ? ' As a Quick scan, it lists at most the ten most serious critical and high findings.' : '';
   const accepted = m.accepted.length;
