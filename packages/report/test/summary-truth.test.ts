@@ -5,7 +5,7 @@ import { computeScore } from '@duescan/engine';
 import type { AcceptedFinding, Finding, LicenseEntry, Report } from '@duescan/engine';
 import { buildModel, verdictOf } from '../src/index';
 import { risksOf, strengthsOf } from '../src/model/highlights';
-import { locationOf, summaryIntro } from '../src/model/describe';
+import { inventoryLicense, locationOf, summaryIntro } from '../src/model/describe';
 import { acceptedLine, notAssessedLine } from '../src/model/accepted';
 import { syntheticReport } from '../src/testing/synthetic-report';
 
@@ -169,5 +169,18 @@ describe('verdict and summary sentences', () => {
       { reason: 'too-large', label: 'Larger than the size limit', count: 1 },
     ]);
     expect(m.notAnalysed.join('\n')).toContain('3 files were skipped: 2 minified, 1 larger than the size limit');
+  });
+});
+
+describe('dependency inventory', () => {
+  it('shows the license the license analyzer found when the dependency record has none, "unknown" only when nobody knows', () => {
+    const r = clean();
+    r.dependencies = [
+      { ecosystem: 'npm', name: 'axios', version: '0.21.1', direct: true, source: 'package.json', purl: 'pkg:npm/axios@0.21.1' },
+      { ecosystem: 'npm', name: 'left-pad', version: '1.0.0', direct: true, source: 'package.json', purl: 'pkg:npm/left-pad@1.0.0' },
+    ];
+    r.licenses = [{ name: 'axios', version: '0.21.1', license: 'MIT', risk: 'none', source: 'node_modules/axios/package.json' }];
+    const licenseOf = inventoryLicense(buildModel(r));
+    expect(r.dependencies.map(licenseOf)).toEqual(['MIT', 'unknown']);
   });
 });

@@ -1,5 +1,5 @@
 // Descriptions shared by the PDF and the HTML report: sentences and rows computed from the report.
-import type { Finding, LicenseEntry } from '@duescan/engine';
+import type { Dependency, Finding, LicenseEntry } from '@duescan/engine';
 import type { ReportModel } from './build-model';
 import { CONFIDENCE_LABEL, TIER_LABEL, advisorySource, fmtInt, formatDate } from './labels';
 
@@ -190,4 +190,13 @@ export function repeatNote(repeats: { impact?: string; fix?: string; references?
 /** Titles in summary tables stay on one or two lines; the full title is in the findings section. */
 export function shortTitle(title: string, max = 72): string {
   return title.length <= max ? title : `${title.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * A dependency's license for the inventory: the manifest's own field, else what the license analyzer found for the
+ * same package and version (it reads installed packages and lockfile metadata the dependency record may lack).
+ */
+export function inventoryLicense(m: ReportModel): (d: Dependency) => string {
+  const found = new Map(m.report.licenses.map((l) => [`${l.name}\0${l.version ?? ''}`, l.license]));
+  return (d) => d.license ?? found.get(`${d.name}\0${d.version}`) ?? found.get(`${d.name}\0`) ?? 'unknown';
 }

@@ -2,7 +2,7 @@
 import { BRAND, CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_ORDER } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
 import { CONFIDENCE_MEANING, SEVERITY_MEANING } from '../../model/text';
-import { shortTitle } from '../../model/describe';
+import { inventoryLicense, shortTitle } from '../../model/describe';
 import type { PdfWriter } from '../writer';
 
 export function drawAppendix(w: PdfWriter, m: ReportModel): void {
@@ -53,6 +53,7 @@ export function drawAppendix(w: PdfWriter, m: ReportModel): void {
     w.para('Every skipped file, with its reason, is listed in the JSON report (skipped).', { size: 8, color: BRAND.muted });
   }
   if (report.tier === 'enterprise' || report.tier === 'ultra') {
+    const licenseOf = inventoryLicense(m);
     w.h2('D. Dependency inventory');
     if (report.dependencies.length === 0) w.para('No dependencies found.', { color: BRAND.muted, size: 9 });
     else
@@ -66,7 +67,7 @@ export function drawAppendix(w: PdfWriter, m: ReportModel): void {
         ],
         [...report.dependencies]
           .sort((a, b) => Number(b.direct) - Number(a.direct) || a.name.localeCompare(b.name))
-          .map((d) => [d.name, d.version, d.ecosystem, d.direct ? 'direct' : 'transitive', d.license ?? 'unknown']),
+          .map((d) => [d.name, d.version, d.ecosystem, d.direct ? 'direct' : 'transitive', licenseOf(d)]),
         { size: 7 },
       );
   }
