@@ -22,7 +22,7 @@ export function summaryHtml(m: ReportModel): string {
 <div class="boxes"><div class="box" style="border-color:${RISK_COLOR[report.score.risk]}"><small>OVERALL RISK</small><strong style="color:${RISK_COLOR[report.score.risk]}">${report.score.risk}</strong><p>Security score ${Math.round(report.score.overall)}%, grade ${report.score.grade}.</p></div>
 <div class="box" style="border-color:${vColor}"><small>VERDICT</small><strong style="color:${vColor}">${esc(m.verdict.label)}</strong><p>${esc(m.verdict.reason)}</p></div></div>
 <p class="note">Verdict rule. ${esc(VERDICT_RULE)}</p>
-<h3>Findings by severity</h3>${severityStripSvg(report.counts)}
+<h3>Open findings by severity</h3>${severityStripSvg(report.counts)}
 <h3>Top strengths</h3>${m.strengths.length ? list(m.strengths, 'good') : '<p class="muted">No strengths could be established from the analyzers that ran.</p>'}
 <h3>Top risks</h3>${m.risks.length ? list(m.risks, 'bad') : '<p class="muted">No significant risks were found by the analyzers that ran.</p>'}
 <h3>Remediation effort</h3>${table(['Severity', 'Findings', 'Hours per finding', 'Hours'], [...m.effort.rows.map((r) => [sev(r.severity), String(r.count), String(r.hoursEach), fmtInt(r.hours)]), ['<b>Total</b>', `<b>${report.counts.total}</b>`, '', `<b>${fmtInt(m.effort.totalHours)} h (${m.effort.days} day${m.effort.days === 1 ? '' : 's'})</b>`]], 'num')}
