@@ -5,7 +5,7 @@ import { computeScore } from '@duescan/engine';
 import type { AcceptedFinding, Finding, LicenseEntry, Report } from '@duescan/engine';
 import { buildModel, verdictOf } from '../src/index';
 import { risksOf, strengthsOf } from '../src/model/highlights';
-import { inventoryLicense, locationOf, summaryIntro } from '../src/model/describe';
+import { advisoryLine, inventoryLicense, locationOf, summaryIntro } from '../src/model/describe';
 import { acceptedLine, notAssessedLine } from '../src/model/accepted';
 import { syntheticReport } from '../src/testing/synthetic-report';
 
@@ -154,6 +154,13 @@ describe('verdict and summary sentences', () => {
     const r = rescore({ ...clean(), findings: [ci] });
     expect(joined(r)).not.toMatch(/:0\b|\.:1\b/);
     expect(risksOf(r).join('\n')).toContain('e.g. (whole project).');
+  });
+
+  it('the advisory line says dependencies were listed only when there are some', () => {
+    const r = clean();
+    r.advisoryDatabase = { date: null, records: 0 };
+    expect(advisoryLine(buildModel(r))).toBe('No advisory database: 10 dependencies were listed but not checked for known vulnerabilities.');
+    expect(advisoryLine(buildModel({ ...r, dependencies: [] }))).toBe('No advisory database, and no dependencies were found to check.');
   });
 
   it('skipped files are counted by reason', () => {

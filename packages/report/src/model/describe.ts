@@ -110,7 +110,11 @@ export function redactedValue(f: Finding): string {
 
 export function advisoryLine(m: ReportModel): string {
   const db = m.report.advisoryDatabase;
-  return db.date ? `${advisorySource(db.source)} advisory data of ${formatDate(db.date)} (${fmtInt(db.records)} records).` : 'No advisory database: dependencies were listed but not checked for known vulnerabilities.';
+  if (db.date) return `${advisorySource(db.source)} advisory data of ${formatDate(db.date)} (${fmtInt(db.records)} records).`;
+  const n = m.report.dependencies.length;
+  return n === 0
+    ? 'No advisory database, and no dependencies were found to check.'
+    : `No advisory database: ${fmtInt(n)} dependenc${n === 1 ? 'y was' : 'ies were'} listed but not checked for known vulnerabilities.`;
 }
 
 export interface VulnerablePackage {
