@@ -6,19 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { scan } from './scan';
 import { tempProject } from './testing/temp-project';
 import { reportValidator } from './testing/schemas';
+import { TINY_VULNERABLE_APP } from './testing/tiny-vulnerable-app';
 
 const SLOW = { timeout: 180_000 };
 
-/** Seven lines, two injections: SQL and OS command, both from request parameters. */
-const TINY_VULNERABLE_APP = [
-  'from flask import Flask, request',
-  'import sqlite3, subprocess',
-  'app = Flask(__name__)',
-  '@app.route("/u")',
-  'def u():',
-  '    rows = sqlite3.connect("a.db").execute("SELECT * FROM users WHERE name = \'" + request.args["name"] + "\'").fetchall()',
-  '    return str(rows) + subprocess.check_output("ping -c1 " + request.args["host"], shell=True).decode()',
-].join('\n');
 
 let cleanup = () => {};
 afterEach(() => cleanup());

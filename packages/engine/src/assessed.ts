@@ -33,7 +33,7 @@ function missingData(id: AnalyzerId, input: CoverageInput): string | null {
       if (!input.advisoryDatabase.date || input.advisoryDatabase.records === 0) return 'no advisory database, so no dependency was checked for known vulnerabilities';
       return null;
     case 'licenses': {
-      if (deps === 0) return 'no dependency data (no lockfile or manifest)';
+      if (deps === 0) return 'no dependency data: no lockfile or manifest';
       const known = input.licenses.filter((l) => l.name !== '(project)' && l.risk !== 'unknown').length;
       return known === 0 ? `the license of none of the ${deps} dependencies could be determined` : null;
     }

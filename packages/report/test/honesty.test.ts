@@ -1,9 +1,13 @@
 // A clean or partly analysed project must not read as "secure": the report says what was not checked.
 import { describe, expect, it } from 'vitest';
-import { computeScore } from '@duescan/engine';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { computeScore, scan } from '@duescan/engine';
 import { renderHtml, renderPdf } from '../src/index';
 import { syntheticReport } from '../src/testing/synthetic-report';
 import { inspectPdf } from './pdf-inspect';
+import { TINY_VULNERABLE_APP } from '@duescan/engine/testing/tiny-vulnerable-app';
 
 function cleanReport() {
   const r = syntheticReport({ findings: 0, dependencies: 12 });
@@ -32,4 +36,44 @@ describe('a project with no findings and no advisory database', () => {
     expect(html).toContain('No advisory database');
     expect(html).toContain('No AI model was used');
   }, 60_000);
+});
+
+
+describe('a vulnerable app whose findings were all written to a baseline', () => {
+  it('is still scored, not Ready, and the cover and the accepted section say so (PDF and HTML)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'duescan-accepted-'));
+    try {
+      writeFileSync(join(root, 'app.py'), TINY_VULNERABLE_APP + '\n');
+      const before = await scan(root, { package: 'pro', threads: 1 });
+      const baseline = join(root, 'baseline.json');
+      writeFileSync(baseline, JSON.stringify(before.findings.map((f, i) => (i === 0 ? { id: f.id, reason: 'internal admin tool' } : f.id))));
+      const r = await scan(root, { package: 'pro', threads: 1, baseline });
+      const serious = r.accepted!.filter((f) => f.severity === 'critical' || f.severity === 'high').length;
+      expect(r.findings).toEqual([]);
+      expect(serious).toBeGreaterThanOrEqual(2);
+      expect(r.score.overall).toBe(before.score.overall);
+      expect(r.score.grade).not.toBe('A');
+
+      const pdf = await inspectPdf(await renderPdf(r));
+      // Letter-spaced labels come back from pdfjs with spaces between letters: compare without whitespace.
+      const squash = (t: string) => t.replace(/\s+/g, '');
+      const cover = squash(pdf.pageText[0]!);
+      expect(cover).toContain(squash('ACCEPTED BY THE OWNER (SCORED)'));
+      expect(cover).toContain(squash(`${r.accepted!.length} (${serious} critical or high)`));
+      expect(cover).toContain(squash('VERDICT Fix first'));
+      expect(cover).toContain(squash('Team and history (not part of the Pro package)'));
+      expect(cover).toContain(squash('Dependencies (no lockfile or dependency manifest was found)'));
+      const text = pdf.pageText.join('\n');
+      expect(pdf.outline).toContain('5. Accepted by the project owner');
+      expect(text).toContain('internal admin tool');
+      expect(text).toContain('Dependencies — not assessed: no lockfile or dependency manifest was found.');
+      expect(text).not.toContain('No critical or high issues');
+      const html = renderHtml(r);
+      expect(html).toContain('ACCEPTED BY THE OWNER (SCORED)');
+      expect(html).toContain('internal admin tool');
+      expect(html).toContain('Not assessed: no lockfile or dependency manifest was found');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

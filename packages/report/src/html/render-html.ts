@@ -5,16 +5,18 @@ import { RISK_COLOR, TIER_LABEL, fmtInt, formatDate } from '../model/labels';
 import { SECTION_TITLE, type SectionId } from '../model/sections';
 import { CONFIDENTIALITY } from '../model/text';
 import { esc } from './escape';
-import { findingsHtml, riskHtml, scorecardHtml, summaryHtml } from './sections-main';
+import { acceptedHtml, findingsHtml, riskHtml, scorecardHtml, summaryHtml } from './sections-main';
 import { appendixHtml, dependenciesHtml, licensesHtml, methodologyHtml, qualityHtml, roadmapHtml, secretsHtml } from './sections-more';
 import { css } from './styles';
 import { gaugeSvg } from './svg';
+import { notAssessedLine } from '../model/accepted';
 
 const SECTION_HTML: Record<SectionId, (m: ReportModel) => string> = {
   summary: summaryHtml,
   scorecard: scorecardHtml,
   risk: riskHtml,
   findings: findingsHtml,
+  accepted: acceptedHtml,
   dependencies: dependenciesHtml,
   licenses: licensesHtml,
   secrets: secretsHtml,
@@ -33,7 +35,9 @@ function coverHtml(m: ReportModel): string {
 <div class="hero">${gaugeSvg(report.score.overall, report.score.grade)}<div class="stats">
 <small>OVERALL RISK</small><strong style="color:${RISK_COLOR[report.score.risk]}">${report.score.risk}</strong>
 <small>VERDICT</small><strong style="color:${vColor}">${esc(m.verdict.label)}</strong>
-<small>FINDINGS</small><strong>${report.counts.total} (${report.counts.critical} critical, ${report.counts.high} high)</strong>
+<small>OPEN FINDINGS</small><strong>${report.counts.total} (${report.counts.critical} critical, ${report.counts.high} high)</strong>
+<small>ACCEPTED BY THE OWNER (SCORED)</small><strong${m.acceptedSerious > 0 ? ` style="color:${RISK_COLOR.High}"` : ''}>${m.accepted.length} (${m.acceptedSerious} critical or high)</strong>
+<small>NOT ASSESSED</small><div>${esc(notAssessedLine(m))}</div>
 <small>SCOPE</small><div>${fmtInt(p.files)} files · ${fmtInt(p.loc)} lines · ${esc(m.languages)} · ${p.commit ? `commit <code>${esc(p.commit.slice(0, 12))}</code>` : 'no commit recorded'}</div></div></div>`;
 }
 

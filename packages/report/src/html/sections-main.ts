@@ -2,6 +2,7 @@
 import type { Finding } from '@duescan/engine';
 import type { ReportModel } from '../model/build-model';
 import { EFFORT_RULE, VERDICT_RULE } from '../model/assessment';
+import { MECHANISM_LABEL, acceptanceReason, acceptedIntro, riskScopeNote } from '../model/accepted';
 import { exploitationScenario, locationOf, repeatNote, summaryIntro, tagsOf } from '../model/describe';
 import { BRAND, CATEGORY_LABEL, RISK_COLOR, SEVERITY_COLOR, SEVERITY_LABEL, fmtInt, scoreColor } from '../model/labels';
 import { esc, safeUrl } from './escape';
@@ -21,7 +22,7 @@ export function summaryHtml(m: ReportModel): string {
 <div class="boxes"><div class="box" style="border-color:${RISK_COLOR[report.score.risk]}"><small>OVERALL RISK</small><strong style="color:${RISK_COLOR[report.score.risk]}">${report.score.risk}</strong><p>Security score ${Math.round(report.score.overall)}%, grade ${report.score.grade}.</p></div>
 <div class="box" style="border-color:${vColor}"><small>VERDICT</small><strong style="color:${vColor}">${esc(m.verdict.label)}</strong><p>${esc(m.verdict.reason)}</p></div></div>
 <p class="note">Verdict rule. ${esc(VERDICT_RULE)}</p>
-<h3>Findings by severity</h3>${severityStripSvg(report.counts)}
+<h3>Open findings by severity</h3>${severityStripSvg(report.counts)}
 <h3>Top strengths</h3>${m.strengths.length ? list(m.strengths, 'good') : '<p class="muted">No strengths could be established from the analyzers that ran.</p>'}
 <h3>Top risks</h3>${m.risks.length ? list(m.risks, 'bad') : '<p class="muted">No significant risks were found by the analyzers that ran.</p>'}
 <h3>Remediation effort</h3>${table(['Severity', 'Findings', 'Hours per finding', 'Hours'], [...m.effort.rows.map((r) => [sev(r.severity), String(r.count), String(r.hoursEach), fmtInt(r.hours)]), ['<b>Total</b>', `<b>${report.counts.total}</b>`, '', `<b>${fmtInt(m.effort.totalHours)} h (${m.effort.days} day${m.effort.days === 1 ? '' : 's'})</b>`]], 'num')}
@@ -30,19 +31,30 @@ export function summaryHtml(m: ReportModel): string {
 
 export function scorecardHtml(m: ReportModel): string {
   const { score } = m.report;
-  const byId = new Map(m.findings.map((f) => [f.id, f]));
-  return `<p>Overall security score: ${score.overall}% (grade ${score.grade}, risk ${score.risk}). Each category starts at 100% and loses points for the findings that belong to it.</p>
-<h3>Category sub-scores</h3>${barsSvg(score.categories.map((c) => ({ label: CATEGORY_LABEL[c.category], value: c.score, max: 100, color: scoreColor(c.score), valueLabel: `${Math.round(c.score)}%` })), 180)}
-${table(['Category', 'Sub-score', 'Weight', 'Points lost'], score.categories.map((c) => [esc(CATEGORY_LABEL[c.category]), `${c.score}%`, c.weight.toFixed(2), c.deductions.toFixed(1)]), 'num')}
+  const byId = new Map([...m.findings, ...m.accepted].map((f) => [f.id, f]));
+  const notAssessed = m.categories.filter((c) => !c.assessed).length;
+  const bars = m.categories.map((c) =>
+    c.score === null
+      ? { label: c.label, value: null, note: `Not assessed: ${c.reason}`, max: 100, color: BRAND.rule, valueLabel: 'n/a' }
+      : { label: c.label, value: c.score, max: 100, color: scoreColor(c.score), valueLabel: `${Math.round(c.score)}%` },
+  );
+  return `<p>Overall security score: ${score.overall}% (grade ${score.grade}, risk ${score.risk}). Each assessed category starts at 100% and loses points for the findings that belong to it, open or accepted by the project owner.${notAssessed ? ` ${notAssessed} categor${notAssessed === 1 ? 'y was' : 'ies were'} not assessed (no data or not run): no score, and the overall score does not speak for ${notAssessed === 1 ? 'it' : 'them'}.` : ''}</p>
+<h3>Category sub-scores</h3>${barsSvg(bars, 180)}
+${table(['Category', 'Sub-score', 'Weight', 'Points lost'], m.categories.map((c) => [esc(c.label), c.score === null ? `<span class="muted">Not assessed: ${esc(c.reason)}</span>` : `${c.score}%`, c.weight.toFixed(2), c.deductions.toFixed(1)]), 'num')}
 <h3>How the score was computed</h3><p>${esc(score.method)}</p>
 <p>${score.deductions.length} finding${score.deductions.length === 1 ? '' : 's'} took points off the overall score; every lost point is attributed to one finding.</p>
 ${score.deductions.length ? table(['Finding', 'Title', 'Category', 'Points'], score.deductions.slice(0, 10).map((d) => [`<code>${esc(d.findingId)}</code>`, esc(byId.get(d.findingId)?.title ?? ''), esc(CATEGORY_LABEL[d.category]), d.points.toFixed(2)])) : ''}`;
 }
 
+export function acceptedHtml(m: ReportModel): string {
+  return `<p>${esc(acceptedIntro(m))}</p>
+${table(['Severity', 'Finding', 'Location', 'How accepted', "Owner's reason"], m.accepted.map((f) => [sev(f.severity), `${esc(f.title)}<br><code>${esc(f.id)}</code>`, `<code>${esc(locationOf(f))}</code>`, esc(MECHANISM_LABEL[f.acceptance.mechanism]), f.acceptance.reason ? esc(f.acceptance.reason) : `<span class="muted">${esc(acceptanceReason(f))}</span>`]))}`;
+}
+
 export function riskHtml(m: ReportModel): string {
   const maxO = Math.max(1, ...m.owasp.map((o) => o.count));
   const maxC = Math.max(1, ...m.cwe.map((c) => c.count));
-  return `<p>The matrix places every finding by how serious it is (rows) and how certain the match is (columns). The top-left corner is what to fix first.</p>
+  return `<p>The matrix places every finding by how serious it is (rows) and how certain the match is (columns). The top-left corner is what to fix first.${esc(riskScopeNote(m))}</p>
 <h3>Risk matrix: severity x confidence</h3>${matrixSvg(m.matrix)}
 <h3>Findings by OWASP Top 10 (2021)</h3>${barsSvg(m.owasp.map((o) => ({ label: `${o.id} ${o.name}`, value: o.count, max: maxO, color: o.count ? BRAND.accent : BRAND.rule, valueLabel: String(o.count) })), 330)}
 <h3>Most frequent weaknesses (CWE)</h3>${m.cwe.length ? barsSvg(m.cwe.map((c) => ({ label: c.name ? `${c.id} ${c.name}` : c.id, value: c.count, max: maxC, color: '#4c6ef5', valueLabel: String(c.count) })), 330) : '<p class="muted">No findings carry a CWE.</p>'}`;

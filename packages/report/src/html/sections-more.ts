@@ -1,10 +1,11 @@
 // HTML for dependencies, licenses, secrets, quality and team, roadmap, methodology and appendix.
 import type { LicenseEntry } from '@duescan/engine';
 import type { ReportModel } from '../model/build-model';
-import { RISK_COLORS, RISK_LABEL, advisoryLine, licenseCounts, locationOf, redactedValue, sbomRows, secretKind, secretType, vulnerablePackages } from '../model/describe';
+import { RISK_COLORS, RISK_LABEL, advisoryLine, inventoryLicense, licenseCounts, locationOf, redactedValue, sbomRows, secretKind, secretType, vulnerablePackages } from '../model/describe';
 import { CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_ORDER, advisorySource, cvssLabel, fmtInt, formatDate } from '../model/labels';
 import { ROADMAP_RULE } from '../model/roadmap';
 import { AI_STATEMENT, ANALYZER_LABEL, CONFIDENCE_MEANING, LICENSE_RISK_NOTE, LIMITATIONS, SCOPE_NOTE, SEVERITY_MEANING, rotationAdvice } from '../model/text';
+import { acceptedLine } from '../model/accepted';
 import { esc } from './escape';
 import { sev, table } from './sections-main';
 import { activitySvg, barsSvg } from './svg';
@@ -73,7 +74,7 @@ ${m.roadmap.map((p) => `<h3>${esc(p.title)} (${p.findings.length})</h3>${p.findi
 export function methodologyHtml(m: ReportModel): string {
   const { report } = m;
   return `<p>${esc(SCOPE_NOTE)}</p><h3>Analyzers and rule packs run</h3>${table(['Analyzer', 'Status', 'Findings', 'Time', 'Rule packs / note'], report.analyzers.map((a) => [esc(ANALYZER_LABEL[a.id] ?? a.id), esc(a.status), String(a.findings), `${(a.durationMs / 1000).toFixed(1)} s`, esc([a.packs?.join(', '), a.note].filter(Boolean).join(' — ') || '-')]))}
-<p><b>Advisory database:</b> ${esc(advisoryLine(m))}<br><b>Files skipped:</b> ${report.skipped.length}<br><b>Suppressed findings:</b> ${report.suppressed.length}<br><b>AI validation:</b> none</p>
+<p><b>Advisory database:</b> ${esc(advisoryLine(m))}<br><b>Files skipped:</b> ${report.skipped.length}<br><b>Accepted findings:</b> ${esc(acceptedLine(m))}<br><b>AI validation:</b> none</p>
 <h3>What was not analysed</h3>${m.notAnalysed.length ? `<ul>${m.notAnalysed.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : '<p>Every analyzer ran to completion on every file in scope.</p>'}
 <h3>Limitations</h3><ul>${LIMITATIONS.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><h3>AI validation</h3><p>${esc(AI_STATEMENT)}</p>`;
 }
@@ -81,9 +82,10 @@ export function methodologyHtml(m: ReportModel): string {
 export function appendixHtml(m: ReportModel): string {
   const { report } = m;
   const inventory = report.tier === 'enterprise' || report.tier === 'ultra';
-  const titles = new Map(m.findings.map((f) => [f.id, f.title]));
+  const licenseOf = inventoryLicense(m);
+  const titles = new Map([...m.findings, ...m.accepted].map((f) => [f.id, f.title]));
   return `<h3>A. Severity and confidence</h3>${table(['Severity', 'Meaning'], SEVERITY_ORDER.map((s) => [sev(s), esc(SEVERITY_MEANING[s])]))}${table(['Confidence', 'Meaning'], CONFIDENCE_ORDER.map((c) => [CONFIDENCE_LABEL[c], esc(CONFIDENCE_MEANING[c])]))}
 <h3>B. Score deductions</h3>${report.score.deductions.length ? table(['Finding', 'Title', 'Category', 'Points'], report.score.deductions.map((d) => [code(d.findingId), esc(titles.get(d.findingId) ?? ''), esc(CATEGORY_LABEL[d.category]), d.points.toFixed(2)])) : '<p class="muted">None.</p>'}
-<h3>C. Skipped files</h3>${report.skipped.length ? table(['File', 'Reason', 'Detail'], report.skipped.map((s) => [code(s.file), esc(s.reason), esc(s.detail ?? '')])) : '<p class="muted">No file was skipped.</p>'}
-${inventory ? `<h3>D. Dependency inventory</h3>${table(['Package', 'Version', 'Ecosystem', 'Type', 'License'], [...report.dependencies].sort((a, b) => Number(b.direct) - Number(a.direct) || a.name.localeCompare(b.name)).map((d) => [esc(d.name), esc(d.version), esc(d.ecosystem), d.direct ? 'direct' : 'transitive', esc(d.license ?? 'unknown')]))}` : ''}`;
+<h3>C. Skipped files</h3>${report.skipped.length ? `${table(['Reason', 'Files'], [...m.skippedByReason.map((s) => [esc(s.label), String(s.count)]), ['<b>Total</b>', `<b>${report.skipped.length}</b>`]], 'num')}<p class="note">Every skipped file, with its reason, is listed in the JSON report (skipped).</p>` : '<p class="muted">No file was skipped.</p>'}
+${inventory ? `<h3>D. Dependency inventory</h3>${table(['Package', 'Version', 'Ecosystem', 'Type', 'License'], [...report.dependencies].sort((a, b) => Number(b.direct) - Number(a.direct) || a.name.localeCompare(b.name)).map((d) => [esc(d.name), esc(d.version), esc(d.ecosystem), d.direct ? 'direct' : 'transitive', esc(licenseOf(d))]))}` : ''}`;
 }

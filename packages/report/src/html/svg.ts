@@ -19,7 +19,9 @@ export function gaugeSvg(score: number, grade: string): string {
 
 export interface SvgBar {
   label: string;
-  value: number;
+  /** null = not measured: no track is drawn (an empty one would read as 0), `note` says why. */
+  value: number | null;
+  note?: string;
   max: number;
   color: string;
   valueLabel: string;
@@ -32,6 +34,11 @@ export function barsSvg(bars: SvgBar[], labelWidth = 260): string {
   const rows = bars
     .map((b, i) => {
       const y = i * rowH;
+      if (b.value === null) {
+        return `<text x="0" y="${y + 14}" font-size="12" fill="${BRAND.ink}">${esc(b.label)}</text>
+<text x="${labelWidth}" y="${y + 14}" font-size="11" fill="${BRAND.muted}">${esc(b.note ?? '')}</text>
+<text x="${width}" y="${y + 14}" font-size="12" font-weight="700" text-anchor="end" fill="${BRAND.muted}">${esc(b.valueLabel)}</text>`;
+      }
       const len = b.max > 0 ? Math.max(b.value > 0 ? 6 : 0, (track * b.value) / b.max) : 0;
       return `<text x="0" y="${y + 14}" font-size="12" fill="${BRAND.ink}">${esc(b.label)}</text>
 <rect x="${labelWidth}" y="${y + 6}" width="${track}" height="9" rx="4.5" fill="${BRAND.panel}"/>${len > 0 ? `<rect x="${labelWidth}" y="${y + 6}" width="${len.toFixed(1)}" height="9" rx="4.5" fill="${b.color}"/>` : ''}

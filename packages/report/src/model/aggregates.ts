@@ -6,7 +6,7 @@ const sevRank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
 const confRank = (c: Confidence) => CONFIDENCE_ORDER.indexOf(c);
 
 /** Most severe first, then most certain, then by place in the code, so the order is stable. */
-export function sortFindings(findings: Finding[]): Finding[] {
+export function sortFindings<T extends Finding>(findings: T[]): T[] {
   return [...findings].sort(
     (a, b) =>
       sevRank(a.severity) - sevRank(b.severity) ||

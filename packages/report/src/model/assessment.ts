@@ -19,18 +19,31 @@ export const VERDICT_LABEL: Record<VerdictLevel, string> = {
 };
 
 export const VERDICT_RULE =
-  'Fix first: at least one critical finding, or overall risk Critical. Ready with conditions: at least one ' +
-  'high finding, or overall risk High or Medium. Ready: no critical or high findings and overall risk Low.';
+  'Fix first: at least one critical finding, open or accepted by the project owner. Ready with conditions: at ' +
+  'least one high finding (open or accepted), or overall risk High or Medium. Ready: no critical or high finding, ' +
+  'open or accepted, and overall risk Low. Accepted findings count because accepting a risk discloses it; it does ' +
+  'not remove it.';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** "2 critical findings (1 of them accepted by the project owner)". */
+function counted(open: number, accepted: number, severity: string): string {
+  const total = open + accepted;
+  const note = accepted === 0 ? '' : accepted === total ? ` (${total === 1 ? 'accepted' : 'all accepted'} by the project owner)` : ` (${accepted} of them accepted by the project owner)`;
+  return `${plural(total, `${severity} finding`)}${note}`;
+}
 
 export function verdictOf(report: Report): Verdict {
+  const accepted = report.accepted ?? [];
+  const acc = (s: Severity) => accepted.filter((f) => f.severity === s).length;
   const { critical, high } = report.counts;
+  const [aCritical, aHigh] = [acc('critical'), acc('high')];
   const risk = report.score.risk;
   const make = (level: VerdictLevel, reason: string): Verdict => ({ level, label: VERDICT_LABEL[level], reason });
-  if (critical > 0) return make('fix-first', `${critical} critical finding${critical === 1 ? '' : 's'} must be fixed before the code can pass a technical review.`);
-  if (risk === 'Critical') return make('fix-first', 'The overall risk is Critical: the number of serious findings is too high to accept.');
-  if (high > 0) return make('conditions', `No critical findings, but ${high} high-severity finding${high === 1 ? '' : 's'} should be fixed or scheduled as a condition of the round.`);
-  if (risk !== 'Low') return make('conditions', `No critical or high findings; the overall risk is ${risk} because of the number of medium findings.`);
-  return make('ready', 'No critical or high findings and a Low overall risk.');
+  if (critical + aCritical > 0) return make('fix-first', `${counted(critical, aCritical, 'critical')} must be fixed before the code can pass a technical review.`);
+  if (high + aHigh > 0) return make('conditions', `No critical findings, but ${counted(high, aHigh, 'high-severity')} should be fixed or scheduled as a condition of the round.`);
+  if (risk !== 'Low') return make('conditions', `No critical or high findings; the overall risk is ${risk} (score ${Math.round(report.score.overall)}%) because of the number of medium and low findings.`);
+  return make('ready', 'No critical or high findings, open or accepted, and a Low overall risk.');
 }
 
 /** Engineering hours to fix one finding of each severity: includes the fix, a test and review. */

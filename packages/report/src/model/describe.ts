@@ -1,10 +1,20 @@
 // Descriptions shared by the PDF and the HTML report: sentences and rows computed from the report.
-import type { Finding, LicenseEntry } from '@duescan/engine';
+import type { Dependency, Finding, LicenseEntry } from '@duescan/engine';
 import type { ReportModel } from './build-model';
 import { CONFIDENCE_LABEL, TIER_LABEL, advisorySource, fmtInt, formatDate } from './labels';
 
+/** The engine's path for "the repository as a whole" ('.'), in words. */
+const PROJECT_PATH = '(whole project)';
+
+/** "file:line", or the file alone for a finding about the whole file or project (line 0: no line). */
+export function placeOf(file: string, line: number): string {
+  if (file === '.' || file === '') return PROJECT_PATH;
+  return line > 0 ? `${file}:${line}` : file;
+}
+
 export function locationOf(f: Finding): string {
   const { file, startLine, endLine } = f.location;
+  if (startLine <= 0 || file === '.' || file === '') return placeOf(file, 0);
   return `${file}:${startLine}${endLine > startLine ? `-${endLine}` : ''}`;
 }
 
@@ -18,13 +28,23 @@ export function summaryIntro(m: ReportModel): string {
   const p = report.project;
   const found =
     c.total === 0
-      ? 'found no issues in scope'
-      : `found ${c.total} issue${c.total === 1 ? '' : 's'}: ${c.critical} critical, ${c.high} high, ${c.medium} medium, ${c.low} low and ${c.info} informational`;
+      ? `found no ${m.accepted.length ? 'open ' : ''}issues in scope`
+      : `found ${c.total} open issue${c.total === 1 ? '' : 's'}: ${c.critical} critical, ${c.high} high, ${c.medium} medium, ${c.low} low and ${c.info} informational`;
   const quick = report.tier === 'quick' ? ' As a Quick scan, it lists at most the ten most serious critical and high findings.' : '';
+  const accepted = m.accepted.length;
+  const acceptedNote =
+    accepted === 0
+      ? ''
+      : ` A further ${accepted} finding${accepted === 1 ? ' was' : 's were'} accepted by the project owner instead of fixed (${m.acceptedSerious} critical or high); ${accepted === 1 ? 'it is' : 'they are'} listed in their own section and still counted in the score.`;
+  const notAssessed = m.categories.filter((c) => !c.assessed);
+  const coverage =
+    notAssessed.length === 0
+      ? ''
+      : ` Not assessed, so not part of the score: ${notAssessed.map((c) => `${c.label.toLowerCase()} (${c.reason})`).join('; ')}.`;
   return (
     `DueScan analysed ${fmtInt(p.files)} files (${fmtInt(p.loc)} lines of code in ${m.languages})` +
     `${p.commit ? ` at commit ${p.commit.slice(0, 12)}` : ''} with the ${TIER_LABEL[report.tier]} package and ${found}. ` +
-    `The project scores ${Math.round(report.score.overall)}% (grade ${report.score.grade}); the overall risk is ${report.score.risk}.${quick}`
+    `The project scores ${Math.round(report.score.overall)}% (grade ${report.score.grade}); the overall risk is ${report.score.risk}.${acceptedNote}${coverage}${quick}`
   );
 }
 
@@ -90,7 +110,11 @@ export function redactedValue(f: Finding): string {
 
 export function advisoryLine(m: ReportModel): string {
   const db = m.report.advisoryDatabase;
-  return db.date ? `${advisorySource(db.source)} advisory data of ${formatDate(db.date)} (${fmtInt(db.records)} records).` : 'No advisory database: dependencies were listed but not checked for known vulnerabilities.';
+  if (db.date) return `${advisorySource(db.source)} advisory data of ${formatDate(db.date)} (${fmtInt(db.records)} records).`;
+  const n = m.report.dependencies.length;
+  return n === 0
+    ? 'No advisory database, and no dependencies were found to check.'
+    : `No advisory database: ${fmtInt(n)} dependenc${n === 1 ? 'y was' : 'ies were'} listed but not checked for known vulnerabilities.`;
 }
 
 export interface VulnerablePackage {
@@ -148,7 +172,7 @@ export function exploitationScenario(f: Finding): string | null {
     );
   }
   if (f.category === 'secrets') {
-    return `Anyone who can read the repository, a fork, a CI log or a leaked backup copies the credential from ${f.location.file}:${f.location.startLine} and uses it directly against the issuing service, with the application's privileges.`;
+    return `Anyone who can read the repository, a fork, a CI log or a leaked backup copies the credential from ${placeOf(f.location.file, f.location.startLine)} and uses it directly against the issuing service, with the application's privileges.`;
   }
   return null;
 }
@@ -170,4 +194,13 @@ export function repeatNote(repeats: { impact?: string; fix?: string; references?
 /** Titles in summary tables stay on one or two lines; the full title is in the findings section. */
 export function shortTitle(title: string, max = 72): string {
   return title.length <= max ? title : `${title.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * A dependency's license for the inventory: the manifest's own field, else what the license analyzer found for the
+ * same package and version (it reads installed packages and lockfile metadata the dependency record may lack).
+ */
+export function inventoryLicense(m: ReportModel): (d: Dependency) => string {
+  const found = new Map(m.report.licenses.map((l) => [`${l.name}\0${l.version ?? ''}`, l.license]));
+  return (d) => d.license ?? found.get(`${d.name}\0${d.version}`) ?? found.get(`${d.name}\0`) ?? 'unknown';
 }

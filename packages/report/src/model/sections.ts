@@ -7,6 +7,7 @@ export type SectionId =
   | 'scorecard'
   | 'risk'
   | 'findings'
+  | 'accepted'
   | 'dependencies'
   | 'licenses'
   | 'secrets'
@@ -20,6 +21,7 @@ export const SECTION_TITLE: Record<SectionId, string> = {
   scorecard: 'Scorecard',
   risk: 'Risk analysis',
   findings: 'Findings',
+  accepted: 'Accepted by the project owner',
   dependencies: 'Dependencies',
   licenses: 'Licenses',
   secrets: 'Secrets',
@@ -31,8 +33,10 @@ export const SECTION_TITLE: Record<SectionId, string> = {
 
 export function sectionsFor(report: Report): SectionId[] {
   const ran = (id: AnalyzerId) => report.analyzers.some((a) => a.id === id && a.status !== 'skipped');
-  if (report.tier === 'quick') return ['summary', 'scorecard', 'findings', 'methodology'];
-  const out: SectionId[] = ['summary', 'scorecard', 'risk', 'findings'];
+  // Accepted findings get their own section in every package: what the owner chose not to fix is part of the picture.
+  const accepted: SectionId[] = (report.accepted ?? []).length > 0 ? ['accepted'] : [];
+  if (report.tier === 'quick') return ['summary', 'scorecard', 'findings', ...accepted, 'methodology'];
+  const out: SectionId[] = ['summary', 'scorecard', 'risk', 'findings', ...accepted];
   if (ran('deps')) out.push('dependencies');
   if (ran('licenses')) out.push('licenses');
   if (ran('secrets')) out.push('secrets');

@@ -4,6 +4,7 @@ import { buildModel, type ReportModel } from '../model/build-model';
 import { TIER_LABEL, formatDate } from '../model/labels';
 import { SECTION_TITLE, type SectionId } from '../model/sections';
 import { CONFIDENTIALITY } from '../model/text';
+import { drawAccepted } from './sections/accepted';
 import { drawAppendix } from './sections/appendix';
 import { drawCover } from './sections/cover';
 import { drawDependencies } from './sections/dependencies';
@@ -28,6 +29,7 @@ const DRAW: Record<SectionId, (w: PdfWriter, m: ReportModel) => void> = {
   scorecard: drawScorecard,
   risk: drawRisk,
   findings: drawFindings,
+  accepted: drawAccepted,
   dependencies: drawDependencies,
   licenses: drawLicenses,
   secrets: drawSecrets,

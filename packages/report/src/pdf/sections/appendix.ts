@@ -2,12 +2,12 @@
 import { BRAND, CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_ORDER } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
 import { CONFIDENCE_MEANING, SEVERITY_MEANING } from '../../model/text';
-import { shortTitle } from '../../model/describe';
+import { inventoryLicense, shortTitle } from '../../model/describe';
 import type { PdfWriter } from '../writer';
 
 export function drawAppendix(w: PdfWriter, m: ReportModel): void {
   const { report } = m;
-  const titles = new Map(m.findings.map((f) => [f.id, f.title]));
+  const titles = new Map([...m.findings, ...m.accepted].map((f) => [f.id, f.title]));
   w.h2('A. Severity and confidence');
   w.table(
     [
@@ -40,17 +40,20 @@ export function drawAppendix(w: PdfWriter, m: ReportModel): void {
     );
   w.h2('C. Skipped files');
   if (report.skipped.length === 0) w.para('No file was skipped.', { color: BRAND.muted, size: 9 });
-  else
+  else {
+    // Counted by reason: thousands of minified or vendored files would otherwise fill pages. report.json lists each.
     w.table(
       [
-        { header: 'File', width: w.width - 200, font: 'mono' },
-        { header: 'Reason', width: 80 },
-        { header: 'Detail', width: 120 },
+        { header: 'Reason', width: w.width - 80 },
+        { header: 'Files', width: 80, align: 'right' },
       ],
-      report.skipped.map((s) => [s.file, s.reason, s.detail ?? '']),
-      { size: 7.5 },
+      [...m.skippedByReason.map((s) => [s.label, String(s.count)]), [{ text: 'Total', font: 'bold' as const }, { text: String(report.skipped.length), font: 'bold' as const }]],
+      { size: 8 },
     );
+    w.para('Every skipped file, with its reason, is listed in the JSON report (skipped).', { size: 8, color: BRAND.muted });
+  }
   if (report.tier === 'enterprise' || report.tier === 'ultra') {
+    const licenseOf = inventoryLicense(m);
     w.h2('D. Dependency inventory');
     if (report.dependencies.length === 0) w.para('No dependencies found.', { color: BRAND.muted, size: 9 });
     else
@@ -64,7 +67,7 @@ export function drawAppendix(w: PdfWriter, m: ReportModel): void {
         ],
         [...report.dependencies]
           .sort((a, b) => Number(b.direct) - Number(a.direct) || a.name.localeCompare(b.name))
-          .map((d) => [d.name, d.version, d.ecosystem, d.direct ? 'direct' : 'transitive', d.license ?? 'unknown']),
+          .map((d) => [d.name, d.version, d.ecosystem, d.direct ? 'direct' : 'transitive', licenseOf(d)]),
         { size: 7 },
       );
   }

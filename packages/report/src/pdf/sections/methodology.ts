@@ -1,6 +1,7 @@
 // Methodology and limitations: what ran, on which data, and what was not looked at.
 import { BRAND } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
+import { acceptedLine } from '../../model/accepted';
 import { AI_STATEMENT, ANALYZER_LABEL, LIMITATIONS, SCOPE_NOTE } from '../../model/text';
 import { advisoryLine } from '../../model/describe';
 import type { PdfWriter } from '../writer';
@@ -22,8 +23,8 @@ export function drawMethodology(w: PdfWriter, m: ReportModel): void {
   );
   w.keyValues([
     ['Advisory database', advisoryLine(m)],
-    ['Files skipped', report.skipped.length === 0 ? 'none' : `${report.skipped.length} (see appendix)`],
-    ['Suppressed findings', report.suppressed.length === 0 ? 'none' : `${report.suppressed.length} hidden by inline suppressions, the ignore file or the baseline`],
+    ['Files skipped', report.skipped.length === 0 ? 'none' : `${report.skipped.length}: ${m.skippedByReason.map((s) => `${s.count} ${s.label.toLowerCase()}`).join(', ')}`],
+    ['Accepted findings', acceptedLine(m)],
     ['AI validation', 'none'],
   ]);
   w.h2('What was not analysed');

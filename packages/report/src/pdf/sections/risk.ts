@@ -1,11 +1,12 @@
 // Risk analysis: severity x confidence matrix, OWASP Top 10 2021 and CWE distribution.
 import { BRAND } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
+import { riskScopeNote } from '../../model/accepted';
 import { hbars, riskMatrixChart } from '../charts';
 import type { PdfWriter } from '../writer';
 
 export function drawRisk(w: PdfWriter, m: ReportModel): void {
-  w.para('The matrix places every finding by how serious it is (rows) and how certain the match is (columns). The top-left corner is what to fix first.', { size: 9.5 });
+  w.para(`The matrix places every finding by how serious it is (rows) and how certain the match is (columns). The top-left corner is what to fix first.${riskScopeNote(m)}`, { size: 9.5 });
   w.h2('Risk matrix: severity x confidence');
   riskMatrixChart(w, m.matrix);
   const maxO = Math.max(1, ...m.owasp.map((o) => o.count));

@@ -6,7 +6,12 @@ import type { PdfWriter } from '../writer';
 
 export function drawScorecard(w: PdfWriter, m: ReportModel): void {
   const { score } = m.report;
-  w.para(`Overall security score: ${score.overall}% (grade ${score.grade}, risk ${score.risk}). Each category starts at 100% and loses points for the findings that belong to it.`, { size: 10 });
+  const notAssessed = m.categories.filter((c) => !c.assessed).length;
+  w.para(
+    `Overall security score: ${score.overall}% (grade ${score.grade}, risk ${score.risk}). Each assessed category starts at 100% and loses points for the findings that belong to it, open or accepted by the project owner.` +
+      (notAssessed ? ` ${notAssessed} categor${notAssessed === 1 ? 'y was' : 'ies were'} not assessed (no data or not run): ${notAssessed === 1 ? 'it has' : 'they have'} no score and the overall score does not speak for ${notAssessed === 1 ? 'it' : 'them'}.` : ''),
+    { size: 10 },
+  );
   w.h2('Category sub-scores');
   categoryTable(w, m);
   w.h2('How the score was computed');
@@ -16,7 +21,7 @@ export function drawScorecard(w: PdfWriter, m: ReportModel): void {
       'The largest deductions:',
     { size: 9 },
   );
-  const byId = new Map(m.findings.map((f) => [f.id, f]));
+  const byId = new Map([...m.findings, ...m.accepted].map((f) => [f.id, f]));
   const top = score.deductions.slice(0, m.report.tier === 'quick' ? 5 : 10);
   if (top.length === 0) {
     w.para('No deductions: no finding with a weight above zero.', { color: BRAND.muted });
@@ -37,7 +42,7 @@ export function drawScorecard(w: PdfWriter, m: ReportModel): void {
 /** Category, a bar of its sub-score, and its weight and points lost in one row each. */
 function categoryTable(w: PdfWriter, m: ReportModel): void {
   const cols = { name: 130, bar: w.width - 130 - 50 - 70 - 80, score: 50, weight: 70, lost: 80 };
-  w.ensure(16 + m.report.score.categories.length * 20 + 30);
+  w.ensure(16 + m.categories.length * 20 + 30);
   const headY = w.y;
   w.doc.rect(w.left, headY, w.width, 16).fill(BRAND.accent);
   let x = w.left;
@@ -46,20 +51,26 @@ function categoryTable(w: PdfWriter, m: ReportModel): void {
     x += width;
   }
   let y = headY + 16;
-  for (const c of m.report.score.categories) {
-    w.font('sans', 8.5).text(CATEGORY_LABEL[c.category], w.left + 4, y + 5, { lineBreak: false });
+  for (const c of m.categories) {
+    w.font('sans', 8.5).text(c.label, w.left + 4, y + 5, { lineBreak: false });
     const bx = w.left + cols.name;
     const bw = cols.bar - 10;
-    w.doc.roundedRect(bx, y + 6, bw, 8, 4).fill(BRAND.panel);
-    if (c.score > 0) w.doc.roundedRect(bx, y + 6, Math.max(8, (bw * c.score) / 100), 8, 4).fill(scoreColor(c.score));
+    if (c.score === null) {
+      // No bar at all: an empty bar would read as 0 %, a full one as 100 %; neither was measured.
+      w.font('bold', 8, BRAND.muted).text('Not assessed (reason below)', bx, y + 5.5, { lineBreak: false });
+    } else {
+      w.doc.roundedRect(bx, y + 6, bw, 8, 4).fill(BRAND.panel);
+      if (c.score > 0) w.doc.roundedRect(bx, y + 6, Math.max(8, (bw * c.score) / 100), 8, 4).fill(scoreColor(c.score));
+    }
     x = bx + cols.bar;
-    for (const [text, width, font] of [[`${Math.round(c.score)}%`, cols.score, 'bold'], [c.weight.toFixed(2), cols.weight, 'sans'], [c.deductions.toFixed(1), cols.lost, 'sans']] as const) {
-      w.font(font, 8.5).text(text, x + 4, y + 5, { width: width - 8, align: 'right', lineBreak: false });
+    for (const [text, width, font] of [[c.score === null ? 'n/a' : `${Math.round(c.score)}%`, cols.score, 'bold'], [c.weight.toFixed(2), cols.weight, 'sans'], [c.deductions.toFixed(1), cols.lost, 'sans']] as const) {
+      w.font(font, 8.5, BRAND.ink).text(text, x + 4, y + 5, { width: width - 8, align: 'right', lineBreak: false });
       x += width;
     }
     w.doc.moveTo(w.left, y + 20).lineTo(w.right, y + 20).lineWidth(0.4).strokeColor(BRAND.rule).stroke();
     y += 20;
   }
   w.y = y + 8;
+  for (const c of m.categories.filter((row) => !row.assessed)) w.para(`${c.label} — not assessed: ${c.reason}.`, { size: 8.5, color: BRAND.ink, gap: 1 });
   w.para('Weight: how much the category counts towards the overall score. Points lost: the share of the overall score this category took away.', { size: 8, color: BRAND.muted });
 }

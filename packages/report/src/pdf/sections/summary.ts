@@ -28,7 +28,7 @@ export function drawSummary(w: PdfWriter, m: ReportModel): void {
   w.y = y + boxH + 8;
   w.para(`Verdict rule. ${VERDICT_RULE}`, { size: 8, color: BRAND.muted });
 
-  w.h2('Findings by severity');
+  w.h2('Open findings by severity');
   severityStrip(w, m.report.counts);
 
   w.h2('Top strengths');
