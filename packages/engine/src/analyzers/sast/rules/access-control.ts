@@ -132,7 +132,14 @@ export const accessControlRules = defineRules([
         withText(jsCall(
           ['merge', 'defaultsDeep', 'extend', 'set', 'zipObjectDeep'],
           '(_|lodash|\\$|jQuery|angular|Hoek|hoek)\\.(merge|mergeWith|defaultsDeep|set|setWith|zipObjectDeep|extend)|merge|deepmerge|defaultsDeep|mergeDeep|deepExtend',
-          (n) => callArgs(n).some((a) => /^(req|request|ctx\.request)\.(body|query|params)\b/.test(a.text()) || /JSON\.parse\(\s*(req|request)\./.test(a.text())),
+          (n) => {
+            const fromRequest = (a: SgNode | undefined) => !!a && (/^(req|request|ctx\.request)\.(body|query|params)\b/.test(a.text()) || /JSON\.parse\(\s*(req|request)\./.test(a.text()));
+            const callee = n.field('function')?.text() ?? '';
+            // set(obj, path, value) pollutes only through a request-chosen path; a request value at a constant path is data
+            if (/(^|\.)(set|setWith)$/.test(callee)) return fromRequest(callArgs(n)[1]);
+            if (/(^|\.)zipObjectDeep$/.test(callee)) return fromRequest(callArgs(n)[0]);
+            return callArgs(n).some(fromRequest);
+          },
         ), REQ_HINT),
       ],
     },

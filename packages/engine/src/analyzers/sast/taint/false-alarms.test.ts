@@ -172,3 +172,20 @@ describe('guards that end a branch and escapers by import style', () => {
     expect(rules({ 'a.js': pat('  console.log(name);') })).toEqual(['js.path-file.traversal-taint:8']);
   });
 });
+
+describe('project modules reached through a folder index', () => {
+  it("a query() two properties below a relative require is the project's code, not a driver", () => {
+    const files = {
+      'src/controllers/a.js': "const express = require('express');\nconst ap = require('../activity');\nconst app = express();\napp.get('/x', async (req, res) => {\n  await ap.helpers.query(req.query.h);\n  res.end();\n});\n",
+    };
+    expect(rules(files)).toEqual([]);
+  });
+});
+
+describe('markdown renderers', () => {
+  const md = (escape: string) => `import mistune\nfrom flask import Flask, request\nfrom markupsafe import Markup\napp = Flask(__name__)\nmd = mistune.create_markdown(escape=${escape})\n\n@app.route('/p')\ndef p():\n    return Markup(md(request.args['t']))\n`;
+  it('mistune with escape=True escapes raw HTML; with escape=False it does not', () => {
+    expect(rules({ 'a.py': md('True') })).toEqual([]);
+    expect(rules({ 'a.py': md('False') })).toEqual(['py.xss.reflected-taint:9']);
+  });
+});

@@ -129,7 +129,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   }
   // injection
   // a method of the project's own module or class (helpers.query(...)) is analyzed as code, not taken for a driver
-  const projectReceiver = !!(site.recv?.module || site.recv?.inst || site.recv?.cls || site.recv?.ref);
+  const projectReceiver = !!(site.recv?.module || site.recv?.inst || site.recv?.cls || site.recv?.ref) || rootedInProjectImport(site);
   if (['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe'].includes(method) && !recvQn.startsWith('req') && recvQn !== 'koactx' && !projectReceiver) {
     // config-object style (pg `{ text, values }`, GraphQL `{ query, variables }`): only the SQL text counts
     const first = site.args[0];
@@ -215,6 +215,23 @@ function isStringExpr(e: Expr | undefined, v: Value): boolean {
   if (!e) return false;
   if (e.k === 'const' || e.k === 'concat' || (e.k === 'bin' && e.op === '+')) return true;
   return (e.k === 'attr' || e.k === 'index') && (v.t?.trace.length ?? 0) === 1;
+}
+
+/** `helpers.db.query(...)` where `helpers` is bound to a relative import/require of the project's own code. */
+function rootedInProjectImport(site: CallSite): boolean {
+  let e: Expr = site.expr.callee;
+  while (e.k === 'attr' || e.k === 'index') e = e.obj;
+  if (e.k !== 'name') return false;
+  const base = e.id;
+  for (const st of site.module.body) {
+    if (st.k === 'import' && st.module.startsWith('.') && (st.as === base || st.names?.some((n) => n.as === base))) return true;
+    if (st.k === 'assign' && st.target.k === 'name' && st.target.id === base) {
+      let v: Expr = st.value;
+      while (v.k === 'attr') v = v.obj;
+      if (v.k === 'call' && v.callee.k === 'name' && v.callee.id === 'require' && v.args[0]?.k === 'const' && String(v.args[0].v).startsWith('.')) return true;
+    }
+  }
+  return false;
 }
 
 function namedPattern(e: Expr): boolean {

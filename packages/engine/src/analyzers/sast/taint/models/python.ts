@@ -25,6 +25,7 @@ const NON_DATA_PARAM = /Request|Session|Depends|BackgroundTasks|Response|WebSock
 const SAFE_URL_CHECK = /(^|\.)(url_has_allowed_host_and_scheme|is_safe_url|(is_)?(safe|valid|allowed)_(for_redirect|redirect(_url)?|url|next(_url)?|return_url)|safe_for_redirect|is_safe_redirect(_url)?)$/;
 /** secure_filename (werkzeug), sanitize_filename (pathvalidate), slugify: a single file name with no separators. */
 const FILENAME_SANITIZER = /^(secure_filename|sanitize_filename|sanitize_filepath|slugify|get_valid_filename)$/;
+const ESCAPING_MARKDOWN = 'mistune.escaping-renderer';
 const CLEAN_BUILTINS = new Set(['int', 'float', 'bool', 'len', 'ord', 'hash', 'abs', 'round', 'isinstance', 'issubclass', 'hasattr', 'callable', 'id', 'type', 'complex', 'divmod', 'range', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'math.floor', 'math.ceil']);
 
 const HTML_ESCAPERS = /^(html\.escape|cgi\.escape|markupsafe\.escape|flask\.escape|jinja2\.escape|django\.utils\.html\.escape|django\.utils\.html\.conditional_escape|bleach\.clean|xml\.sax\.saxutils\.(escape|quoteattr)|werkzeug\.utils\.escape)$/;
@@ -89,6 +90,7 @@ export const pythonModel: LanguageModel = {
     // Flask renders .html/.htm/.xml templates with autoescape on: the output is HTML-safe (|safe in a template is
     // the template rules' business)
     if (/^(flask\.)?render_template$/.test(qn)) return sanitized(site, ['xss'], flowIn(site));
+    if (qn === ESCAPING_MARKDOWN || site.recv?.qn === ESCAPING_MARKDOWN) return sanitized(site, ['xss'], flowIn(site));
     // Django's get_absolute_url() convention returns reverse(...) of the object's own route
     if (site.method === 'get_absolute_url') return CLEAN;
     // werkzeug/flask/django safe_join(base, *parts) refuses parts that leave base (None or SuspiciousFileOperation)
@@ -239,6 +241,8 @@ function modeledObject(site: CallSite, host: ModelHost): Value | undefined {
   const { recv, recvName, method } = site;
   const statement = sqlStatement(site);
   if (statement) return statement;
+  // mistune.create_markdown(escape=True): a renderer that HTML-escapes raw HTML in its input
+  if (/^mistune\.(create_markdown|Markdown)$/.test(site.qn ?? '') && site.kwargs.get('escape')?.c === true) return { qn: ESCAPING_MARKDOWN };
   if (FILE_OBJECTS.test(site.qn ?? '')) {
     const t = deepTaint(flowIn(site));
     return { qn: `${site.qn}()`, ...(t ? { t } : {}) };

@@ -62,3 +62,10 @@ function deepAssign(target, source) {
 }
 
 module.exports = { update, setPath, setPathSafely, fillGrid, transpose, deepAssign };
+
+function saveSiteUrl(req, config) {
+  // ok: js.access.prototype-pollution-merge
+  _.set(config, 'host', req.body.siteUrl);
+  // ruleid: js.access.prototype-pollution-merge
+  _.set(config, req.body.key, req.body.value);
+}
