@@ -32,18 +32,33 @@ export function parseCsv(text: string): Record<string, string>[] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endRow = () => {
+    row.push(field.replace(/\r$/, ''));
+    rows.push(row);
+    row = [];
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\n') row.push(field.replace(/\r$/, '')), rows.push(row), (row = []), (field = '');
-    else field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      endRow();
+    } else {
+      field += c;
+    }
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) endRow();
   const [header, ...body] = rows;
   if (!header) return [];
   return body.filter((r) => r.length > 1).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
