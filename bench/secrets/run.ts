@@ -104,7 +104,12 @@ const isHigh = (s?: string) => s === 'high' || s === 'critical';
 
 async function duescanHits(dir: string): Promise<Hit[]> {
   const report = await scan(dir, { package: 'enterprise', analyzers: ['secrets'], threads: 1 });
-  return report.findings.map((f: Finding) => ({ file: f.location.file, line: f.location.startLine, severity: f.severity, rule: f.ruleId }));
+  // A finding names every line its value occurs on (properties.lines); each of those lines is a hit.
+  return report.findings.flatMap((f: Finding) => {
+    const extra = f.properties?.lines;
+    const lines = Array.isArray(extra) ? extra.map(Number) : [f.location.startLine];
+    return lines.map((line) => ({ file: f.location.file, line, severity: f.severity, rule: f.ruleId }));
+  });
 }
 
 function secretlintHits(dir: string): Hit[] {

@@ -12,6 +12,8 @@ export interface ContextInput {
   plan: TierPlan;
   options: ScanOptions;
   hasGit: boolean;
+  /** Minified or generated files, for the secrets analyzer (AnalyzerContext.bundled). */
+  bundled?: string[];
   /** Texts already read by collect (in-process runs). */
   texts?: Map<string, string>;
   /** Trees shared with other analyzers in this thread (default: a cache of this context's own). */
@@ -56,6 +58,7 @@ export function createContext(input: ContextInput): EngineContext {
     plan: input.plan,
     files,
     hasGit: input.hasGit,
+    ...(input.bundled ? { bundled: input.bundled } : {}),
     options: input.options,
     skipped,
     logs,

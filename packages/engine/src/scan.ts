@@ -94,7 +94,15 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
   progress('analyze', 0, available.length);
   const results = await runAnalyzers({
     analyzers: available,
-    base: { root, files: collected.files, plan, options, hasGit: git.hasGit, scanId: randomUUID() },
+    base: {
+      root,
+      files: collected.files,
+      plan,
+      options,
+      hasGit: git.hasGit,
+      bundled: collected.skipped.filter((s) => s.reason === 'minified' || s.reason === 'generated').map((s) => s.file),
+      scanId: randomUUID(),
+    },
     texts: collected.texts,
     onDone: () => progress('analyze', ++finished, available.length),
     signal,

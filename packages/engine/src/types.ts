@@ -360,6 +360,11 @@ export interface AnalyzerContext {
   hasGit: boolean;
   /** What this tier runs (analyzers, SAST packs, cross-file, git-history secrets); see tiers.ts. */
   plan: TierPlan;
+  /**
+   * Repo-relative paths the collector skipped as minified or generated: not analysed as code, but a key pasted
+   * into a bundle leaks all the same, so the secrets analyzer reads them for provider-format keys.
+   */
+  bundled?: string[];
   options: ScanOptions;
   skip(entry: SkippedFile): void;
   log(message: string): void;

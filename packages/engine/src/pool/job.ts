@@ -15,6 +15,8 @@ export interface AnalyzerJob {
   /** Functions (onProgress, onLog) are stripped before a job crosses threads. */
   options: ScanOptions;
   hasGit: boolean;
+  /** Minified or generated files, for the secrets analyzer (AnalyzerContext.bundled). */
+  bundled?: string[];
   /** Identifies the scan, so a thread reuses its parsed trees across this scan's jobs only. */
   scanId: string;
 }

@@ -1,9 +1,19 @@
-// What is not a leaked secret: placeholders, references to the environment, lockfile hashes, and (for the
-// low-signal rules) anything under test, fixture, example or docs paths.
+// What is not a leaked secret: placeholders, references to the environment, lockfile hashes. And which paths
+// hold test, fixture, example or docs credentials (reported, but low).
 import type { SourceFile } from '../../types';
 
-/** Integrity hashes and resolved URLs look random; lockfiles never hold credentials worth reporting. */
-const SKIPPED_FILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Pipfile\.lock|uv\.lock|composer\.lock|Gemfile\.lock|Cargo\.lock|go\.sum|[^/]+\.min\.(js|css)|[^/]+\.map)$/i;
+/**
+ * Integrity hashes and resolved URLs look random; lockfiles never hold credentials worth reporting. Source maps
+ * repeat the sources they map (reported there already).
+ */
+const SKIPPED_FILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Pipfile\.lock|uv\.lock|composer\.lock|Gemfile\.lock|Cargo\.lock|go\.sum|[^/]+\.map)$/i;
+
+/** Minified bundles by name (the collector also skips them by line length and passes them as `bundled`). */
+const BUNDLE_NAME = /[.-]min\.(js|mjs|cjs|css)$|\.bundle\.js$|\.chunk\.js$/i;
+
+export function isBundleName(path: string): boolean {
+  return BUNDLE_NAME.test(path);
+}
 
 const NON_PRODUCTION_PATH =
   /(^|\/)(tests?|__tests__|spec|specs|fixtures?|__fixtures__|testdata|test-data|examples?|samples?|demos?|docs?|mocks?|__mocks__|stubs?)\/|[._-](test|spec|example|sample|template)s?\.[\w.]+$|\.(example|sample|template|dist)$/i;
@@ -18,7 +28,7 @@ export function isSkippedFile(path: string): boolean {
   return SKIPPED_FILES.test(path);
 }
 
-/** Prose (READMEs, docs) is full of sample credentials: only the provider-specific rules run there. */
+/** Prose (READMEs, docs) is full of sample credentials: reported like test paths, at low. */
 const PROSE_FILE = /\.(md|mdx|markdown|rst|adoc|txt)$/i;
 
 export function isProseFile(path: string): boolean {

@@ -2,7 +2,7 @@
 // lower-casing), then each matching rule's regex, then entropy, placeholder and allow-marker checks.
 import { hasAllowMarker, isPlaceholder } from './allowlist';
 import { shannonEntropy } from './entropy';
-import { SECRET_RULES, type SecretRule } from './rules';
+import { SECRET_RULES, type Grade, type SecretRule } from './rules';
 
 export interface SecretHit {
   rule: SecretRule;
@@ -11,13 +11,28 @@ export interface SecretHit {
   line: number;
   lineText: string;
   entropy: number;
-  /** How often the same value occurs in the text (reported once). */
+  /** How often the same value occurs in the text (reported once): the number of distinct lines. */
   occurrences: number;
+  /** Every line the value occurs on, first one included (capped at MAX_LINES). */
+  lines: number[];
+  /** Why the severity is capped below the rule's, when it is. */
+  grade: Grade | null;
 }
 
 export interface FindOptions {
-  /** Run the low-signal generic rules (off for test/example paths). */
+  /** Run the keyword and generic rules; off for minified bundles, where only provider formats are trusted. */
   generic: boolean;
+}
+
+const MAX_LINES = 50;
+
+/** The name a value is assigned to: the identifier around `offset` (dots kept: "settings.db.password"). */
+function identifierAt(text: string, offset: number): string {
+  let start = offset;
+  while (start > 0 && /[\w$.-]/.test(text[start - 1]!)) start--;
+  let end = offset;
+  while (end < text.length && /[\w$]/.test(text[end]!)) end++;
+  return text.slice(start, end);
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -57,6 +72,7 @@ function lineAt(starts: number[], offset: number): number {
 export function findSecrets(text: string, path: string, options: FindOptions, rules: SecretRule[] = SECRET_RULES): SecretHit[] {
   const lower = text.toLowerCase();
   const byValue = new Map<string, SecretHit>();
+  const hitsByLine = new Map<number, string[]>();
   let starts: number[] | undefined;
   for (const rule of rules) {
     if (rule.generic && !options.generic) continue;
@@ -66,23 +82,32 @@ export function findSecrets(text: string, path: string, options: FindOptions, ru
     const pattern = new RegExp(rule.pattern.source, rule.pattern.flags);
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       if (m[0].length === 0) pattern.lastIndex++;
-      const groupIndex = m.findIndex((g, i) => i > 0 && g !== undefined);
-      const value = groupIndex > 0 ? m[groupIndex]! : undefined;
+      const value = m.groups?.value ?? m.find((g, i) => i > 0 && g !== undefined);
       if (!value) continue;
-      const existing = byValue.get(value);
-      if (existing) {
-        existing.occurrences++; // the first (most specific) rule to see a value keeps it
-        continue;
-      }
-      if (isPlaceholder(value) || (rule.validate && !rule.validate(value))) continue;
-      const entropy = shannonEntropy(value);
-      if (rule.minEntropy !== undefined && entropy < rule.minEntropy) continue;
       starts ??= lineIndex(text);
       const offset = m.index + m[0].indexOf(value);
       const line = lineAt(starts, offset);
+      const existing = byValue.get(value);
+      if (existing) {
+        // The first (most specific) rule to see a value keeps it; each further line is one more occurrence.
+        if (!existing.lines.includes(line)) {
+          existing.occurrences++;
+          if (existing.lines.length < MAX_LINES) existing.lines.push(line);
+        }
+        continue;
+      }
+      // Two rules reading the same assignment differently ("a&b" whole, or up to the "&") are one secret.
+      if (hitsByLine.get(line)?.some((v) => v.includes(value) || value.includes(v))) continue;
       const lineText = text.slice(starts[line - 1], (starts[line] ?? text.length + 1) - 1);
+      const groups = m.groups ?? {};
+      const where = { key: groups.key ?? groups.key2 ?? identifierAt(text, m.index), lineText, path, groups };
+      if (isPlaceholder(value) || (rule.validate && !rule.validate(value, where))) continue;
+      const entropy = shannonEntropy(value);
+      if (rule.minEntropy !== undefined && entropy < rule.minEntropy) continue;
       if (hasAllowMarker(lineText)) continue;
-      byValue.set(value, { rule, value, line, lineText, entropy, occurrences: 1 });
+      const grade = rule.grade?.(value, where) ?? null;
+      byValue.set(value, { rule, value, line, lineText, entropy, occurrences: 1, lines: [line], grade });
+      hitsByLine.set(line, [...(hitsByLine.get(line) ?? []), value]);
     }
   }
   return [...byValue.values()].sort((a, b) => a.line - b.line);

@@ -1,15 +1,40 @@
-// The secrets analyzer: every collected file through the rule set, plus (Ultra, with .git) the secrets that
-// only survive in git history. Values are redacted before anything leaves this folder.
+// The secrets analyzer: every collected file through the rule set, minified and generated bundles through the
+// provider-format rules, plus (Ultra, with .git) the secrets that only survive in git history. Values are
+// redacted before anything leaves this folder.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { detectLanguage } from '../../parse/languages';
 import type { Analyzer, AnalyzerContext, AnalyzerResult, Finding } from '../../types';
-import { isNonProductionPath, isProseFile, isSkippedFile } from './allowlist';
+import { isBundleName, isNonProductionPath, isProseFile, isSkippedFile } from './allowlist';
 import { findSecrets } from './find-secrets';
 import { scanGitHistory } from './git-history';
 import { secretFinding, valueHash } from './secret-finding';
 
+/** A bundle larger than this is a vendored library, not where a project pastes its keys. */
+const MAX_BUNDLE_BYTES = 8 * 1024 * 1024;
+
+/** Test, fixture, example and docs paths, and prose files: credentials there are most likely test values. */
+const likelyTestPath = (file: { path: string; isTest: boolean }) => isNonProductionPath(file) || isProseFile(file.path);
+
+function readBundle(root: string, path: string): string | null {
+  try {
+    const buf = readFileSync(join(root, path));
+    return buf.length > MAX_BUNDLE_BYTES ? null : buf.toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
 async function runSecrets(ctx: AnalyzerContext): Promise<AnalyzerResult> {
   const findings: Finding[] = [];
   const currentValues = new Set<string>();
+  const report = (text: string, file: { path: string; isTest: boolean; language: string | null }, generic: boolean) => {
+    const nonProduction = likelyTestPath(file);
+    for (const hit of findSecrets(text, file.path, { generic })) {
+      currentValues.add(valueHash(hit.value));
+      findings.push(secretFinding({ hit, file: file.path, language: file.language, nonProduction }));
+    }
+  };
   for (const file of ctx.files) {
     if (isSkippedFile(file.path)) continue;
     let text: string;
@@ -18,11 +43,12 @@ async function runSecrets(ctx: AnalyzerContext): Promise<AnalyzerResult> {
     } catch {
       continue; // the collector already reports unreadable files
     }
-    const nonProduction = isNonProductionPath(file);
-    for (const hit of findSecrets(text, file.path, { generic: !nonProduction && !isProseFile(file.path) })) {
-      currentValues.add(valueHash(hit.value));
-      findings.push(secretFinding({ hit, file: file.path, language: file.language, nonProduction }));
-    }
+    report(text, file, !isBundleName(file.path));
+  }
+  for (const path of ctx.bundled ?? []) {
+    if (isSkippedFile(path)) continue;
+    const text = readBundle(ctx.root, path);
+    if (text !== null) report(text, { path, isTest: false, language: detectLanguage(path) }, false);
   }
   if (!ctx.hasGit || !ctx.plan?.gitHistorySecrets) return { findings };
 
@@ -34,7 +60,7 @@ async function runSecrets(ctx: AnalyzerContext): Promise<AnalyzerResult> {
     if (!currentValues.has(key)) introduced.set(`${h.hit.rule.id}:${key}`, h);
   }
   for (const h of introduced.values()) {
-    const nonProduction = isNonProductionPath({ path: h.file, isTest: false });
+    const nonProduction = likelyTestPath({ path: h.file, isTest: false });
     findings.push(secretFinding({ hit: h.hit, file: h.file, language: detectLanguage(h.file), nonProduction, commit: h.commit }));
   }
   const note = `Git history: ${history.commits} commit(s) scanned${history.truncated ? `, stopped at ${history.truncated}` : ''}.`;

@@ -1,6 +1,7 @@
 // DueScan's secret rules. Each names the keywords that must occur in a file before its regex runs (the
 // prefilter that keeps scans fast), the capture group holding the secret and the rotation advice.
 import type { Severity } from '../../types';
+import { KEYWORD_RULES } from './keyword-rules';
 
 export interface SecretRule {
   id: string;
@@ -16,38 +17,30 @@ export interface SecretRule {
   minEntropy?: number;
   /** Only files whose path matches (e.g. .env files for unquoted assignments). */
   pathFilter?: RegExp;
-  /** Extra check on the matched value. */
-  validate?: (value: string) => boolean;
+  /** Extra check on the matched value (key: the name it is assigned to, when the rule captures one). */
+  validate?: (value: string, where: MatchContext) => boolean;
+  /** Caps the severity for what the value or its line shows: a weak word, a default the environment overrides. */
+  grade?: (value: string, where: MatchContext) => Grade | null;
   rotation: string;
 }
 
-const ASSIGN = String.raw`["']?\s{0,5}(?:[:=]|:=|=>)\s{0,5}`;
-const ENV_LIKE_FILE = /(^|\/)(\.env[\w.-]*|[\w.-]+\.(env|properties|ini|cfg|conf|toml))$/i;
-
-function jwtLooksReal(token: string): boolean {
-  try {
-    const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    return typeof header.alg === 'string';
-  } catch {
-    return false;
-  }
+export interface MatchContext {
+  /** The identifier or setting name the value is assigned to ('' when the rule has none). */
+  key: string;
+  lineText: string;
+  path: string;
+  /** The pattern's named groups (e.g. the host of a URL). */
+  groups: Record<string, string | undefined>;
 }
 
-/** Generic assignments: keep values that mix character classes and are not paths, URLs or dotted names. */
-function looksLikeCredential(value: string): boolean {
-  // Printable ASCII without backslashes: regex sources, escapes and translated messages are not credentials.
-  if (!/^[\x21-\x5b\x5d-\x7e]+$/.test(value) || value.startsWith('?')) return false;
-  if (/^(\/|\.\/|https?:|[a-z]+(\.[a-z]+)+$)/i.test(value)) return false;
-  // Lower-case words joined by separators are identifiers and labels ('quoted-string', 'refresh_token'), not keys.
-  if (/^[a-z]+(?:[-_.][a-z]+)*$/.test(value)) return false;
-  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
-  return classes >= 2;
+export interface Grade {
+  severity: Severity;
+  /** One sentence for the finding's message saying why the severity is capped. */
+  note: string;
 }
 
-/** Documentation-style passwords in URLs ("postgres://user:password@host"). */
-const DOC_PASSWORD = /^(pass(word)?|passwd|pwd|pw|secret|changeme|mypassword|yourpassword|user|username|\*+|#+|x+)$/i;
-
-export const SECRET_RULES: SecretRule[] = [
+/** Provider-specific formats: a prefix or shape that only that provider issues. They run on every file, bundles too. */
+export const PROVIDER_RULES: SecretRule[] = [
   {
     id: 'secrets/aws-access-key-id',
     title: 'AWS access key ID',
@@ -181,58 +174,65 @@ export const SECRET_RULES: SecretRule[] = [
     id: 'secrets/private-key',
     title: 'Private key',
     keywords: ['private key'],
-    // The header alone is common in code that handles keys; require a base64 body right after it.
-    pattern: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP )?PRIVATE KEY(?: BLOCK)?-----(?:\\[nr]|\s)+([A-Za-z0-9+/=]{40,})/g,
+    // The header alone is common in code that handles keys; require a base64 body right after it. The value
+    // starts at the header, so the finding points at the BEGIN line.
+    pattern: /(-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP )?PRIVATE KEY(?: BLOCK)?-----(?:\\[nr]|\s)+[A-Za-z0-9+/=]{40,})/g,
     severity: 'high',
+    // An encrypted OpenSSH key names its cipher in the body ("none" when unencrypted); it is useless without its
+    // passphrase, which the keyword rules report if it sits beside it. PEM-encrypted keys carry a Proc-Type
+    // header and never match the body-right-after-the-header pattern.
+    validate: (value) => !/OPENSSH/.test(value) || /b3BlbnNzaC1rZXktdjEAAAAABG5vbmU/.test(value),
     rotation: 'Treat the key pair as compromised: revoke it where it is trusted (servers, CAs, deploy keys) and issue a new one.',
   },
   {
-    id: 'secrets/jwt',
-    title: 'JSON Web Token',
-    keywords: ['eyJ'],
-    pattern: /\b(eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})/g,
-    severity: 'medium',
-    generic: true,
-    validate: jwtLooksReal,
-    rotation: 'Invalidate the token (rotate the signing key if it does not expire) and load tokens at runtime instead.',
+    id: 'secrets/stripe-test-key',
+    title: 'Stripe test-mode secret key',
+    keywords: ['sk_test_', 'rk_test_'],
+    pattern: /\b((?:sk|rk)_test_[A-Za-z0-9]{20,99})\b/g,
+    // Test-mode keys move no money but read and write the account's test data and settings.
+    severity: 'low',
+    rotation: 'Roll the test key in the Stripe Dashboard (Developers > API keys, test mode).',
   },
   {
-    id: 'secrets/connection-string-password',
-    title: 'Connection string with password',
-    keywords: ['postgres://', 'postgresql://', 'mysql://', 'mariadb://', 'mongodb://', 'mongodb+srv://', 'redis://', 'rediss://', 'amqp://', 'amqps://'],
-    pattern: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?):\/\/[^\s:@/'"`]+:([^\s@/'"`]+)@[^\s'"`]+/gi,
+    id: 'secrets/pypi-token',
+    title: 'PyPI upload token',
+    keywords: ['pypi-'],
+    pattern: /\b(pypi-AgE[A-Za-z0-9_-]{50,})/g,
+    severity: 'critical',
+    rotation: 'Remove the token on pypi.org (Account settings > API tokens) and use trusted publishing instead.',
+  },
+  {
+    id: 'secrets/gitlab-other-token',
+    title: 'GitLab deploy, trigger or runner token',
+    keywords: ['glptt-', 'gldt-', 'glrt-', 'GR1348941'],
+    pattern: /\b((?:glptt|gldt|glrt)-[A-Za-z0-9_-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g,
     severity: 'high',
-    generic: true,
-    validate: (password) => !DOC_PASSWORD.test(password),
-    rotation: 'Change the database user password, then read the connection string from the environment or a secret manager.',
+    rotation: 'Revoke the token in the GitLab project settings (CI/CD or Repository > Deploy tokens) and create a new one.',
   },
   {
-    id: 'secrets/generic-secret-assignment',
-    title: 'Hard-coded secret',
-    keywords: ['password', 'passwd', 'pwd', 'secret', 'token', 'api_key', 'apikey', 'api-key', 'access_key', 'auth_key', 'private_key'],
-    // Starts at the keyword (not at the start of the name) so the regex engine never backtracks over words.
-    pattern: new RegExp(
-      String.raw`(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key)[\w.-]{0,40}` +
-        ASSIGN +
-        String.raw`["'\x60]([^"'\x60\s]{8,200})["'\x60]`,
-      'gi',
-    ),
-    severity: 'medium',
-    generic: true,
-    minEntropy: 3.5,
-    validate: looksLikeCredential,
-    rotation: 'Rotate the credential with whoever issued it, then load it from the environment or a secret manager.',
+    id: 'secrets/slack-app-token',
+    title: 'Slack app-level token',
+    keywords: ['xapp-'],
+    pattern: /\b(xapp-\d-[A-Z0-9]+-\d+-[a-f0-9]{32,})\b/g,
+    severity: 'high',
+    rotation: 'Revoke the app-level token in the Slack app settings (Basic Information) and generate a new one.',
   },
   {
-    id: 'secrets/env-file-secret',
-    title: 'Secret in configuration file',
-    keywords: ['password', 'passwd', 'secret', 'token', 'api_key', 'apikey', 'access_key', 'private_key'],
-    pattern: /^\s*(?:export\s+)?[A-Za-z0-9_.-]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)[A-Za-z0-9_.-]*\s*[=:]\s*([^\s"'#]{8,200})\s*$/gim,
-    severity: 'medium',
-    generic: true,
-    minEntropy: 3.5,
-    validate: looksLikeCredential,
-    pathFilter: ENV_LIKE_FILE,
-    rotation: 'Rotate the credential, keep the file out of version control (.gitignore) and commit a .env.example instead.',
+    id: 'secrets/google-oauth-client-secret',
+    title: 'Google OAuth client secret',
+    keywords: ['GOCSPX-'],
+    pattern: /\b(GOCSPX-[A-Za-z0-9_-]{28})(?![\w-])/g,
+    severity: 'high',
+    rotation: 'Reset the client secret in Google Cloud Console (APIs & Services > Credentials).',
+  },
+  {
+    id: 'secrets/digitalocean-token',
+    title: 'DigitalOcean token',
+    keywords: ['dop_v1_', 'doo_v1_', 'dor_v1_'],
+    pattern: /\b((?:dop|doo|dor)_v1_[a-f0-9]{64})\b/g,
+    severity: 'high',
+    rotation: 'Revoke the token in the DigitalOcean control panel (API > Tokens).',
   },
 ];
+
+export const SECRET_RULES: SecretRule[] = [...PROVIDER_RULES, ...KEYWORD_RULES];

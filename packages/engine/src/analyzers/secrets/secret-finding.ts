@@ -2,7 +2,7 @@
 // it, the snippet and message show it redacted.
 import { createHash } from 'node:crypto';
 import { fingerprint } from '../../fingerprint';
-import type { Confidence, Finding, Severity } from '../../types';
+import { SEVERITIES, type Confidence, type Finding, type Severity } from '../../types';
 import type { SecretHit } from './find-secrets';
 import { redact, redactLine } from './redact';
 
@@ -24,16 +24,23 @@ export interface SecretFindingInput {
   hit: SecretHit;
   file: string;
   language: string | null;
-  /** In a test/example path: reported low/low so a reviewer can confirm it is a dummy. */
+  /** In a test, example or docs path: reported low/low as a likely test credential, for a reviewer to confirm. */
   nonProduction: boolean;
   /** Set for hits that exist only in git history. */
   commit?: { sha: string; date: string };
 }
 
 export function secretFinding({ hit, file, language, nonProduction, commit }: SecretFindingInput): Finding {
-  const { rule, value } = hit;
-  const severity: Severity = nonProduction ? 'low' : rule.severity;
+  const { rule, value, grade } = hit;
+  const lower = (a: Severity, b: Severity): Severity => (SEVERITIES.indexOf(a) > SEVERITIES.indexOf(b) ? a : b);
+  const capped = grade ? lower(rule.severity, grade.severity) : rule.severity;
+  const severity: Severity = nonProduction ? lower(capped, 'low') : capped;
   const confidence: Confidence = nonProduction ? 'low' : rule.generic ? 'medium' : 'high';
+  const notes = [
+    nonProduction ? 'It sits in a test, example or documentation path: likely test credential; confirm it is not a real one.' : '',
+    grade && !nonProduction ? grade.note : '',
+    hit.lines.length > 1 ? `The same value appears on ${hit.occurrences} lines (${hit.lines.slice(0, 10).join(', ')}${hit.lines.length > 10 ? ', …' : ''}).` : '',
+  ].filter(Boolean);
   const shown = redact(value);
   const where = commit
     ? `was committed to ${file} in ${commit.sha.slice(0, 8)} (${commit.date.slice(0, 10)}) and later removed, but it stays in the repository history`
@@ -50,7 +57,7 @@ export function secretFinding({ hit, file, language, nonProduction, commit }: Se
     owasp: [OWASP_A07],
     location: { file, startLine: hit.line, endLine: hit.line },
     snippet: redactLine(hit.lineText, [value]),
-    message: `${rule.title} (${shown}) ${where}.${nonProduction ? ' It sits in a test or example path: confirm it is not a real credential.' : ''}`,
+    message: [`${rule.title} (${shown}) ${where}.`, ...notes].join(' '),
     impact: 'Anyone who can read the code or its history can use this credential until it is rotated.',
     fix: {
       guidance: `${rule.rotation} Removing it from the code is not enough: rotate first, then load it from the environment or a secret manager${commit ? ', and purge it from history (git filter-repo) if the repository is shared' : ''}.`,
@@ -66,6 +73,8 @@ export function secretFinding({ hit, file, language, nonProduction, commit }: Se
       redacted: shown,
       entropy: Math.round(hit.entropy * 100) / 100,
       occurrences: hit.occurrences,
+      ...(hit.lines.length > 1 ? { lines: hit.lines.map(String) } : {}),
+      ...(nonProduction ? { likelyTestCredential: true } : {}),
       ...(commit ? { commit: commit.sha, commitDate: commit.date, inHistoryOnly: true } : {}),
     },
   };

@@ -79,21 +79,27 @@ describe('secrets analyzer', () => {
         'REDIS = "redis://user:password@localhost:6379"',
         "esc_token = '\\\\[0-9a-f]{1,6}(?:\\\\r\\\\n|\\\\s)?'",
       ].join('\n'),
-      'README.md': `Connect with \`postgres://app:${k('Tr0ub4dor', '&3xK9')}@db/app\` and set password = "${k('Zx9$kLq2', '!vB7rT4p')}".\n`,
       '.env.example': 'SECRET_KEY=replace-with-a-random-value\n',
     });
     expect(findings).toEqual([]);
   });
 
-  it('downgrades provider keys in test fixture paths and ignores generic ones there', async () => {
+  it('reports credentials in test, example and docs paths at low, as likely test credentials', async () => {
     const findings = await scanFiles({
       'tests/fixtures/payments.ts': `const key = '${STRIPE}';\nconst password = 'Zx9$kLq2!vB7rT4p';\n`,
+      'README.md': `Connect with \`postgres://app:${k('Tr0ub4dor', '&3xK9')}@db.example.net/app\`.\n`,
       'src/payments.ts': `const key = '${STRIPE}';\n`,
     });
     expect(findings.map((f) => [f.location.file, f.ruleId, f.severity, f.confidence])).toEqual([
+      ['README.md', 'secrets/connection-string-password', 'low', 'low'],
       ['src/payments.ts', 'secrets/stripe-live-key', 'critical', 'high'],
       ['tests/fixtures/payments.ts', 'secrets/stripe-live-key', 'low', 'low'],
+      ['tests/fixtures/payments.ts', 'secrets/generic-secret-assignment', 'low', 'low'],
     ]);
+    for (const f of findings.filter((x) => x.location.file !== 'src/payments.ts')) {
+      expect(f.message).toContain('likely test credential');
+      expect(f.properties?.likelyTestCredential).toBe(true);
+    }
   });
 
   it('skips lockfiles and respects allow markers', async () => {
@@ -144,10 +150,10 @@ describe('secrets analyzer', () => {
     for (const part of body) expect(findings[0]?.snippet).not.toContain(part.slice(4, 30));
   });
 
-  it('reads unquoted secrets from .env files only', async () => {
+  it('reads unquoted secrets from configuration files, not from code', async () => {
     const env = `DB_PASSWORD=${k('Tr0ub4dor', '&3xK9q')}\nDEBUG=true\n`;
-    const findings = await scanFiles({ '.env': env, 'src/notes.md': env });
-    expect(findings.map((f) => [f.location.file, f.ruleId])).toEqual([['.env', 'secrets/env-file-secret']]);
+    const findings = await scanFiles({ '.env': env, 'src/notes.py': env });
+    expect(findings.map((f) => [f.location.file, f.ruleId])).toEqual([['.env', 'secrets/config-file-secret']]);
   });
 
   it('ignores key headers in code, malformed JWTs and low-entropy words', async () => {
@@ -163,11 +169,12 @@ describe('secrets analyzer', () => {
     expect(findings).toEqual([]);
   });
 
-  it('reports one finding per value per file, with a stable id', async () => {
+  it('reports one finding per value per file, with every line it occurs on and a stable id', async () => {
     const files = { 'src/a.ts': `const a = '${STRIPE}';\nconst b = '${STRIPE}';\n` };
     const first = await scanFiles(files);
     expect(first).toHaveLength(1);
     expect(first[0]?.properties?.occurrences).toBe(2);
+    expect(first[0]?.properties?.lines).toEqual(['1', '2']);
     const shifted = await scanFiles({ 'src/a.ts': `\n\n${files['src/a.ts']}` });
     expect(shifted[0]?.id).toBe(first[0]?.id);
     expect(shifted[0]?.location.startLine).toBe(3);

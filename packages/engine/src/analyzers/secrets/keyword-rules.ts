@@ -1,0 +1,172 @@
+// Rules without a provider prefix: a value assigned to a credential-named key, in code (quoted) and in
+// configuration (unquoted: .env, YAML, properties, ini, Dockerfile, CI), a default behind an environment variable,
+// a password in a URL or a SQL statement, and JSON Web Tokens. They run on every path; the analyzer lowers what
+// sits in test, example and docs paths, and each rule's grade lowers weak values and environment defaults.
+import type { Grade, MatchContext, SecretRule } from './rules';
+import { isNameOrProse, isNonValue, isPublicIdentifier, isStandIn, isWeakValue, repeatsKey } from './value-checks';
+
+/** Words that make a name a credential's name when they end it ("db_password", "clientSecret", "API_TOKEN1"). */
+const CRED_WORD = String.raw`(?:password|passwd|passphrase|pwd|(?<![a-z])pass|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|priv(?:ate)?[_-]?key|secret[_-]?key)`;
+/** A quoted literal of up to 200 characters (escapes allowed, no line breaks), captured as `value`. */
+const QUOTED = String.raw`(?:[rRbBuU]{1,2})?(?<q>["'\x60])(?<value>(?:(?!\k<q>)[^\\\n]|\\.){3,200})\k<q>`;
+
+/** Files holding settings as `KEY=value` or `key: value` without quotes. */
+const CONFIG_FILE = /(^|\/)(\.env[\w.-]*|[\w.-]+\.(env|ya?ml|properties|ini|cfg|conf|toml)|Dockerfile[\w.-]*|[\w.-]*\.dockerfile)$/i;
+/** Files where shell lines appear: CI definitions, scripts, Makefiles and the docs that show commands. */
+const SHELL_LINES = /(^|\/)(\.env[\w.-]*|[\w.-]+\.(env|ya?ml|properties|ini|cfg|conf|toml|sh|bash|zsh|ps1|bat|cmd|md|rst|txt|adoc)|Dockerfile[\w.-]*|Jenkinsfile|Procfile|Makefile)$/i;
+/** Translation catalogues: their keys name messages ("TOKEN_EXPIRED"), their values are prose. */
+const I18N_PATH = /(^|\/)(locales?|i18n|l10n|lang|langs|translations?|messages)\/|\.(po|pot|xliff?)$/i;
+
+/** Where the code reads the same setting from the environment, the literal is the fallback for development. */
+const ENV_READ = /process\.env|os\.environ|os\.getenv|getenv\(|\benv\(|\bENV\[|System\.getenv|config\.get\(/;
+
+const ENV_DEFAULT: Grade = {
+  severity: 'low',
+  note: 'The code reads this setting from the environment first; the literal is a development default, so confirm production sets the variable.',
+};
+const WEAK: Grade = {
+  severity: 'low',
+  note: 'The value is a short or dictionary-like default rather than a generated key; it still must not reach production.',
+};
+
+/**
+ * The literal itself must look like a value, not a name, a public identifier or a reference. In code a
+ * lower-case word list ("refresh_token") is a name; where the syntax says the text is a password (SQL, a shell
+ * variable, a settings file) it is a value ("test-password"), so `names: 'loose'` keeps it.
+ */
+function plausibleValue(value: string, where: MatchContext, names: 'strict' | 'loose' = 'strict'): boolean {
+  // In code, a backslash means an escape sequence or a regex source, not a typed-in key.
+  if (names === 'strict' && value.includes('\\')) return false;
+  const name = names === 'strict' ? isNameOrProse(value) : isNameOrProse(value) && !/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(value);
+  return !isPublicIdentifier(value) && !name && !isNonValue(value) && !isStandIn(value) && !repeatsKey(where.key, value);
+}
+
+function gradeLiteral(value: string, where: MatchContext): Grade | null {
+  if (ENV_READ.test(where.lineText)) return ENV_DEFAULT;
+  return isWeakValue(value) ? WEAK : null;
+}
+
+/** `_key` alone names many things ("sort_key: id"); as a credential it is an upper-case setting ("STEAM_KEY=…"). */
+function credentialKey(key: string): boolean {
+  if (new RegExp(`${CRED_WORD}\\d*$`, 'i').test(key)) return true;
+  return /^[A-Z0-9_]*_KEY\d*$/.test(key.replace(/^(export|ENV|ARG)\s+/, ''));
+}
+
+function jwtLooksReal(token: string): boolean {
+  try {
+    const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return typeof header.alg === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** Documentation-style passwords in URLs ("postgres://user:password@host"). */
+const DOC_PASSWORD = /^((my|your)[_-]?)?(pass(word)?|passwd|pwd|pw|secret|changeme|user|username|\*+|#+|x+)$/i;
+/** Hosts that do not leave the developer's machine or private network. */
+const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|[a-z0-9_-]+)$/i;
+
+const CREDENTIAL_KEYWORDS = ['password', 'passwd', 'passphrase', 'pwd', 'pass', 'secret', 'token', 'api_key', 'apikey', 'api-key', 'access_key', 'auth_key', 'private_key', 'privatekey', 'priv_key', 'secret_key', 'secretkey'];
+const ROTATE = 'Rotate the credential with whoever issued it, then load it from the environment or a secret manager.';
+
+export const KEYWORD_RULES: SecretRule[] = [
+  {
+    id: 'secrets/jwt',
+    title: 'JSON Web Token',
+    keywords: ['eyJ'],
+    pattern: /\b(eyJ[A-Za-z0-9_-]{10,}\.(?:eyJ[A-Za-z0-9_-]{10,}|e30)\.[A-Za-z0-9_-]{10,})/g,
+    severity: 'medium',
+    generic: true,
+    validate: jwtLooksReal,
+    rotation: 'Invalidate the token (rotate the signing key if it does not expire) and load tokens at runtime instead.',
+  },
+  {
+    id: 'secrets/connection-string-password',
+    title: 'Password in a URL',
+    keywords: ['://'],
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@/'"`<>()]+:(?<value>[^\s@/'"`<>()]+)@(?<host>[^\s/'"`:?<>()]+)/gi,
+    severity: 'high',
+    generic: true,
+    validate: (password) => !DOC_PASSWORD.test(password) && !isStandIn(password) && !/^\$|\{/.test(password),
+    grade: (password, where) => {
+      if (ENV_READ.test(where.lineText)) return ENV_DEFAULT;
+      if (isWeakValue(decodeURIComponent(password.replace(/%(?![0-9a-f]{2})/gi, '%25')))) return WEAK;
+      return LOCAL_HOST.test(where.groups.host ?? '')
+        ? { severity: 'medium', note: 'The URL points to a local or internal host (a development or CI service).' }
+        : null;
+    },
+    rotation: 'Change the account password, then read the URL from the environment or a secret manager.',
+  },
+  {
+    id: 'secrets/sql-password',
+    title: 'Password in a SQL statement',
+    keywords: ['password', 'identified by'],
+    pattern: /\b(?:PASSWORD|IDENTIFIED\s+BY)\s+(?<q>['"])(?<value>[^'"\s]{3,100})\k<q>/gi,
+    severity: 'medium',
+    generic: true,
+    validate: (value, where) => plausibleValue(value, where, 'loose'),
+    grade: gradeLiteral,
+    rotation: 'Change the database role password and create roles from a migration that reads it from the environment.',
+  },
+  {
+    id: 'secrets/env-default-secret',
+    title: 'Default credential behind an environment variable',
+    keywords: ['process.env', 'environ', 'getenv', 'env('],
+    pattern: new RegExp(
+      String.raw`(?:process\.env(?:\.|\[\s*["'])(?<key>\w+)(?:["']\s*\])?\s*(?:\|\||\?\?)\s*|(?:os\.environ\.get|os\.getenv|environ\.get|\benv(?:\.str)?)\(\s*["'](?<key2>\w+)["']\s*,\s*(?:default\s*=\s*)?)` +
+        QUOTED,
+      'g',
+    ),
+    severity: 'low',
+    generic: true,
+    // Only names that say credential ("DB_PASSWORD"); a bare *_KEY here is as often a setting's name ("LOG_KEY").
+    validate: (value, where) => new RegExp(`${CRED_WORD}\\d*$`, 'i').test(where.key) && plausibleValue(value, where, 'loose'),
+    grade: () => ENV_DEFAULT,
+    rotation: ROTATE,
+  },
+  {
+    id: 'secrets/generic-secret-assignment',
+    title: 'Hard-coded secret',
+    keywords: CREDENTIAL_KEYWORDS,
+    // Starts at the keyword (not at the start of the name) so the regex engine never backtracks over words; the
+    // keyword must end the name, so "passwordField", "access_token_url" and "tokenizer" are not credentials.
+    pattern: new RegExp(
+      String.raw`${CRED_WORD}\d*(?![\w$])["'\]]{0,2}\s{0,5}(?:===?|!==?|:=|=>|=|:)\s{0,5}` + QUOTED,
+      'gi',
+    ),
+    severity: 'medium',
+    generic: true,
+    validate: (value, where) => !I18N_PATH.test(where.path) && plausibleValue(value, where),
+    grade: gradeLiteral,
+    rotation: ROTATE,
+  },
+  {
+    id: 'secrets/config-file-secret',
+    title: 'Secret in configuration file',
+    keywords: [...CREDENTIAL_KEYWORDS, '_key'],
+    pattern:
+      /^[ \t]*(?:-[ \t]*)?(?:export[ \t]+|ENV[ \t]+|ARG[ \t]+)?(?<key>[A-Za-z0-9_.-]{0,60}?(?:password|passwd|passphrase|pwd|pass|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|_key)\d*)[ \t]*[=:][ \t]*(?<value>[^\s"'#]{3,200})[ \t]*(?:#.*)?$/gim,
+    severity: 'medium',
+    generic: true,
+    pathFilter: CONFIG_FILE,
+    validate: (value, where) =>
+      credentialKey(where.key) && !I18N_PATH.test(where.path) && !/^[$%{<]|\$\{/.test(value) && plausibleValue(value, where, 'loose'),
+    grade: gradeLiteral,
+    rotation: 'Rotate the credential, keep the file out of version control (.gitignore) and commit a .env.example instead.',
+  },
+  {
+    id: 'secrets/shell-env-secret',
+    title: 'Secret in a command or environment assignment',
+    keywords: ['PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'TOKEN', '_KEY', '-password'],
+    // Environment assignments and flags inside a line (CI steps, shell scripts, docs): PGPASSWORD=… psql,
+    // --db-password=…; upper-case names only, so code identifiers are not read as settings.
+    pattern:
+      /(?<![\w$-])(?:(?<key>[A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|SECRET|TOKEN|API_?KEY|SECRET_?KEY|ACCESS_?KEY))=|--(?<key2>[a-z]+-)*password[= ])(?<value>[^\s"'$;&|)`\\]{3,200})/g,
+    severity: 'medium',
+    generic: true,
+    pathFilter: SHELL_LINES,
+    validate: (value, where) => !/^[%{<]/.test(value) && plausibleValue(value, where, 'loose'),
+    grade: gradeLiteral,
+    rotation: ROTATE,
+  },
+];

@@ -1,0 +1,68 @@
+// What a value next to a credential keyword is, when it is not a credential: public identifiers (UUIDs, wallet
+// and contract addresses), hashes of public data (subresource integrity, content digests), names of things
+// (constants, dotted module paths, i18n keys) and sentences. And when it is one, whether it is a weak value
+// (a dictionary word or short default) rather than a random key.
+import { shannonEntropy } from './entropy';
+
+const UUID = /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i;
+/** Ethereum-style addresses (contracts, wallets) and transaction hashes are public on chain. */
+const HEX_ADDRESS = /^0x[0-9a-f]{40}$|^0x[0-9a-f]{64}$/i;
+/** Subresource integrity and content digests ("sha512-…", "sha256:…") identify public content. */
+const DIGEST = /^(?:sha(?:1|224|256|384|512)|md5)[-:]/i;
+
+/** Identifiers anyone may know: the nearest shapes to a credential that are not secret. */
+export function isPublicIdentifier(value: string): boolean {
+  return UUID.test(value) || HEX_ADDRESS.test(value) || DIGEST.test(value);
+}
+
+/**
+ * Names rather than values: a constant or i18n key ("AUTH_TOKEN", "errors.token.expired"), a dotted module path,
+ * a lower-case identifier ("refresh_token", "quoted-string"), a URL or file path, or a sentence (messages).
+ */
+export function isNameOrProse(value: string): boolean {
+  if (/\s/.test(value.trim())) return true;
+  if (/^[A-Z][A-Z0-9]*(?:[_.-][A-Z0-9]+)+$/.test(value)) return true;
+  if (/^[a-z_][\w-]*(?:\.[a-z_][\w-]*)+$/i.test(value) && !/\d/.test(value)) return true;
+  if (/^[a-z]+(?:[-_][a-z]+)+$/.test(value)) return true;
+  return /^(\/|\.\.?\/|[a-z][a-z0-9+.-]*:\/\/|#)/i.test(value);
+}
+
+/** Values that stand for "no value": literals of other types (type names too), version ranges. */
+export function isNonValue(value: string): boolean {
+  return (
+    /^(true|false|null|none|nil|undefined|yes|no|on|off|\d{1,6}|required|optional|string|number|boolean|bool|str|int|hidden|text|function|object|symbol|bigint)$/i.test(
+      value,
+    ) || /^[~^<>=v*]*\d+(\.[\dx*]+)+([-+.][\w.]+)?$/i.test(value)
+  );
+}
+
+/**
+ * Stand-ins for a credential, not credentials: the credential's own name ("password", "api-key"), the
+ * metasyntactic words of examples and tests ("foo", "test", "testing") with at most a short suffix
+ * ("test123", "secret1", "testac"), and anything under five characters ("doe", "zap").
+ */
+export function isStandIn(value: string): boolean {
+  const plain = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (value.length < 5 || plain.length < 4) return true;
+  return /^(test|testing|secret|password|passwd|pass|pwd|token|key|apikey|secretkey|accesskey|authtoken|accesstoken|foo|foobar|bar|baz|qux|demo|abc|xyz|your|mypassword|mysecret)[a-z0-9]{0,3}$/.test(plain);
+}
+
+/** Two spellings of the same name ("webhook_secret" for webhookSecret): the value repeats its key. */
+export function repeatsKey(key: string, value: string): boolean {
+  const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const k = norm(key);
+  const v = norm(value);
+  return v.length > 0 && k === v && /[-_.A-Z]/.test(value);
+}
+
+/**
+ * A random key mixes character classes and has high entropy; a weak value is a word with a few digits or
+ * symbols ("supersecret", "P@ssw0rd!", "devpass"). Weak values are still reported (they are real defaults or test
+ * credentials), but never above low.
+ */
+export function isWeakValue(value: string): boolean {
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
+  // A typed password mixing all four classes ("L3dger-Pr0d-2023") is a real one even at modest entropy.
+  if (value.length < 10 || classes < 2) return true;
+  return classes === 2 && shannonEntropy(value) < 3.5;
+}
