@@ -178,6 +178,13 @@ export interface Dependency {
   license?: string;
   dev?: boolean;
   purl: string;
+  /**
+   * "Declared, not resolved": read from a manifest (package.json, pyproject.toml, requirements.txt...) that no
+   * lockfile resolves, so the installed version is not known. `version` is then the requirement as written.
+   */
+  declaredOnly?: boolean;
+  /** The manifest's version requirement ("^4.17.0", ">=2.0,<3") when it is a range, for declared-only dependencies. */
+  requirement?: string;
 }
 
 export interface VulnerableDependency {

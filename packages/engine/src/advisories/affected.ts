@@ -1,6 +1,7 @@
 // OSV range evaluation (https://ossf.github.io/osv-schema/#evaluation): sort a range's events by version and
 // walk them; `introduced` opens, `fixed` closes before, `last_affected` closes after. Explicit `versions`
 // lists match too. A version we cannot order is never reported as affected by a range (no guessing).
+import { satisfiesAdvisoryRange } from './patched-range';
 import { comparatorFor, sameVersion, type VersionComparator } from './versions/compare';
 import type { AffectedRange, CompactAdvisory, Ecosystem, RangeEvent } from './types';
 
@@ -33,11 +34,24 @@ function inRange(cmp: VersionComparator, range: AffectedRange, version: string):
   return affected;
 }
 
+/**
+ * A range that only opens ("introduced" and nothing after it) says "every later version"; when the database
+ * also says which versions are patched, or which was the last affected, that closes it.
+ */
+function patchedAccordingToDatabase(ecosystem: Ecosystem, advisory: CompactAdvisory, version: string): boolean {
+  if (advisory.patched && satisfiesAdvisoryRange(ecosystem, advisory.patched, version) === true) return true;
+  return !!advisory.lastKnownAffected && satisfiesAdvisoryRange(ecosystem, advisory.lastKnownAffected, version) === false;
+}
+
+const openEnded = (range: AffectedRange) => range.events.every((e) => e.introduced !== undefined);
+
 export function isAffected(ecosystem: Ecosystem, advisory: CompactAdvisory, version: string): boolean {
   if (advisory.versions.some((v) => sameVersion(ecosystem, v, version))) return true;
   const cmp = comparatorFor(ecosystem);
   // ECOSYSTEM and SEMVER ranges both use the ecosystem's ordering (npm's is semver).
-  return advisory.ranges.some((range) => inRange(cmp, range, version));
+  return advisory.ranges.some(
+    (range) => inRange(cmp, range, version) && !(openEnded(range) && patchedAccordingToDatabase(ecosystem, advisory, version)),
+  );
 }
 
 /**

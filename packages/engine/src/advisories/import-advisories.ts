@@ -52,6 +52,8 @@ function addDeduplicated(list: CompactAdvisory[], advisory: CompactAdvisory): vo
   twin.cvssV3 ??= advisory.cvssV3;
   twin.cvssV4 ??= advisory.cvssV4;
   twin.severityLabel ??= advisory.severityLabel;
+  if (advisory.patched) twin.patched ??= advisory.patched;
+  if (advisory.lastKnownAffected) twin.lastKnownAffected ??= advisory.lastKnownAffected;
   if (twin.cwe.length === 0) twin.cwe = advisory.cwe;
 }
 

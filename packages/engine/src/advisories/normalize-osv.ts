@@ -78,6 +78,14 @@ function ecosystemOf(raw: unknown): Ecosystem | undefined {
   return isSupportedEcosystem(value) ? value : undefined;
 }
 
+/** What the database says is patched when a range has no `fixed` event (per package first, then per record). */
+function patchData(affected: Json, record: Json): { patched?: string; lastKnownAffected?: string } {
+  const own = isObject(affected.database_specific) ? affected.database_specific : {};
+  const patched = str(own.patched_versions) ?? str(record.patched_versions);
+  const last = str(own.last_known_affected_version_range) ?? str(record.last_known_affected_version_range);
+  return { ...(patched ? { patched } : {}), ...(last ? { lastKnownAffected: last } : {}) };
+}
+
 export function normalizeOsvRecord(raw: unknown): PackageAdvisory[] {
   if (!isObject(raw)) return [];
   const id = str(raw.id);
@@ -104,7 +112,7 @@ export function normalizeOsvRecord(raw: unknown): PackageAdvisory[] {
     const ranges = parseRanges(affected.ranges);
     const versions = strings(affected.versions);
     if (ranges.length === 0 && versions.length === 0) continue;
-    const advisory: CompactAdvisory = { ...base, ranges, versions, ...severityVectors(raw, affected) };
+    const advisory: CompactAdvisory = { ...base, ranges, versions, ...severityVectors(raw, affected), ...patchData(affected, dbSpecific) };
     if (advisory.severityLabel === undefined) delete advisory.severityLabel;
     out.push({ ecosystem, name: normalizePackageName(ecosystem, name), advisory });
   }

@@ -30,6 +30,10 @@ export interface CompactAdvisory {
   severityLabel?: string;
   cwe: string[];
   references: string[];
+  /** database_specific "patched_versions" (">=2.0.3"), for ranges that publish no `fixed` event. */
+  patched?: string;
+  /** database_specific "last_known_affected_version_range" ("<= 2.0.2"), likewise. */
+  lastKnownAffected?: string;
 }
 
 export interface EcosystemMeta {

@@ -42,6 +42,9 @@ function component(d: Dependency): Json {
       { name: 'duescan:direct', value: String(d.direct) },
       { name: 'duescan:source', value: d.source },
       { name: 'duescan:ecosystem', value: d.ecosystem },
+      // No lockfile resolves it: the version is what the manifest declares, not what is installed.
+      ...(d.declaredOnly ? [{ name: 'duescan:resolution', value: 'declared, not resolved' }] : []),
+      ...(d.requirement ? [{ name: 'duescan:requirement', value: d.requirement }] : []),
     ],
   };
 }

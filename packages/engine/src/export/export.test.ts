@@ -160,6 +160,33 @@ describe('CycloneDX export', () => {
     });
     expect(bom.dependencies[0].dependsOn).toEqual(['pkg:npm/lodash@4.17.15']);
   });
+
+  it('includes declared, not resolved dependencies with their requirement, and the report still validates', () => {
+    const express: Dependency = {
+      ecosystem: 'npm',
+      name: 'express',
+      version: '^4.17.0',
+      direct: true,
+      source: 'package.json',
+      purl: 'pkg:npm/express',
+      declaredOnly: true,
+      requirement: '^4.17.0',
+    };
+    const withDeclared = { ...report, dependencies: [...report.dependencies, express] };
+    expect(reportValidator()(withDeclared)).toEqual([]);
+    const bom = toCycloneDx(withDeclared) as Record<string, any>;
+    expect(cycloneDxValidator()(bom)).toEqual([]);
+    const c = bom.components.find((x: any) => x.name === 'express');
+    expect(c).toMatchObject({ version: '^4.17.0', purl: 'pkg:npm/express' });
+    expect(c.properties).toEqual(
+      expect.arrayContaining([
+        { name: 'duescan:resolution', value: 'declared, not resolved' },
+        { name: 'duescan:requirement', value: '^4.17.0' },
+      ]),
+    );
+    const l = bom.components.find((x: any) => x.name === 'lodash');
+    expect(l.properties.some((p: any) => p.name === 'duescan:resolution')).toBe(false);
+  });
 });
 
 describe('CVSS v4 ratings in exports', () => {

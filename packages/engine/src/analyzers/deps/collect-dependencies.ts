@@ -1,16 +1,43 @@
 // Reads every lockfile/manifest the collector found into Dependency records, one per package and version per
-// file. A broken file becomes a 'broken-lockfile' skip entry; it never aborts the scan.
+// file, and every manifest no lockfile resolves ("declared, not resolved"). A broken file becomes a
+// 'broken-lockfile' skip entry; it never aborts the scan.
 import type { AnalyzerContext, Dependency, SourceFile } from '../../types';
 import { normalizePackageName } from '../../advisories/package-name';
+import { declaredFromPackageJson, declaredFromPipfile, declaredFromPyproject, declaredFromSetupCfg } from './declared';
 import { directNamesIn, type DirectNames } from './manifests';
-import { parserFor, type LockEntry } from './parsers/index';
+import { parserFor, type LockEntry, type LockfileParser } from './parsers/index';
 import { purlOf } from './purl';
 
 export interface CollectedDependencies {
   dependencies: Dependency[];
-  /** Requirements without an exact version (ranges), which cannot be matched against advisories. */
+  /** Requirements that name no version at all (unresolved Maven properties), which cannot be matched. */
   unpinned: string[];
   lockfiles: string[];
+  /** Manifests read because no lockfile resolves them. */
+  declaredManifests: string[];
+}
+
+/** Lockfiles that resolve a manifest in their folder (and, for npm workspaces, in folders below). */
+const NPM_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml'];
+const PY_LOCKS = ['poetry.lock', 'Pipfile.lock', 'uv.lock', 'pdm.lock'];
+
+const DECLARED: Record<string, { parse: LockfileParser; locks: string[]; workspaces: boolean }> = {
+  'package.json': { parse: declaredFromPackageJson, locks: NPM_LOCKS, workspaces: true },
+  'pyproject.toml': { parse: declaredFromPyproject, locks: PY_LOCKS, workspaces: true },
+  Pipfile: { parse: declaredFromPipfile, locks: PY_LOCKS, workspaces: false },
+  'setup.cfg': { parse: declaredFromSetupCfg, locks: PY_LOCKS, workspaces: false },
+};
+
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** A lockfile beside the manifest, or (workspaces) in a folder above it. */
+function resolvedByLockfile(path: string, locks: string[], workspaces: boolean, exists: (p: string) => boolean): boolean {
+  let dir = dirOf(path);
+  for (;;) {
+    if (locks.some((l) => exists(dir ? `${dir}/${l}` : l))) return true;
+    if (!workspaces || dir === '') return false;
+    dir = dirOf(dir);
+  }
 }
 
 /** requirements-dev.txt, requirements/test.txt...: tooling, not shipped. */
@@ -31,7 +58,10 @@ function toDependency(entry: LockEntry, source: string, manifest: DirectNames | 
     direct,
     source,
     dev,
-    purl: purlOf(entry.ecosystem, entry.name, entry.version),
+    // A range is no version: the purl names the package only.
+    purl: purlOf(entry.ecosystem, entry.name, entry.requirement ? null : entry.version),
+    ...(entry.declaredOnly ? { declaredOnly: true } : {}),
+    ...(entry.requirement ? { requirement: entry.requirement } : {}),
   };
 }
 
@@ -58,8 +88,12 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
   const dependencies: Dependency[] = [];
   const unpinned: string[] = [];
   const lockfiles: string[] = [];
+  const declaredManifests: string[] = [];
   for (const file of ctx.files) {
-    const parse = parserFor(file.path);
+    const declared = DECLARED[baseName(file.path)];
+    // Manifests in test fixtures describe someone else's project; lockfiles there are read as before.
+    const readDeclared = declared && !file.isTest && !resolvedByLockfile(file.path, declared.locks, declared.workspaces, (p) => byPath.has(p));
+    const parse = parserFor(file.path) ?? (readDeclared ? declared.parse : null);
     if (!parse) continue;
     let parsed;
     try {
@@ -68,7 +102,8 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
       ctx.skip({ file: file.path, reason: 'broken-lockfile', detail: (e as Error).message.slice(0, 200) });
       continue;
     }
-    lockfiles.push(file.path);
+    if (readDeclared) declaredManifests.push(file.path);
+    else lockfiles.push(file.path);
     unpinned.push(...(parsed.unpinned ?? []).map((u) => `${u} (${file.path})`));
     const manifests = new Map<string, DirectNames | null>();
     const manifestFor = (entry: LockEntry) => {
@@ -83,5 +118,5 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
     }
     dependencies.push(...byKey.values());
   }
-  return { dependencies, unpinned, lockfiles };
+  return { dependencies, unpinned, lockfiles, declaredManifests };
 }

@@ -67,7 +67,8 @@ describe('deps analyzer with an advisory database', () => {
     expect(vuln('api/requirements-dev.txt', 'Django')[0]?.fixedVersion).toBe('2.1.11');
     const pytest = result.dependencies!.find((d) => d.name === 'pytest');
     expect(pytest).toMatchObject({ direct: true, dev: true });
-    expect(result.note).toContain('2 requirement(s) without an exact version were not checked: flask >=2');
+    // A range in a requirements file is declared, not resolved: listed, and matched by range.
+    expect(result.dependencies!.find((d) => d.name === 'flask')).toMatchObject({ version: '>=2.0', requirement: '>=2.0', declaredOnly: true, purl: 'pkg:pypi/flask' });
   });
 
   it('resolves Maven properties and finds log4j-core', () => {

@@ -3,8 +3,10 @@ import { fingerprint } from '../../fingerprint';
 import { fixedVersionFor, isAffected } from '../../advisories/affected';
 import { advisorySeverity } from '../../advisories/cvss/severity';
 import type { AdvisoryDb, CompactAdvisory } from '../../advisories/types';
-import type { Dependency, Finding, VulnerableDependency } from '../../types';
+import { SEVERITIES, type Confidence, type Dependency, type Finding, type Severity, type VulnerableDependency } from '../../types';
+import type { ImportIndex } from './imports';
 import { locatePackage } from './locate';
+import { matchRange } from './range-match';
 
 export const VULNERABLE_DEPENDENCY_RULE = 'deps/vulnerable-dependency';
 const OWASP_A06 = 'A06:2021-Vulnerable and Outdated Components';
@@ -25,9 +27,49 @@ function guidance(dep: Dependency, fixed: string | undefined): string {
   return `${upgrade}${fixed || dep.direct ? how : '.'}`;
 }
 
-function findingFor(dep: Dependency, advisory: CompactAdvisory, lockLines: readonly string[]): { finding: Finding; vuln: VulnerableDependency } {
-  const fixed = fixedVersionFor(dep.ecosystem, advisory, dep.version);
-  const { severity, cvssScore, cvssVector, cvssV3Score, cvssV3Vector } = advisorySeverity(advisory);
+const lower = (a: Severity, b: Severity): Severity => (SEVERITIES.indexOf(a) > SEVERITIES.indexOf(b) ? a : b);
+
+/** How far the finding's severity sits below the advisory's, and why (each reason one sentence). */
+interface Reach {
+  /** null when production code's imports were not read (no index). */
+  imported: boolean | null;
+  /** Set for a declared range: whether a fixed version also satisfies it. */
+  range?: { fixAllowed: boolean };
+}
+
+function adjust(dep: Dependency, advisorySev: Severity, reach: Reach): { severity: Severity; confidence: Confidence; notes: string[] } {
+  let severity = advisorySev;
+  const notes: string[] = [];
+  let confidence: Confidence = 'high';
+  if (reach.range) {
+    severity = lower(severity, reach.range.fixAllowed ? 'low' : 'medium');
+    confidence = 'low';
+    notes.push(
+      `No lockfile resolves it: it is declared as "${dep.requirement}", which may resolve to a vulnerable version${reach.range.fixAllowed ? ' (a fixed version also satisfies it, so a fresh install most likely gets that)' : ''}.`,
+    );
+  } else if (dep.declaredOnly) {
+    confidence = 'medium';
+    notes.push('No lockfile resolves it: the version is the exact pin its manifest declares (transitive dependencies are not known).');
+  }
+  if (dep.dev) {
+    severity = lower(severity, 'medium');
+    notes.push('It is a development dependency, not shipped with the application.');
+  } else if (dep.direct && reach.imported === false) {
+    severity = lower(severity, 'medium');
+    notes.push('No production source file imports it.');
+  }
+  return { severity, confidence, notes };
+}
+
+function findingFor(
+  dep: Dependency,
+  advisory: CompactAdvisory,
+  lockLines: readonly string[],
+  reach: Reach,
+): { finding: Finding; vuln: VulnerableDependency } {
+  const fixed = reach.range ? fixedVersionFor(dep.ecosystem, advisory, '0') : fixedVersionFor(dep.ecosystem, advisory, dep.version);
+  const { severity: advisorySev, cvssScore, cvssVector, cvssV3Score, cvssV3Vector } = advisorySeverity(advisory);
+  const { severity, confidence, notes } = adjust(dep, advisorySev, reach);
   const cves = advisory.aliases.filter((a) => a.startsWith('CVE-'));
   const shownName = dep.ecosystem === 'Maven' ? dep.name.slice(dep.name.indexOf(':') + 1) : dep.name;
   const line = locatePackage(lockLines, shownName, dep.version);
@@ -40,11 +82,14 @@ function findingFor(dep: Dependency, advisory: CompactAdvisory, lockLines: reado
     category: 'dependencies',
     title: `${dep.name}@${dep.version}: ${advisory.summary || advisory.id}`,
     severity,
-    confidence: 'high',
+    confidence,
     cwe: advisory.cwe.length > 0 ? advisory.cwe : [DEFAULT_CWE],
     owasp: [OWASP_A06],
     location: { file: dep.source, startLine: line, endLine: line },
-    message: `${dep.direct ? 'Direct' : 'Transitive'} ${dep.ecosystem} dependency ${dep.name} ${dep.version} is affected by ${label}.${fixed ? ` Fixed in ${fixed}.` : ' No fixed version is published.'}`,
+    message: [
+      `${dep.direct ? 'Direct' : 'Transitive'} ${dep.ecosystem} dependency ${dep.name} ${dep.version} ${reach.range ? 'may be' : 'is'} affected by ${label}.${fixed ? ` Fixed in ${fixed}.` : ' No fixed version is published.'}`,
+      ...notes,
+    ].join(' '),
     impact: 'A published vulnerability in a package the application ships; exploits for known advisories are often public.',
     fix: { guidance: guidance(dep, fixed), ...(fixed ? { fixedVersion: fixed } : {}) },
     references: [
@@ -60,6 +105,10 @@ function findingFor(dep: Dependency, advisory: CompactAdvisory, lockLines: reado
       version: dep.version,
       direct: dep.direct,
       purl: dep.purl,
+      ...(reach.imported !== null ? { importedInProduction: reach.imported } : {}),
+      ...(dep.dev ? { dev: true } : {}),
+      ...(dep.declaredOnly ? { resolution: 'declared, not resolved' } : {}),
+      ...(reach.range ? { requirement: dep.requirement ?? '', match: 'may resolve to a vulnerable version' } : {}),
       ...(cvssScore !== undefined ? { cvssScore } : {}),
       ...(cvssVector ? { cvssVector } : {}),
       // Set when a v4 score leads: the v3 score many tools still compare against.
@@ -71,7 +120,8 @@ function findingFor(dep: Dependency, advisory: CompactAdvisory, lockLines: reado
     advisoryId: advisory.id,
     aliases: advisory.aliases,
     summary: advisory.summary,
-    severity,
+    // The advisory's own rating; the finding carries the severity adjusted for reach and resolution.
+    severity: advisorySev,
     ...(cvssScore !== undefined ? { cvssScore } : {}),
     ...(cvssVector ? { cvssVector } : {}),
     ...(fixed ? { fixedVersion: fixed } : {}),
@@ -84,6 +134,7 @@ export function matchAdvisories(
   dependencies: Dependency[],
   db: AdvisoryDb,
   textOf: (source: string) => string,
+  importIndex?: ImportIndex,
 ): { findings: Finding[]; vulnerableDependencies: VulnerableDependency[] } {
   const findings: Finding[] = [];
   const vulnerableDependencies: VulnerableDependency[] = [];
@@ -94,9 +145,15 @@ export function matchAdvisories(
     return lines;
   };
   for (const dep of dependencies) {
+    const imported = importIndex ? importIndex.imports(dep.ecosystem, dep.name) : null;
     for (const advisory of db.lookup(dep.ecosystem, dep.name)) {
-      if (!isAffected(dep.ecosystem, advisory, dep.version)) continue;
-      const { finding, vuln } = findingFor(dep, advisory, linesOf(dep.source));
+      let reach: Reach = { imported };
+      if (dep.requirement) {
+        const m = matchRange(dep.ecosystem, dep.requirement, advisory);
+        if (!m.mayResolveToVulnerable) continue;
+        reach = { imported, range: { fixAllowed: m.fixAllowed } };
+      } else if (!isAffected(dep.ecosystem, advisory, dep.version)) continue;
+      const { finding, vuln } = findingFor(dep, advisory, linesOf(dep.source), reach);
       findings.push(finding);
       vulnerableDependencies.push(vuln);
     }

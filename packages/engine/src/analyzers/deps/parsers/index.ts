@@ -21,4 +21,4 @@ export function parserFor(path: string): LockfileParser | null {
   return null;
 }
 
-export { BrokenLockfileError, type LockEntry, type ParsedLockfile } from './types';
+export { BrokenLockfileError, type LockEntry, type LockfileParser, type ParsedLockfile } from './types';

@@ -134,11 +134,12 @@ source = { registry = "https://pypi.org/simple" }
       { ecosystem: 'PyPI', name: 'pytest', version: '8.0.0', dev: true },
     ]);
   });
-  it('keeps exact pins from requirements and lists ranges as unpinned', () => {
+  it('keeps exact pins from requirements and lists ranges as declared, not resolved', () => {
     const text = 'Django==2.2.0  # web\nrequests[socks]===2.25.0; python_version>"3"\nflask>=2\nnumpy\n-e .\n--index-url https://x\nbad==1.*\n';
     const parsed = parseRequirements(text);
-    expect(pick(parsed.entries)).toEqual(['Django@2.2.0', 'requests@2.25.0']);
-    expect(parsed.unpinned).toEqual(['flask >=2', 'numpy', 'bad ==1.*']);
+    expect(pick(parsed.entries)).toEqual(['Django@2.2.0', 'bad@==1.*', 'flask@>=2', 'numpy@*', 'requests@2.25.0']);
+    expect(parsed.entries.filter((e) => e.declaredOnly).map((e) => e.requirement)).toEqual(['>=2', '*', '==1.*']);
+    expect(parsed.entries.filter((e) => !e.declaredOnly).map((e) => e.name)).toEqual(['Django', 'requests']);
   });
 });
 

@@ -1,5 +1,6 @@
-// pip requirements files. Only exact pins (== / ===) identify an installed version; ranges are reported
-// as unpinned so the analyzer can say they were not checked (instead of guessing a version).
+// pip requirements files. Exact pins (== / ===) identify an installed version (pip freeze and pip-compile
+// output are lockfiles in all but name); ranges are "declared, not resolved" and matched by range.
+import { pep440Spec } from '../declared';
 import type { LockEntry, ParsedLockfile } from './types';
 
 const REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(.*)$/;
@@ -14,7 +15,6 @@ function logicalLines(text: string): string[] {
 
 export function parseRequirements(text: string): ParsedLockfile {
   const entries: LockEntry[] = [];
-  const unpinned: string[] = [];
   for (const line of logicalLines(text)) {
     if (line.startsWith('-')) continue; // -r/-c/-e/--index-url...: options, not requirements
     const requirement = line.replace(/\s--\S.*$/, '').split(';')[0]!.trim();
@@ -23,7 +23,7 @@ export function parseRequirements(text: string): ParsedLockfile {
     const [, name, spec] = match as unknown as [string, string, string];
     const pin = /^===?\s*([^\s,*]+)$/.exec(spec.trim());
     if (pin) entries.push({ ecosystem: 'PyPI', name, version: pin[1]!, direct: true });
-    else unpinned.push(`${name}${spec ? ` ${spec.trim()}` : ''}`);
+    else if (!spec.trim().startsWith('@')) entries.push({ ecosystem: 'PyPI', name, ...pep440Spec(spec), direct: true, declaredOnly: true });
   }
-  return { entries, unpinned };
+  return { entries };
 }

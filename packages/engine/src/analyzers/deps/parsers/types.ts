@@ -9,6 +9,10 @@ export interface LockEntry {
   dev?: boolean;
   /** true/false when the lockfile records it; undefined when only the manifest can tell. */
   direct?: boolean;
+  /** Read from a manifest no lockfile resolves ("declared, not resolved"). */
+  declaredOnly?: boolean;
+  /** A version range as written ("^4.17.0"); `version` then holds the same text. Absent for exact pins. */
+  requirement?: string;
 }
 
 export interface ParsedLockfile {
