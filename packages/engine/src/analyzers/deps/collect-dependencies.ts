@@ -102,8 +102,10 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
       ctx.skip({ file: file.path, reason: 'broken-lockfile', detail: (e as Error).message.slice(0, 200) });
       continue;
     }
-    if (readDeclared) declaredManifests.push(file.path);
-    else lockfiles.push(file.path);
+    // A setup.cfg or pyproject.toml that only configures tools declares nothing: not worth a note.
+    if (readDeclared) {
+      if (parsed.entries.length > 0) declaredManifests.push(file.path);
+    } else lockfiles.push(file.path);
     unpinned.push(...(parsed.unpinned ?? []).map((u) => `${u} (${file.path})`));
     const manifests = new Map<string, DirectNames | null>();
     const manifestFor = (entry: LockEntry) => {
