@@ -16,10 +16,10 @@ export function isBundleName(path: string): boolean {
 }
 
 const NON_PRODUCTION_PATH =
-  /(^|\/)(tests?|__tests__|spec|specs|fixtures?|__fixtures__|testdata|test-data|examples?|samples?|demos?|docs?|mocks?|__mocks__|stubs?)\/|[._-](test|spec|example|sample|template)s?\.[\w.]+$|\.(example|sample|template|dist)$/i;
+  /(^|\/)(tests?|__tests__|spec|specs|fixtures?|__fixtures__|testdata|test-data|examples?|samples?|demos?|docs?|mocks?|__mocks__|stubs?|dev)\/|[._-](test|testing|spec|example|sample|template|dev|local)s?\.[\w.]+$|(^|\/)settings\/(ci|dev|development|local|test|testing)\.py$|\.(example|sample|template|dist|test|testing)$/i;
 
 /** Words that mark a value as a stand-in, and the AWS documentation keys (which contain EXAMPLE). */
-const PLACEHOLDER_WORDS = /example|placeholder|changeme|change[_-]?me|your[_-]|[_-]here\b|dummy|sample|redacted|fake|not[_-]?a[_-]?real|insert|replace|todo|xxxx|\*\*\*\*|\.\.\.|<[^>]*>|\{\{|\}\}/i;
+const PLACEHOLDER_WORDS = /example|placeholder|changeme|change[_-]?(me|this|it)|should[_-]?change|your[_-]|[_-]here\b|dummy|sample|redacted|fake|not[_-]?a[_-]?real|insert|replace|todo|xxxx|\*\*\*\*|\.\.\.|<[^>]*>|\{\{|\}\}/i;
 
 /** References to the environment or a template engine, not literal values. */
 const REFERENCE = /^\$|\$\{|\$\(|%\(|%s|^env[:.(]|process\.env|os\.environ|getenv|secrets\.|vault:|\{[A-Za-z_]+\}/i;
@@ -39,11 +39,14 @@ export function isNonProductionPath(file: Pick<SourceFile, 'path' | 'isTest'>): 
   return file.isTest || NON_PRODUCTION_PATH.test(file.path);
 }
 
-/** Repeated or sequential characters ("aaaaaaaa", "12345678", "abcdefgh") are never real keys. */
+/** Repeated or sequential characters ("aaaaaaaa", "12345678", "abcdefgh…XYZ0123456789") are never real keys. */
 function isTrivial(value: string): boolean {
   if (/^(.)\1+$/.test(value)) return true;
-  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
-  return value.length <= 36 && alphabet.includes(value.toLowerCase());
+  // Characters that continue the previous one ("b" after "a", "1" after "0"), case ignored: a typed alphabet.
+  const lower = value.toLowerCase();
+  let sequential = 0;
+  for (let i = 1; i < lower.length; i++) if (lower.charCodeAt(i) === lower.charCodeAt(i - 1) + 1) sequential++;
+  return value.length >= 6 && sequential >= (value.length - 1) * 0.8;
 }
 
 export function isPlaceholder(value: string): boolean {

@@ -2,7 +2,17 @@
 // lower-casing), then each matching rule's regex, then entropy, placeholder and allow-marker checks.
 import { hasAllowMarker, isPlaceholder } from './allowlist';
 import { shannonEntropy } from './entropy';
+import { pathGrade } from './keyword-rules';
 import { SECRET_RULES, type Grade, type SecretRule } from './rules';
+import { SEVERITIES } from '../../types';
+
+/** The grade that caps lowest, when any does. */
+function lowest(grades: (Grade | null)[]): Grade | null {
+  return grades.reduce<Grade | null>(
+    (low, g) => (g && (!low || SEVERITIES.indexOf(g.severity) > SEVERITIES.indexOf(low.severity)) ? g : low),
+    null,
+  );
+}
 
 export interface SecretHit {
   rule: SecretRule;
@@ -105,7 +115,7 @@ export function findSecrets(text: string, path: string, options: FindOptions, ru
       const entropy = shannonEntropy(value);
       if (rule.minEntropy !== undefined && entropy < rule.minEntropy) continue;
       if (hasAllowMarker(lineText)) continue;
-      const grade = rule.grade?.(value, where) ?? null;
+      const grade = lowest([rule.grade?.(value, where) ?? null, rule.generic ? pathGrade(path) : null]);
       byValue.set(value, { rule, value, line, lineText, entropy, occurrences: 1, lines: [line], grade });
       hitsByLine.set(line, [...(hitsByLine.get(line) ?? []), value]);
     }

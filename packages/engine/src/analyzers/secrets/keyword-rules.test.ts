@@ -169,3 +169,67 @@ describe('minified and bundled files', () => {
     expect(report.findings.map((f) => [f.location.file, f.ruleId])).toEqual([['public/app.js', 'secrets/github-token']]);
   });
 });
+
+describe('placeholders that ask to be replaced', () => {
+  it('skips "change this" phrasing and keeps the nearest real-looking value', () => {
+    expect(hits("const cfg = { sessionSecret: 'youshouldchangethistosomethingsecret' };")).toEqual([]);
+    expect(hits("const cfg = { sessionSecret: 'kT9vQ2mXw8rLzP4s' };")).toEqual([['generic-secret-assignment', 1]]);
+  });
+});
+
+describe('values that name files or type out the alphabet', () => {
+  it('skips a relative document path and a typed alphabet, keeps a random value of the same length', () => {
+    expect(hits("nav:\n  - Token: 'models/users/token.md'\n", 'mkdocs.yml')).toEqual([]);
+    expect(hits("SECRET_KEY = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'", 'app/settings.py')).toEqual([]);
+    expect(hits(`SECRET_KEY = '${STRONG}${STRONG}'`, 'app/settings.py')).toEqual([['generic-secret-assignment', 1]]);
+  });
+});
+
+describe('template bindings, error codes, test env files and CI', () => {
+  it('skips bound template expressions and error-code strings, keeps a literal beside them', () => {
+    const vue = `<pdf-viewer [password]="pdfPassword()" @delete-access-token="confirmDelete" />\n<script>\nconst password = '${STRONG}';\n</script>\n`;
+    expect(hits(vue, 'src/Viewer.vue')).toEqual([['generic-secret-assignment', 3]]);
+    expect(hits("export const INVALID_ACCESS_TOKEN = 'auth/invalid_access_token' as const;")).toEqual([]);
+  });
+
+  it('reports .env.test and CI literals at low, and a provider key in CI at its own severity', async () => {
+    const github = k('ghp_', 'Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz9Bc1Df3Gh5');
+    const findings = await scanFiles({
+      '.env.test': `SECRET_KEY=${STRONG}\n`,
+      '.github/workflows/ci.yml': `env:\n  SECRET_KEY: ${STRONG}q\n  GH_TOKEN: ${github}\n`,
+      '.env': `SECRET_KEY=${STRONG}w\n`,
+    });
+    expect(findings.map((f) => [f.location.file, f.location.startLine, f.severity])).toEqual([
+      ['.env', 1, 'medium'],
+      ['.env.test', 1, 'low'],
+      ['.github/workflows/ci.yml', 2, 'low'],
+      ['.github/workflows/ci.yml', 3, 'critical'],
+    ]);
+  });
+});
+
+describe('publishable keys, test-mode keys, setting lists and development settings', () => {
+  it('skips keys made to be public and short setting lists; keeps the secret key next to them', () => {
+    const code = [
+      `const STRIPE_PUBLISHABLE_KEY = '${k('pk_live_', STRONG)}';`,
+      `const POSTHOG_API_KEY = '${k('phc_', STRONG)}';`,
+      "const RATELIMITS = { reset_password: '1/m/ip,1/m/key' };",
+      `const STRIPE_SECRET_KEY = '${STRONG}';`,
+    ].join('\n');
+    expect(hits(code)).toEqual([['generic-secret-assignment', 4]]);
+  });
+
+  it('a test-mode key is low; development settings files are low as likely test credentials', async () => {
+    const findings = await scanFiles({
+      'billing/services.py': 'stripe.api_key = "sk_test_123"\n',
+      'settings/local_dev.py': `SECRET_KEY = '${STRONG}'\n`,
+      'settings/production.py': `SECRET_KEY = '${STRONG}x'\n`,
+    });
+    expect(findings.map((f) => [f.location.file, f.severity])).toEqual([
+      ['billing/services.py', 'low'],
+      ['settings/local_dev.py', 'low'],
+      ['settings/production.py', 'medium'],
+    ]);
+    expect(findings[0]?.message).toContain('test-mode key');
+  });
+});

@@ -20,6 +20,26 @@ const I18N_PATH = /(^|\/)(locales?|i18n|l10n|lang|langs|translations?|messages)\
 /** Where the code reads the same setting from the environment, the literal is the fallback for development. */
 const ENV_READ = /process\.env|os\.environ|os\.getenv|getenv\(|\benv\(|\bENV\[|System\.getenv|config\.get\(/;
 
+/** CI definitions: literals there are credentials of the throwaway services a pipeline starts for its tests. */
+const CI_PATH =
+  /(^|\/)(\.github\/workflows|\.circleci|\.ci|\.buildkite)\/|(^|\/)(\.gitlab-ci\.ya?ml|\.travis\.ya?ml|Jenkinsfile|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|[\w.-]*[.-]ci\.ya?ml)$/i;
+
+const CI_GRADE: Grade = {
+  severity: 'low',
+  note: 'It sits in CI configuration, most likely a credential of a test service the pipeline starts; confirm it is not a deployment secret.',
+};
+
+/** The cap a keyword rule's hit gets from where it sits (provider-format keys keep their severity there). */
+export function pathGrade(path: string): Grade | null {
+  return CI_PATH.test(path) ? CI_GRADE : null;
+}
+
+/** Template bindings (`[password]="expr"`, `:token="expr"`, `@reset-token="handler"`) hold expressions, not text. */
+function boundInTemplate(where: MatchContext): boolean {
+  const at = where.lineText.indexOf(where.key);
+  return at > 0 && /[@:[(]/.test(where.lineText[at - 1]!) && /\.(vue|html?|svelte|jsx|tsx)$/i.test(where.path);
+}
+
 const ENV_DEFAULT: Grade = {
   severity: 'low',
   note: 'The code reads this setting from the environment first; the literal is a development default, so confirm production sets the variable.',
@@ -41,8 +61,11 @@ function plausibleValue(value: string, where: MatchContext, names: 'strict' | 'l
   return !isPublicIdentifier(value) && !name && !isNonValue(value) && !isStandIn(value) && !repeatsKey(where.key, value);
 }
 
+const TEST_MODE: Grade = { severity: 'low', note: 'The value is a test-mode key (its prefix says so): it reaches no live account.' };
+
 function gradeLiteral(value: string, where: MatchContext): Grade | null {
   if (ENV_READ.test(where.lineText)) return ENV_DEFAULT;
+  if (/^(sk|rk)_test_/.test(value)) return TEST_MODE;
   return isWeakValue(value) ? WEAK : null;
 }
 
@@ -136,7 +159,7 @@ export const KEYWORD_RULES: SecretRule[] = [
     ),
     severity: 'medium',
     generic: true,
-    validate: (value, where) => !I18N_PATH.test(where.path) && plausibleValue(value, where),
+    validate: (value, where) => !I18N_PATH.test(where.path) && !boundInTemplate(where) && plausibleValue(value, where),
     grade: gradeLiteral,
     rotation: ROTATE,
   },

@@ -37,7 +37,7 @@ export function secretFinding({ hit, file, language, nonProduction, commit }: Se
   const severity: Severity = nonProduction ? lower(capped, 'low') : capped;
   const confidence: Confidence = nonProduction ? 'low' : rule.generic ? 'medium' : 'high';
   const notes = [
-    nonProduction ? 'It sits in a test, example or documentation path: likely test credential; confirm it is not a real one.' : '',
+    nonProduction ? 'It sits in a test, example, development or documentation file: likely test credential; confirm it is not a real one.' : '',
     grade && !nonProduction ? grade.note : '',
     hit.lines.length > 1 ? `The same value appears on ${hit.occurrences} lines (${hit.lines.slice(0, 10).join(', ')}${hit.lines.length > 10 ? ', …' : ''}).` : '',
   ].filter(Boolean);

@@ -10,9 +10,12 @@ const HEX_ADDRESS = /^0x[0-9a-f]{40}$|^0x[0-9a-f]{64}$/i;
 /** Subresource integrity and content digests ("sha512-…", "sha256:…") identify public content. */
 const DIGEST = /^(?:sha(?:1|224|256|384|512)|md5)[-:]/i;
 
+/** Keys made to be published in client code: Stripe publishable keys, PostHog project keys. */
+const PUBLISHABLE_KEY = /^(pk_(live|test)_|phc_)/;
+
 /** Identifiers anyone may know: the nearest shapes to a credential that are not secret. */
 export function isPublicIdentifier(value: string): boolean {
-  return UUID.test(value) || HEX_ADDRESS.test(value) || DIGEST.test(value);
+  return UUID.test(value) || HEX_ADDRESS.test(value) || DIGEST.test(value) || PUBLISHABLE_KEY.test(value);
 }
 
 /**
@@ -23,7 +26,11 @@ export function isNameOrProse(value: string): boolean {
   if (/\s/.test(value.trim())) return true;
   if (/^[A-Z][A-Z0-9]*(?:[_.-][A-Z0-9]+)+$/.test(value)) return true;
   if (/^[a-z_][\w-]*(?:\.[a-z_][\w-]*)+$/i.test(value) && !/\d/.test(value)) return true;
-  if (/^[a-z]+(?:[-_][a-z]+)+$/.test(value)) return true;
+  if (/^[a-z]+(?:[-_/:][a-z]+)+$/.test(value)) return true;
+  // Lists of short settings ("1/m/ip,1/m/key", "read,write") are configuration syntax.
+  if (value.includes(',') && value.split(',').every((s) => /^[\w/.:-]{1,16}$/.test(s))) return true;
+  // Relative file paths ("models/users/token.md") name documents and templates.
+  if (/^[\w.-]+(?:\/[\w.-]+)+\.[a-z][a-z0-9]{0,4}$/i.test(value)) return true;
   return /^(\/|\.\.?\/|[a-z][a-z0-9+.-]*:\/\/|#)/i.test(value);
 }
 
