@@ -233,3 +233,24 @@ describe('publishable keys, test-mode keys, setting lists and development settin
     expect(findings[0]?.message).toContain('test-mode key');
   });
 });
+
+describe('translations', () => {
+  it('skips language catalogues and non-ASCII words, keeps an ASCII key in code', () => {
+    expect(hits('{ "password": "Contrasenya1" }', 'public/language/es/register.json')).toEqual([]);
+    expect(hits("const labels = { password: 'Slaptažodis' };")).toEqual([]);
+    expect(hits(`const cfg = { password: '${STRONG}' };`)).toEqual([['generic-secret-assignment', 1]]);
+  });
+});
+
+describe('JSON Web Tokens', () => {
+  const jwt = k(
+    Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url'),
+    '.',
+    Buffer.from('{"sub":"42","iat":1516239022}').toString('base64url'),
+    '.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+  );
+  it('skips an OpenAPI example value, reports the same token assigned in code', () => {
+    expect(hits(`components:\n  schemas:\n    Token:\n      example: '${jwt}'\n`, 'openapi/spec.yml')).toEqual([]);
+    expect(hits(`const session = '${jwt}';`)).toEqual([['jwt', 1]]);
+  });
+});

@@ -15,7 +15,7 @@ const CONFIG_FILE = /(^|\/)(\.env[\w.-]*|[\w.-]+\.(env|ya?ml|properties|ini|cfg|
 /** Files where shell lines appear: CI definitions, scripts, Makefiles and the docs that show commands. */
 const SHELL_LINES = /(^|\/)(\.env[\w.-]*|[\w.-]+\.(env|ya?ml|properties|ini|cfg|conf|toml|sh|bash|zsh|ps1|bat|cmd|md|rst|txt|adoc)|Dockerfile[\w.-]*|Jenkinsfile|Procfile|Makefile)$/i;
 /** Translation catalogues: their keys name messages ("TOKEN_EXPIRED"), their values are prose. */
-const I18N_PATH = /(^|\/)(locales?|i18n|l10n|lang|langs|translations?|messages)\/|\.(po|pot|xliff?)$/i;
+const I18N_PATH = /(^|\/)(locales?|i18n|l10n|lang|langs|languages?|translations?|messages)\/|\.(po|pot|xliff?)$/i;
 
 /** Where the code reads the same setting from the environment, the literal is the fallback for development. */
 const ENV_READ = /process\.env|os\.environ|os\.getenv|getenv\(|\benv\(|\bENV\[|System\.getenv|config\.get\(/;
@@ -100,7 +100,8 @@ export const KEYWORD_RULES: SecretRule[] = [
     pattern: /\b(eyJ[A-Za-z0-9_-]{10,}\.(?:eyJ[A-Za-z0-9_-]{10,}|e30)\.[A-Za-z0-9_-]{10,})/g,
     severity: 'medium',
     generic: true,
-    validate: jwtLooksReal,
+    // An API description's `example:` value documents the token format; it authenticates nobody.
+    validate: (token, where) => jwtLooksReal(token) && !/\b(example|sample)s?["']?\s*:/i.test(where.lineText),
     rotation: 'Invalidate the token (rotate the signing key if it does not expire) and load tokens at runtime instead.',
   },
   {

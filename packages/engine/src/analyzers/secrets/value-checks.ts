@@ -24,6 +24,8 @@ export function isPublicIdentifier(value: string): boolean {
  */
 export function isNameOrProse(value: string): boolean {
   if (/\s/.test(value.trim())) return true;
+  // Keys and generated passwords are ASCII; accented or non-Latin text is a word of some language.
+  if (/[^\x20-\x7e]/.test(value)) return true;
   if (/^[A-Z][A-Z0-9]*(?:[_.-][A-Z0-9]+)+$/.test(value)) return true;
   if (/^[a-z_][\w-]*(?:\.[a-z_][\w-]*)+$/i.test(value) && !/\d/.test(value)) return true;
   if (/^[a-z]+(?:[-_/:][a-z]+)+$/.test(value)) return true;
