@@ -77,6 +77,9 @@ describe('deps analyzer with an advisory database', () => {
     const finding = result.findings.find((f) => f.id === log4j?.findingId);
     expect(finding?.location.startLine).toBe(22);
     expect(log4j?.dependency.purl).toBe('pkg:maven/org.apache.logging.log4j/log4j-core@2.14.1');
+    // No lockfile in Maven: declared, not resolved, but an exact version, so the purl keeps it.
+    expect(log4j?.dependency.declaredOnly).toBe(true);
+    expect(finding?.properties?.resolution).toBe('declared, not resolved');
     const junit = result.dependencies!.find((d) => d.name === 'junit:junit');
     expect(junit).toMatchObject({ version: '4.13.2', dev: true });
   });

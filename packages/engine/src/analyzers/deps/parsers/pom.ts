@@ -72,7 +72,8 @@ export function parsePom(xml: string): ParsedLockfile {
       unpinned.push(name);
       continue;
     }
-    entries.push({ ecosystem: 'Maven', name, version, direct: true, dev: text(dep.scope) === 'test' });
+    // Maven has no lockfile: the pom declares direct dependencies; what they pull in is not resolved here.
+    entries.push({ ecosystem: 'Maven', name, version, direct: true, dev: text(dep.scope) === 'test', declaredOnly: true });
   }
   return { entries, unpinned };
 }
