@@ -254,3 +254,13 @@ describe('JSON Web Tokens', () => {
     expect(hits(`const session = '${jwt}';`)).toEqual([['jwt', 1]]);
   });
 });
+
+describe('weak signing keys', () => {
+  it('keeps a weak session signing key at medium while a weak password is low', async () => {
+    const findings = await scanFiles({ 'app/__init__.py': "app.config['SECRET_KEY'] = 'supersecret'\nADMIN_PASSWORD = 'supersecret1'\n" });
+    expect(findings.map((f) => [f.location.startLine, f.severity])).toEqual([
+      [1, 'medium'],
+      [2, 'low'],
+    ]);
+  });
+});

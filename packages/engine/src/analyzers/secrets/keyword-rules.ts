@@ -63,10 +63,15 @@ function plausibleValue(value: string, where: MatchContext, names: 'strict' | 'l
 
 const TEST_MODE: Grade = { severity: 'low', note: 'The value is a test-mode key (its prefix says so): it reaches no live account.' };
 
+/** Keys that sign sessions, tokens or CSRF forms: a guessable one lets anyone forge them. */
+const SIGNING_KEY = /(secret[_-]?key|jwt[_-]?secret|session[_-]?secret|cookie[_-]?secret|signing[_-]?key|secret[_-]?key[_-]?base)$/i;
+
 function gradeLiteral(value: string, where: MatchContext): Grade | null {
   if (ENV_READ.test(where.lineText)) return ENV_DEFAULT;
   if (/^(sk|rk)_test_/.test(value)) return TEST_MODE;
-  return isWeakValue(value) ? WEAK : null;
+  // A weak password is a default to change; a weak signing key is already a forgery risk, so it keeps medium.
+  if (isWeakValue(value)) return SIGNING_KEY.test(where.key) ? null : WEAK;
+  return null;
 }
 
 /** `_key` alone names many things ("sort_key: id"); as a credential it is an upper-case setting ("STEAM_KEY=…"). */
