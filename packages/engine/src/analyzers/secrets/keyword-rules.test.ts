@@ -42,6 +42,8 @@ describe('keyword assignments in code', () => {
     expect(hits(`const config = { dbPassword: '${STRONG}' };`)).toEqual([['generic-secret-assignment', 1]]);
     expect(hits(`connect(user="app", password="${STRONG}")`, 'app/db.py')).toEqual([['generic-secret-assignment', 1]]);
     expect(hits(`process.env['PGPASSWORD'] = '${STRONG}';`)).toEqual([['generic-secret-assignment', 1]]);
+    expect(hits(`{\n  "mail": { "password": "${STRONG}" }\n}`, 'config/default.json')).toEqual([['generic-secret-assignment', 2]]);
+    expect(hits('{\n  "mail": { "password": "" , "passwordField": "pass" }\n}', 'config/default.json')).toEqual([]);
     expect(hits(`if (password === '${STRONG}') ok();`)).toEqual([['generic-secret-assignment', 1]]);
   });
 
