@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scan, type Finding } from '../../packages/engine/src/index';
-import { loadLabels, type LineLabel, type ManifestRepo } from './labels';
+import { loadLabels, type ManifestRepo } from './labels';
+import { metrics, scoreHits, sum, type Hit, type Score } from './score';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -20,26 +21,6 @@ const EXT = process.env.DUESCAN_BENCH_EXT ?? '/work/ext/secrets';
 interface Manifest {
   credData: { mirror: string };
   repos: ManifestRepo[];
-}
-
-interface Hit {
-  file: string;
-  line: number;
-  severity?: string;
-  rule?: string;
-}
-
-/** With --details FILE: every missed true label and every false hit, for reading the misses by hand. */
-const details: string[] = [];
-
-interface Score {
-  trueLabels: number;
-  found: number;
-  hits: number;
-  truePositives: number;
-  unlabelled: number;
-  highHits: number;
-  highTrue: number;
 }
 
 function gitDirOf(mirrorName: string): string {
@@ -60,47 +41,6 @@ function extract(gitDir: string, entry: ManifestRepo): string {
   writeFileSync(join(dir, '.duescan-bench-ready'), '');
   return dir;
 }
-
-const counted = (h: Hit) => !/\.xml$/i.test(h.file) && h.file !== '.duescan-bench-ready';
-
-function score(labels: LineLabel[], hits: Hit[]): Score {
-  const labelsOf = (file: string, line: number) =>
-    labels.filter((l) => l.file === file && line >= l.lineStart && line <= l.lineEnd);
-  // One hit per file:line, so tools that report each match and tools that report each line compare fairly.
-  const lines = new Map<string, Hit>();
-  for (const h of hits.filter(counted)) {
-    const key = `${h.file}:${h.line}`;
-    const prev = lines.get(key);
-    if (!prev || isHigh(h.severity)) lines.set(key, h);
-  }
-  const trueLabels = labels.filter((l) => l.truth === 'T');
-  const found = trueLabels.filter((l) =>
-    [...lines.values()].some((h) => h.file === l.file && h.line >= l.lineStart && h.line <= l.lineEnd),
-  ).length;
-  let truePositives = 0;
-  let unlabelled = 0;
-  let highHits = 0;
-  let highTrue = 0;
-  for (const l of trueLabels) {
-    if (![...lines.values()].some((h) => h.file === l.file && h.line >= l.lineStart && h.line <= l.lineEnd)) {
-      details.push(`MISS ${l.file}:${l.lineStart} ${l.category}`);
-    }
-  }
-  for (const h of lines.values()) {
-    const ls = labelsOf(h.file, h.line);
-    const isTrue = ls.some((l) => l.truth === 'T');
-    if (!isTrue) details.push(`FP${ls.length ? `(${ls.map((l) => l.truth).join('')})` : '(unlabelled)'} ${h.severity ?? ''} ${h.rule ?? ''} ${h.file}:${h.line}`);
-    if (isTrue) truePositives++;
-    if (ls.length === 0) unlabelled++;
-    if (isHigh(h.severity)) {
-      highHits++;
-      if (isTrue) highTrue++;
-    }
-  }
-  return { trueLabels: trueLabels.length, found, hits: lines.size, truePositives, unlabelled, highHits, highTrue };
-}
-
-const isHigh = (s?: string) => s === 'high' || s === 'critical';
 
 async function duescanHits(dir: string): Promise<Hit[]> {
   const report = await scan(dir, { package: 'enterprise', analyzers: ['secrets'], threads: 1 });
@@ -131,21 +71,10 @@ function secretlintHits(dir: string): Hit[] {
   return hits;
 }
 
-const ratio = (a: number, b: number) => (b === 0 ? NaN : a / b);
-const f1 = (p: number, r: number) => (p + r === 0 || Number.isNaN(p) ? 0 : (2 * p * r) / (p + r));
+/** With --details FILE: every missed true label and every false hit of DueScan, for reading by hand. */
+const details: string[] = [];
+
 const fmt = (x: number) => (Number.isNaN(x) ? '  -  ' : x.toFixed(3));
-
-function metrics(s: Score) {
-  const recall = ratio(s.found, s.trueLabels);
-  const precision = ratio(s.truePositives, s.hits);
-  return { recall, precision, f1: f1(precision, recall), highPrecision: ratio(s.highTrue, s.highHits) };
-}
-
-function sum(scores: Score[]): Score {
-  const total: Score = { trueLabels: 0, found: 0, hits: 0, truePositives: 0, unlabelled: 0, highHits: 0, highTrue: 0 };
-  for (const s of scores) for (const k of Object.keys(total) as (keyof Score)[]) total[k] += s[k];
-  return total;
-}
 
 function row(name: string, d: Score, a: Score | null): string {
   const m = metrics(d);
@@ -178,11 +107,11 @@ async function main(): Promise<void> {
     const dir = extract(gitDir, entry);
     const started = performance.now();
     details.push(`## ${entry.repo}`);
-    const duescan = score(labels, await duescanHits(dir));
+    const ours = scoreHits(labels, await duescanHits(dir));
+    details.push(...ours.details);
+    const duescan = ours.score;
     const seconds = (performance.now() - started) / 1000;
-    const mark = details.length;
-    const secretlint = anchor ? score(labels, secretlintHits(dir)) : null;
-    details.length = mark; // the anchor's misses are not what --details is for
+    const secretlint = anchor ? scoreHits(labels, secretlintHits(dir)).score : null;
     results.push({ repo: entry.repo, duescan, secretlint, seconds });
   }
 
