@@ -1,33 +1,47 @@
 // All pattern rules, in pack order. Rule ids are stable: baselines and suppressions reference them.
 import type { PatternRule } from '../patterns/types';
 import { accessControlRules } from './access-control';
+import { attributeMassUpdateRules } from './attribute-mass-update';
 import { authRules } from './auth-session';
+import { corsReflectionRules } from './cors-reflection';
 import { cryptoRules } from './crypto';
 import { tlsRules } from './crypto-tls';
 import { deserializationRules } from './deserialization';
 import { dosRules } from './dos-redos';
+import { frontEndXssRules } from './front-end-xss';
 import { iacRules } from './iac-ci';
 import { injectionRules } from './injection';
 import { loggingRules } from './logging-privacy';
 import { misconfigurationRules } from './misconfiguration';
+import { passwordHashingRules } from './password-hashing';
 import { pathRules } from './path-file';
 import { secretsRules } from './secrets-in-code';
+import { signingKeyRules } from './signing-keys';
+import { sqlAuditRules } from './sql-audit';
 import { ssrfRedirectRules } from './ssrf-redirect';
 import { supplyChainRules } from './supply-chain';
+import { templateXssRules } from './template-xss';
 import { xssRules } from './xss';
 
 export const PATTERN_RULES: readonly PatternRule[] = [
   ...injectionRules,
+  ...sqlAuditRules,
   ...xssRules,
+  ...templateXssRules,
+  ...frontEndXssRules,
   ...cryptoRules,
+  ...passwordHashingRules,
   ...tlsRules,
   ...secretsRules,
+  ...signingKeyRules,
   ...authRules,
   ...accessControlRules,
+  ...attributeMassUpdateRules,
   ...pathRules,
   ...ssrfRedirectRules,
   ...deserializationRules,
   ...misconfigurationRules,
+  ...corsReflectionRules,
   ...supplyChainRules,
   ...iacRules,
   ...loggingRules,

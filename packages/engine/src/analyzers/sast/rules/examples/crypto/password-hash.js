@@ -1,0 +1,15 @@
+const crypto = require('crypto');
+const md5 = require('md5');
+
+function storePassword(user, password) {
+  // ruleid: js.crypto.password-fast-hash
+  user.hash = crypto.createHash('sha256').update(password).digest('hex');
+  // ruleid: js.crypto.password-fast-hash
+  user.legacy = md5(password);
+  // ok: js.crypto.password-fast-hash
+  user.etag = crypto.createHash('sha256').update(user.email).digest('hex');
+  // ok: js.crypto.password-fast-hash
+  user.digestHa1 = md5(`${user.name}:${'realm'}:${password}`);
+}
+
+module.exports = { storePassword };
