@@ -3,7 +3,7 @@
 // password storage needs a slow salted KDF. MD5/SHA-1 through hashlib/createHash are already reported by the
 // weak-hash rules, so this rule covers what they do not: the SHA-2 family and bare imported md5()/sha1().
 import type { SgNode } from '@ast-grep/napi';
-import { positionalArgs, stringValue, isStaticString } from '../patterns/nodes';
+import { enclosingScope, isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, jsCall, owaspRef, pyCall } from './meta';
 
 const PASSWORD_NAME = /\b\w*(password|passwd|pwd|passphrase)\w*\b/i;
@@ -15,13 +15,16 @@ const SHA2 = /^sha-?(224|256|384|512)$/i;
  */
 const STORED_FORM = /^\(?\s*(\w+\s*\+\s*)?[\w.]*(password|passwd|pwd|passphrase)\w*(\s*\+\s*\w+)?\s*\)?(\.encode\([^)]*\))?$/i;
 
-/** A file that also runs a slow KDF pre-hashes (e.g. SHA-512 before bcrypt's 72-byte limit), it does not store the fast hash. */
-const SLOW_KDF = /\b(bcrypt|argon2|scrypt|pbkdf2|PBKDF2|make_password|generate_password_hash|passlib)\b/;
+/**
+ * A function that also hands the value to a slow KDF pre-hashes (SHA-512 before bcrypt's 72-byte limit): it
+ * does not store the fast hash. Seen as a KDF name, or a hash/compare step the value is passed on to.
+ */
+const SLOW_KDF = /\b(bcrypt|argon2|scrypt|pbkdf2|PBKDF2|make_password|generate_password_hash|passlib)\b|['"](hash|compare)['"]|\.(hash|compare)\(/;
 
 function hashesPassword(call: SgNode): boolean {
   const arg = positionalArgs(call)[0];
   if (!arg || isStaticString(arg) || !PASSWORD_NAME.test(arg.text()) || !STORED_FORM.test(arg.text().trim())) return false;
-  return !SLOW_KDF.test(call.getRoot().root().text());
+  return !SLOW_KDF.test(enclosingScope(call).text().replace(call.text(), ''));
 }
 
 /** crypto.createHash('sha256').update(password): the algorithm literal of the createHash call under .update. */

@@ -17,8 +17,15 @@ const PLUMBING = /^(self|cls|queryInterface|Sequelize|sequelize|schema_editor|ap
 const REQUEST_READ = /\b(request|req|ctx\.request)\b|\b(args|form|params|body|query|get_json|POST|GET)\b/;
 const PARAMETER_LISTS = new Set(['parameters', 'formal_parameters', 'lambda_parameters']);
 
+/** Callbacks of array iteration: their parameters are elements of local data, not the function's inputs. */
+const ITERATION_CALLBACK = /\.(map|forEach|filter|flatMap|reduce|some|every|find)$/;
+/** Class metadata (`model.__tablename__`, `Model._meta.db_table`) names a table, not data. */
+const SCHEMA_NAME = /\.(__\w+__|_meta\b[\w.]*|tablename|table_name|db_table)$/;
+
 function parameterNames(scope: SgNode): Set<string> {
   const names = new Set<string>();
+  const call = scope.parent()?.parent();
+  if (call && (call.kind() as string) === 'call_expression' && ITERATION_CALLBACK.test(call.field('function')?.text() ?? '')) return names;
   const single = scope.field('parameter');
   if (single && (single.kind() as string) === 'identifier') names.add(single.text());
   for (const list of scope.children().filter((c) => PARAMETER_LISTS.has(c.kind() as string))) {
@@ -37,6 +44,8 @@ function outsideValue(built: SgNode): boolean {
     // the property of `obj.name` is not a variable
     if (parent && /^(attribute|member_expression)$/.test(parent.kind() as string) && parent.field(parent.kind() === 'attribute' ? 'attribute' : 'property')?.id() === id.id()) continue;
     if (PLUMBING.test(name)) continue;
+    const chain = parent && /^(attribute|member_expression)$/.test(parent.kind() as string) ? parent : null;
+    if (chain && SCHEMA_NAME.test(chain.text())) continue;
     if (params.has(name)) return true;
     const bound = resolveLocal(id);
     if (bound && bound.id() !== id.id() && !isConstant(bound) && REQUEST_READ.test(bound.text())) return true;

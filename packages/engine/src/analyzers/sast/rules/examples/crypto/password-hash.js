@@ -12,4 +12,10 @@ function storePassword(user, password) {
   user.digestHa1 = md5(`${user.name}:${'realm'}:${password}`);
 }
 
-module.exports = { storePassword };
+async function preHash(pool, rounds, password) {
+  // ok: js.crypto.password-fast-hash
+  const wrapped = crypto.createHash('sha512').update(password).digest('hex');
+  return pool.exec('hash', [wrapped, rounds]);
+}
+
+module.exports = { storePassword, preHash };

@@ -16,7 +16,17 @@ function getProductSafely(productId) {
   return db.one('SELECT * FROM products WHERE id = $1', [productId]);
 }
 
+async function backfill(queryInterface, teams) {
+  await Promise.all(
+    teams.map(async (teamId) => {
+      // ok: js.injection.sql-built-string
+      await queryInterface.sequelize.query(`UPDATE users SET "isAdmin" = true WHERE "teamId" = '${teamId}'`);
+    }),
+  );
+}
+
 module.exports = {
+  backfill,
   up: async (queryInterface) => {
     const table = 'documents';
     // ok: js.injection.sql-built-string

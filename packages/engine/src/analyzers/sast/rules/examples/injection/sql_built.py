@@ -35,6 +35,11 @@ def truncate_all(cursor):
         cursor.execute(f"DELETE FROM {table} WHERE id > 0")
 
 
+def count_rows(session, model):
+    # ok: py.injection.sql-built-string
+    return session.execute(text(f"SELECT count(*) FROM {model.__tablename__}")).scalar()
+
+
 def log_message(logger, user):
     # ok: py.injection.sql-built-string
     logger.execute(f"user {user} logged in")
