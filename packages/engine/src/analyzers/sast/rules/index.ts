@@ -13,6 +13,7 @@ import { iacRules } from './iac-ci';
 import { injectionRules } from './injection';
 import { loggingRules } from './logging-privacy';
 import { misconfigurationRules } from './misconfiguration';
+import { objectLookupOwnerRules } from './object-lookup-owner';
 import { passwordHashingRules } from './password-hashing';
 import { pathRules } from './path-file';
 import { secretsRules } from './secrets-in-code';
@@ -37,6 +38,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...authRules,
   ...accessControlRules,
   ...attributeMassUpdateRules,
+  ...objectLookupOwnerRules,
   ...pathRules,
   ...ssrfRedirectRules,
   ...deserializationRules,
