@@ -22,6 +22,7 @@ import { sqlAuditRules } from './sql-audit';
 import { ssrfRedirectRules } from './ssrf-redirect';
 import { supplyChainRules } from './supply-chain';
 import { templateXssRules } from './template-xss';
+import { unsignedCookieStateRules } from './unsigned-cookie-state';
 import { xssRules } from './xss';
 
 export const PATTERN_RULES: readonly PatternRule[] = [
@@ -36,6 +37,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...secretsRules,
   ...signingKeyRules,
   ...authRules,
+  ...unsignedCookieStateRules,
   ...accessControlRules,
   ...attributeMassUpdateRules,
   ...objectLookupOwnerRules,
