@@ -5,7 +5,7 @@
 // opt-out of sanitizing), low for jQuery and raw bindings, which on well-maintained projects mostly insert
 // constants, class names or already-escaped fragments.
 import type { SgNode } from '@ast-grep/napi';
-import { isConstant, positionalArgs } from '../patterns/nodes';
+import { enclosingScope, isConstant, positionalArgs } from '../patterns/nodes';
 import { lineHit } from '../patterns/text-scan';
 import type { TextHit } from '../patterns/types';
 import { scanInlineScripts } from '../templates/inline-scripts';
@@ -14,6 +14,9 @@ import { OWASP, cheatSheet, cweRef, defineRules, owaspRef } from './meta';
 
 const xssRefs = [cweRef(79, 'Cross-site Scripting'), owaspRef('A03'), cheatSheet('DOM_based_XSS_Prevention')];
 const SANITIZED = /(sanitize|purify|escape|encode|DOMPurify|xss\(|\.text\(\)|textContent)/i;
+
+/** An allow-list check on a parsed URL's origin, protocol or host before the bypass. */
+const URL_GUARD = /\.(origin|protocol|hostname|host)\b[\s\S]*\b(includes|has|startsWith|indexOf|===|==)\b|\b(includes|has)\(\s*[\w.]+\.(origin|protocol|hostname|host)\b/;
 
 /** jQuery methods that parse a string argument as HTML. */
 const JQUERY_HTML_METHODS = /^(html|append|prepend|after|before|replaceWith|wrap|wrapAll|wrapInner)$/;
@@ -112,7 +115,9 @@ export const frontEndXssRules = defineRules([
           rule: { kind: 'call_expression', has: { field: 'function', kind: 'member_expression', has: { field: 'property', regex: '^bypassSecurityTrust(Html|Script|Style|Url|ResourceUrl)$' } } },
           where: (n) => {
             const arg = positionalArgs(n)[0];
-            return !!arg && !isConstant(arg) && !SANITIZED.test(arg.text());
+            if (!arg || isConstant(arg) || SANITIZED.test(arg.text())) return false;
+            // a URL whose protocol or origin was checked against an allow-list first is the guarded use
+            return !(/Url$/.test(n.field('function')?.text() ?? '') && URL_GUARD.test(enclosingScope(n).text()));
           },
         },
       ],
