@@ -21,6 +21,7 @@ import { signingKeyRules } from './signing-keys';
 import { sqlAuditRules } from './sql-audit';
 import { ssrfRedirectRules } from './ssrf-redirect';
 import { supplyChainRules } from './supply-chain';
+import { templateFromStringRules } from './template-from-string';
 import { templateXssRules } from './template-xss';
 import { unsignedCookieStateRules } from './unsigned-cookie-state';
 import { xssRules } from './xss';
@@ -28,6 +29,7 @@ import { xssRules } from './xss';
 export const PATTERN_RULES: readonly PatternRule[] = [
   ...injectionRules,
   ...sqlAuditRules,
+  ...templateFromStringRules,
   ...xssRules,
   ...templateXssRules,
   ...frontEndXssRules,
