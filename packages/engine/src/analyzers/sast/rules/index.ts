@@ -19,6 +19,7 @@ import { pathRules } from './path-file';
 import { secretsRules } from './secrets-in-code';
 import { signingKeyRules } from './signing-keys';
 import { sqlAuditRules } from './sql-audit';
+import { stackTraceExposureRules } from './stack-trace-exposure';
 import { ssrfRedirectRules } from './ssrf-redirect';
 import { supplyChainRules } from './supply-chain';
 import { templateFromStringRules } from './template-from-string';
@@ -51,5 +52,6 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...supplyChainRules,
   ...iacRules,
   ...loggingRules,
+  ...stackTraceExposureRules,
   ...dosRules,
 ];
