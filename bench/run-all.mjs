@@ -13,6 +13,7 @@ const BENCHES = {
   'api-load': 'requests/s and p99 of scans/list and account/usage with 1,000 scans; anchor: /health',
   'real-world': 'critical/high and medium-sample precision, score and verdict on 16 pinned open-source projects',
   secrets: 'recall, precision, F1 on Samsung/CredData line labels of 12 repositories; anchor: secretlint',
+  'vuln-apps': 'recall on documented flaws of vulnerable apps, critical/high precision; anchors: ESLint security plugins, Bandit',
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -31,7 +31,9 @@ export type RuleLanguage =
   | 'pip-requirements'
   | 'dockerfile'
   | 'terraform'
-  | 'yaml';
+  | 'yaml'
+  /** Server-side templates and component templates (EJS, Pug, Handlebars, Jinja2/Django, Vue, Angular). */
+  | 'template';
 
 export interface RuleMeta extends RuleDescription {
   pack: PackId;

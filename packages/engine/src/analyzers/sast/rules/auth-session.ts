@@ -2,6 +2,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { callArgs, enclosingScope, fileNode, hasKwSplat, kwarg, objectProp, positionalArgs } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall } from './meta';
+import { optionsObject } from './options-object';
 
 const cookieRefs = [cweRef(614, "Sensitive Cookie in HTTPS Session Without 'Secure' Attribute"), owaspRef('A05'), cheatSheet('Session_Management')];
 const httpOnlyRefs = [cweRef(1004, "Sensitive Cookie Without 'HttpOnly' Flag"), owaspRef('A05'), cheatSheet('Session_Management')];
@@ -237,7 +238,8 @@ export const authRules = defineRules([
       js: [
         // decode() with verify() elsewhere in the file (decode to read the header or kid, then verify) is a pre-read
         jsCall(['decode'], `${JWT_OBJ}\\.decode`, (n) => !/\.verify\s*\(/.test(enclosingScope(n).text()) && !(readsKeySelector(n) && /\b(jwt|jsonwebtoken|JWT)\.verify\s*\(|\bjwtVerify\s*\(/.test(fileNode(n).text()))),
-        jsCall(['none'], `${JWT_OBJ}\\.verify`, (n) => callArgs(n).some((a) => a.kind() as string === 'object' && /['"`]none['"`]/i.test(objectProp(a, 'algorithms')?.text() ?? ''))),
+        // the options may be a const declared elsewhere in the file
+        jsCall(['none'], `${JWT_OBJ}\\.verify`, (n) => callArgs(n).some((a) => /['"`]none['"`]/i.test(objectProp(optionsObject(a), 'algorithms')?.text() ?? ''))),
       ],
     },
   },

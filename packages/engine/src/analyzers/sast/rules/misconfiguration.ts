@@ -2,6 +2,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { callArgs, enclosingClass, isStaticString, kwarg, objectProp, positionalArgs, stringValue } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, jsCall, owaspRef, pyCall } from './meta';
+import { optionsObject } from './options-object';
 
 const debugRefs = [cweRef(489, 'Active Debug Code'), owaspRef('A05')];
 const corsRefs = [cweRef(942, 'Permissive Cross-domain Policy with Untrusted Domains'), owaspRef('A05'), cheatSheet('HTML5_Security')];
@@ -21,7 +22,7 @@ function pyCorsCredentialsAnyOrigin(n: SgNode): boolean {
 
 /** cors({ origin: true | '*' , credentials: true }): any origin may read credentialed responses. */
 function jsCorsCredentialsAnyOrigin(n: SgNode): boolean {
-  const opts = positionalArgs(n)[0];
+  const opts = optionsObject(positionalArgs(n)[0]);
   if (!opts || objectProp(opts, 'credentials')?.text() !== 'true') return false;
   const origin = objectProp(opts, 'origin');
   return !origin || origin.text() === 'true' || isStar(origin);

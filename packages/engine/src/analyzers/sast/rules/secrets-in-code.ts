@@ -76,7 +76,7 @@ function looksGenerated(v: string): boolean {
   return v.length >= 10 && /[A-Za-z]/.test(v) && /[0-9\W]/.test(v.replace(/[_.-]/g, '')) && !/^[a-z]+([_.-][a-z]+)*$/i.test(v);
 }
 
-function credential(nameNode: SgNode | null, valueNode: SgNode | null): boolean {
+export function credential(nameNode: SgNode | null, valueNode: SgNode | null): boolean {
   const name = lastName(nameNode);
   const norm = normalizeName(name);
   if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode)) return false;

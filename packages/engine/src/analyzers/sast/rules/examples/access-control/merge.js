@@ -5,6 +5,7 @@ async function update(req, res) {
   // ruleid: js.access.mass-assignment
   const user = await User.create(req.body);
   // ruleid: js.access.mass-assignment
+  // ruleid: js.access.object-lookup-without-owner-check
   await User.findByIdAndUpdate(req.params.id, req.body);
   // ruleid: js.access.mass-assignment
   const draft = new User({ ...req.body });

@@ -17,6 +17,7 @@ def profile(request, username):
     audit(request, "profile-view")
     with connection.cursor() as cursor:
         # ruleid: py.injection.sql-taint
+        # ruleid: py.injection.sql-built-string
         cursor.execute(f"SELECT id FROM accounts WHERE username = '{username}'")
         # ok: py.injection.sql-taint
         cursor.execute("SELECT id FROM accounts WHERE username = %s", [username])
@@ -27,6 +28,7 @@ def profile(request, username):
 def account(request, pk):
     with connection.cursor() as cursor:
         # ok: py.injection.sql-taint
+        # ruleid: py.injection.sql-built-string
         cursor.execute(f"SELECT username FROM accounts WHERE id = {pk}")
     return HttpResponse(status=204)
 
@@ -34,6 +36,7 @@ def account(request, pk):
 def archive(request, year):
     with connection.cursor() as cursor:
         # ok: py.injection.sql-taint
+        # ruleid: py.injection.sql-built-string
         cursor.execute(f"SELECT title FROM posts WHERE year = {year}")
     return HttpResponse(status=204)
 
@@ -88,8 +91,10 @@ class TicketView(View):
     def get(self, request, *args, **kwargs):
         with connection.cursor() as cursor:
             # ruleid: py.injection.sql-taint
+            # ruleid: py.injection.sql-built-string
             cursor.execute("SELECT * FROM tickets WHERE queue = '%s'" % kwargs["queue"])
             # ok: py.injection.sql-taint
+            # ruleid: py.injection.sql-built-string
             cursor.execute("SELECT * FROM tickets WHERE id = %d" % kwargs["number"])
         return HttpResponse(status=204)
 

@@ -1,0 +1,31 @@
+import os
+
+import jwt
+from flask import Flask
+
+app = Flask(__name__)
+# ruleid: py.secrets.hardcoded-signing-key
+app.secret_key = "super secret key"
+# ruleid: py.secrets.hardcoded-signing-key
+app.config["SECRET_KEY_HMAC"] = "secret"
+# ruleid: py.secrets.hardcoded-signing-key
+SECRET_COOKIE_KEY = "PYGOAT"
+# ok: py.secrets.hardcoded-signing-key
+app.config["SECRET_KEY"] = os.environ["SECRET_KEY"]
+# ok: py.secrets.hardcoded-signing-key
+SECRET_KEY_CHARSET = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def issue(user):
+    # ruleid: py.secrets.hardcoded-signing-key
+    return jwt.encode({"user": user}, "csrf_vulneribility", algorithm="HS256")
+
+
+def issue_safely(user):
+    # ok: py.secrets.hardcoded-signing-key
+    return jwt.encode({"user": user}, app.config["SECRET_KEY"], algorithm="HS256")
+
+
+class DevelopmentConfig:
+    # ok: py.secrets.hardcoded-signing-key
+    SECRET_KEY = "dev"
