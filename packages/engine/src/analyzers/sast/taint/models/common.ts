@@ -111,6 +111,11 @@ export function containerRead(site: CallSite): Value | undefined {
     if (f) return f;
     return site.args[1] ?? (recv.t ? { t: recv.t } : CLEAN);
   }
+  // REGISTRY.get(name) with a request-chosen name returns one of the registry's own values (or the default): the
+  // key selects, it does not flow into the result
+  if (recv.fields && !recv.t && method === 'get' && site.args[0] && !site.args[0].hasC) {
+    return joinAll([...recv.fields.values(), site.args[1] ?? CLEAN]);
+  }
   if ((recv.fields || recv.elems) && (method === 'values' || method === 'items' || method === 'keys' || method === 'copy')) {
     if (method === 'copy') return recv;
     const t = method === 'keys' ? recv.t : deepTaint(recv);
