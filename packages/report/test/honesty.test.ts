@@ -77,3 +77,21 @@ describe('a vulnerable app whose findings were all written to a baseline', () =>
     }
   }, 120_000);
 });
+
+describe('execution context on a finding', () => {
+  it('a finding outside production code says where it runs and why its severity is below the rule', async () => {
+    const r = syntheticReport({ findings: 1, dependencies: 0 });
+    const f = r.findings[0]!;
+    r.findings = [{ ...f, severity: 'low', ruleSeverity: 'critical', context: 'test', contextReason: 'folder tests/', severityNote: 'This is test code (folder tests/).' }];
+    const pdf = (await inspectPdf(await renderPdf(r))).pageText.join('\n');
+    expect(pdf).toContain('Runs as test code (folder tests/).');
+    expect(pdf).toContain('Severity lowered from critical');
+    expect(renderHtml(r)).toContain('Runs as test code (folder tests/).');
+  });
+
+  it('a production finding at its rule severity carries no context line', () => {
+    const r = syntheticReport({ findings: 1, dependencies: 0 });
+    r.findings = [{ ...r.findings[0]!, context: 'production' }];
+    expect(renderHtml(r)).not.toContain('Runs as');
+  });
+});

@@ -3,7 +3,7 @@ import type { Finding } from '@duescan/engine';
 import type { ReportModel } from '../model/build-model';
 import { EFFORT_RULE, VERDICT_RULE } from '../model/assessment';
 import { MECHANISM_LABEL, acceptanceReason, acceptedIntro, riskScopeNote } from '../model/accepted';
-import { exploitationScenario, locationOf, repeatNote, summaryIntro, tagsOf } from '../model/describe';
+import { contextNote, exploitationScenario, locationOf, repeatNote, summaryIntro, tagsOf } from '../model/describe';
 import { BRAND, CATEGORY_LABEL, RISK_COLOR, SEVERITY_COLOR, SEVERITY_LABEL, fmtInt, scoreColor } from '../model/labels';
 import { esc, safeUrl } from './escape';
 import { barsSvg, matrixSvg, severityStripSvg } from './svg';
@@ -76,7 +76,7 @@ function findingHtml(m: ReportModel, f: Finding, i: number): string {
     (note ? `<p class="muted">${esc(note)}</p>` : '');
   return `<article class="finding" id="f-${esc(f.id)}" style="border-left-color:${SEVERITY_COLOR[f.severity]}">
 <div class="fhead">${sev(f.severity)} <span class="muted">#${i}</span><code class="fid">${esc(f.id)}</code></div>
-<h4>${esc(f.title)}</h4><div class="tags">${esc(tagsOf(f))}</div><div class="loc"><code>${esc(locationOf(f))}</code></div>
+<h4>${esc(f.title)}</h4><div class="tags">${esc(tagsOf(f))}</div><div class="loc"><code>${esc(locationOf(f))}</code></div>${contextNote(f) ? `<p class="muted">${esc(contextNote(f) ?? '')}</p>` : ''}
 <p>${esc(f.message)}</p>${f.snippet ? `<pre>${esc(f.snippet)}</pre>` : ''}${trace}${scenario ? `<h5>Exploitation scenario</h5><p>${esc(scenario)}</p>` : ''}${guidance}</article>`;
 }
 

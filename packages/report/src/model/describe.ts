@@ -18,6 +18,26 @@ export function locationOf(f: Finding): string {
   return `${file}:${startLine}${endLine > startLine ? `-${endLine}` : ''}`;
 }
 
+const CONTEXT_LABEL: Record<NonNullable<Finding['context']>, string> = {
+  production: 'production code',
+  script: 'a developer or CI script',
+  test: 'test code',
+  example: 'an example or documentation',
+  fixture: 'fixture or sample data',
+  vendored: 'third-party or generated code',
+};
+
+/**
+ * Where the finding's code runs and why its severity is below the rule's, for findings outside production code or
+ * lowered by the severity policy (docs/scoring.md); null for production findings at the rule's own severity.
+ */
+export function contextNote(f: Finding): string | null {
+  const where = f.context && f.context !== 'production' ? `Runs as ${CONTEXT_LABEL[f.context]}${f.contextReason ? ` (${f.contextReason})` : ''}.` : '';
+  const lowered = f.ruleSeverity && f.ruleSeverity !== f.severity ? `Severity lowered from ${f.ruleSeverity}: ${f.severityNote ?? 'see the severity policy'}` : '';
+  const text = [where, lowered].filter(Boolean).join(' ');
+  return text || null;
+}
+
 export function tagsOf(f: Finding): string {
   return [...f.cwe, ...f.owasp, `Confidence ${CONFIDENCE_LABEL[f.confidence].toLowerCase()}`, `Rule ${f.ruleId}`].join('  ·  ');
 }

@@ -3,7 +3,7 @@
 import type { Finding } from '@duescan/engine';
 import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
-import { exploitationScenario, locationOf, repeatNote, tagsOf } from '../../model/describe';
+import { contextNote, exploitationScenario, locationOf, repeatNote, tagsOf } from '../../model/describe';
 import type { PdfWriter } from '../writer';
 
 function label(w: PdfWriter, text: string): void {
@@ -25,6 +25,11 @@ function drawFinding(w: PdfWriter, m: ReportModel, f: Finding, index: number): v
   w.font('sans', 7.5, BRAND.accent).text(tagsOf(f), x, w.y, { width: w.width - 10 });
   w.y += 2;
   w.font('mono', 8, BRAND.ink).text(locationOf(f), x, w.y, { width: w.width - 10 });
+  const context = contextNote(f);
+  if (context) {
+    w.y += 1;
+    w.font('sans', 8, BRAND.muted).text(context, x, w.y, { width: w.width - 10 });
+  }
   // Severity rule beside the header block, drawn once its height is known.
   w.doc.rect(w.left, y0, 3, w.y - y0).fill(SEVERITY_COLOR[f.severity]);
   w.y += 5;
