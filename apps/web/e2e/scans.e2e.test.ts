@@ -103,7 +103,7 @@ describe('scans in the browser', { timeout: 180_000 }, () => {
     await page.getByRole('row').filter({ hasText: 'tiny-flask-shop' }).getByTestId('status-icon-completed').waitFor();
   });
 
-  it("a .rar shows 'Unsupported file type...'; a corrupt .zip fails with the worker's message under View Error", async () => {
+  it("a .rar shows 'Unsupported file type...'; a corrupt .zip is refused at once; a scan failing in the worker shows why under View Error", async () => {
     const { page } = await e2e.newPage();
     await register(page, uniqueEmail('archiver'), 'archiver-password-1');
     await page.waitForURL('**/dashboard');
@@ -115,13 +115,21 @@ describe('scans in the browser', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Start Scan' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Unsupported file type. Please upload .zip, .tar, or .tar.gz');
 
+    // The server lists the archive before charging: a corrupt one is refused with the reason, no scan is created.
     await fileInput.setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('PK\x03\x04 this is not really a zip file') });
     await page.getByRole('button', { name: 'Start Scan' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'broken' });
+    await page.getByRole('alert').filter({ hasText: 'Archive is corrupt' }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'broken' }).count()).toBe(0);
+
+    // A valid but empty zip (only the end-of-central-directory record) passes intake; the worker finds nothing.
+    const emptyZip = Buffer.concat([Buffer.from('PK\x05\x06'), Buffer.alloc(18)]);
+    await fileInput.setInputFiles({ name: 'hollow.zip', mimeType: 'application/zip', buffer: emptyZip });
+    await page.getByRole('button', { name: 'Start Scan' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'hollow' });
     await row.getByTestId('status-icon-failed').waitFor({ timeout: 90_000 });
     const viewError = row.getByRole('button', { name: 'View Error' });
     const message = await viewError.getAttribute('title');
-    expect(message).toMatch(/corrupt|archive/i);
+    expect(message).toMatch(/^Nothing to scan/);
     await viewError.hover();
     const tooltip = row.getByRole('tooltip');
     await tooltip.waitFor({ state: 'visible' });

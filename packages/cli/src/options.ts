@@ -5,6 +5,7 @@ import { CliError, EXIT } from './exit-codes';
 export const FORMATS = ['json', 'sarif', 'html', 'pdf', 'sbom'] as const;
 export type Format = (typeof FORMATS)[number];
 export const FAIL_ON = ['critical', 'high', 'medium', 'low', 'info', 'none'] as const;
+const THREADS_MESSAGE = '--threads must be a whole number from 1 to 64';
 
 export const ZScanOptions = z.object({
   package: z.enum(['quick', 'pro', 'enterprise', 'ultra'], {
@@ -21,7 +22,12 @@ export const ZScanOptions = z.object({
   baseline: z.string().optional(),
   writeBaseline: z.string().optional(),
   advisoryDb: z.string().optional(),
-  threads: z.coerce.number().int().min(1).max(64).optional(),
+  threads: z.coerce
+    .number({ message: THREADS_MESSAGE })
+    .int({ message: THREADS_MESSAGE })
+    .min(1, { message: THREADS_MESSAGE })
+    .max(64, { message: THREADS_MESSAGE })
+    .optional(),
   json: z.boolean().default(false),
   quiet: z.boolean().default(false),
   upload: z.boolean().default(false),
@@ -29,6 +35,8 @@ export const ZScanOptions = z.object({
   token: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(512).optional()),
   apiUrl: z.string().trim().min(1).max(2048),
   includePaths: z.boolean().default(false),
+  /** Set from commander: --format or --out given on the command line (with --json, files are written only then). */
+  filesRequested: z.boolean().default(true),
 });
 export type ScanCommandOptions = z.infer<typeof ZScanOptions>;
 

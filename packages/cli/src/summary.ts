@@ -52,6 +52,8 @@ export function formatSummary(report: Report, written: string[]): string {
     lines.push('');
     for (const a of notes) lines.push(pc.dim(`note (${a.id}): ${a.note}`));
   }
+  const tooLarge = tooLargeLine(report);
+  if (tooLarge) lines.push(pc.yellow(tooLarge));
   if (report.suppressed.length > 0) {
     // Accepted findings are in the report (and the score) but not among the open findings above; say so.
     const n = report.suppressed.length;
@@ -62,4 +64,14 @@ export function formatSummary(report: Report, written: string[]): string {
     lines.push('Wrote ' + written.join(', '));
   }
   return lines.join('\n') + '\n';
+}
+
+/** Files left out for their size are not analyzed at all: the reader must know, even when nothing was found. */
+export function tooLargeLine(report: Report, shown = 5): string | null {
+  const skipped = report.skipped.filter((s) => s.reason === 'too-large');
+  if (skipped.length === 0) return null;
+  const names = skipped.slice(0, shown).map((s) => (s.detail ? `${s.file} (${s.detail})` : s.file));
+  const more = skipped.length > shown ? ` and ${skipped.length - shown} more (see "skipped" in report.json)` : '';
+  const files = skipped.length === 1 ? 'file was' : 'files were';
+  return `${skipped.length} ${files} not analyzed because ${skipped.length === 1 ? 'it is' : 'they are'} too large: ${names.join(', ')}${more}`;
 }

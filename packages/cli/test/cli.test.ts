@@ -1,6 +1,7 @@
 // Runs the real CLI (the bin launcher, as a user would) on fixture projects and checks outputs and exit codes.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,23 @@ const BIN = fileURLToPath(new URL('../bin/duescan.mjs', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/vuln-app', import.meta.url));
 const OSV = fileURLToPath(new URL('../../engine/src/advisories/fixtures/osv', import.meta.url));
 
-function duescan(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function duescan(args: string[], env: Record<string, string> = {}, cwd?: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const options = { timeout: 120_000, env: { ...process.env, NO_COLOR: '1', ...env } };
+    const options = { timeout: 120_000, env: { ...process.env, NO_COLOR: '1', ...env }, ...(cwd ? { cwd } : {}) };
     execFile(process.execPath, [BIN, ...args], options, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : 99) : 0;
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/** A loopback port that was free a moment ago (listened on, then closed). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 let work: string;
@@ -75,13 +85,64 @@ describe('duescan CLI', () => {
     expect(r.stderr).toContain('Security score');
   });
 
-  it('reports an empty folder clearly instead of crashing', async () => {
+  it('an empty folder is a usage error (exit 2) with a clear message', async () => {
     const empty = join(work, 'empty');
     await mkdir(empty);
     const r = await duescan(['scan', empty, '--out', join(work, 'out3')]);
-    expect([0, 3]).toContain(r.code);
-    if (r.code === 3) expect(r.stderr).toMatch(/no files|empty/i);
-    else expect((await stat(join(work, 'out3', 'report.json'))).isFile()).toBe(true);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^duescan: .*(no files|nothing to scan|empty)/im);
+  });
+
+  it('a missing or malformed baseline file is a usage error (exit 2) naming the file', async () => {
+    const missing = await duescan(['scan', FIXTURE, '--baseline', join(work, 'no-such-baseline.json'), '--quiet', '--out', join(work, 'bl1')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no-such-baseline.json: it does not exist');
+    const broken = join(work, 'broken-baseline.json');
+    await writeFile(broken, '{ not json');
+    const bad = await duescan(['scan', FIXTURE, '--baseline', broken, '--quiet', '--out', join(work, 'bl2')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('broken-baseline.json: it is not valid JSON');
+  });
+
+  it.each([['abc'], ['0'], ['2.5'], ['65']])('--threads %s names the option (exit 2)', async (value) => {
+    const r = await duescan(['scan', FIXTURE, '--threads', value]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--threads must be a whole number from 1 to 64');
+  });
+
+  it('--json alone writes no files (no ./duescan-report)', async () => {
+    const cwd = join(work, 'json-only');
+    await mkdir(cwd);
+    const r = await duescan(['scan', FIXTURE, '--json', '--quiet'], {}, cwd);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).schemaVersion).toBeTruthy();
+    expect(await readdir(cwd)).toEqual([]);
+  });
+
+  it('names the files left out for their size on the terminal', async () => {
+    const project = join(work, 'with-big-file');
+    await mkdir(project);
+    await writeFile(join(project, 'app.js'), "require('child_process').exec('ls ' + process.argv[2]);\n");
+    await writeFile(join(project, 'bundle.js'), `// generated\n${'var x = 1;\n'.repeat(120_000)}`);
+    const line = /1 file was not analyzed because it is too large: bundle\.js \(\d+ bytes \(limit 1048576\)\)/;
+    const r = await duescan(['scan', project, '--out', join(work, 'big-out')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(line);
+    // A warning, not progress: --quiet still says it (on stderr).
+    const quiet = await duescan(['scan', project, '--quiet', '--out', join(work, 'big-out')]);
+    expect(quiet.stdout).toBe('');
+    expect(quiet.stderr).toMatch(line);
+  });
+
+  it('advisories update without network says what failed and how to import offline', async () => {
+    // A loopback port nobody listens on: the same failure as an offline machine, without touching the internet.
+    const port = await closedPort();
+    const url = `https://127.0.0.1:${port}/npm/all.zip`;
+    const r = await duescan(['advisories', 'update', '--from', url], { DUESCAN_ADVISORY_DB: join(work, 'adv-offline') });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(`Could not download ${url} (ECONNREFUSED)`);
+    expect(r.stderr).toContain('duescan advisories update --from <folder or all.zip>');
+    expect(r.stderr).not.toContain('scan failed');
   });
 
   it('a baseline written from one scan hides those findings in the next', async () => {

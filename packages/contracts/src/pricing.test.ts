@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote, QuoteError, volumeDiscountPercent } from './pricing';
 import { higherPlan, packageAllowedForPlan, planInfo } from './plans';
+import { NUL_MESSAGE } from './text';
 
 describe('plan catalogue', () => {
   it('lets each plan run the packages up to its own tier', () => {
@@ -52,7 +53,7 @@ describe('form schemas', () => {
     });
     expect(ZContactRequest.safeParse({ name: ' ', email: 'a@b.co', message: 'hi' }).error?.issues[0]?.message).toBe('Name is required');
     expect(ZContactRequest.safeParse({ name: 'A', email: 'a@b.co', message: 'a\u0000b' }).error?.issues[0]?.message).toBe(
-      'Text must not contain NUL characters',
+      `Text ${NUL_MESSAGE}`,
     );
     expect(ZBetaRequest.safeParse({ name: 'A', email: 'a@b.co', message: 'x', programming_language: 'cobol' }).success).toBe(false);
   });

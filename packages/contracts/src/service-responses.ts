@@ -28,3 +28,9 @@ export const ZUploadFormFields = z.object({
   package_type: ZPackageType,
   webhook_url: ZWebhookUrl.optional().or(z.literal('').transform(() => undefined)),
 });
+
+/** What the server answers a payment provider's webhook call once the event is handled. */
+export const ZWebhookAck = z.object({ received: z.literal(true) });
+
+/** A payment provider's signed event: its shape is the provider's; the signature header is the check. */
+export const ZProviderEvent = z.record(z.string(), z.unknown());

@@ -19,7 +19,7 @@ const DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed or refused input (broken JSON or multipart body, NUL character, refused URL, corrupt archive)',
   401: 'Not authenticated (missing, invalid or expired bearer credential)',
   402: 'No credits remaining',
-  403: 'The download link is invalid or has expired',
+  403: 'Refused: an invalid or expired download link, or a package the plan does not include',
   404: 'Not found (or not yours)',
   409: 'Conflict: already exists, or not ready yet',
   410: 'The report is past REPORT_RETENTION and was deleted',
@@ -28,6 +28,7 @@ const DESCRIPTIONS: Record<number, string> = {
   422: 'A field breaks a rule of the contract (the detail names it)',
   429: 'Too many attempts',
   500: 'Server error',
+  502: 'The payment provider could not be reached',
 };
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {

@@ -2,13 +2,16 @@
 import { resolve, join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
-import type { Report, Severity } from '@duescan/engine';
+import type { Report, ScanErrorCode, Severity } from '@duescan/engine';
 import { CliError, EXIT } from '../exit-codes';
 import { FAIL_ON, FORMATS, ZScanOptions, parseOptions, type Format, type ScanCommandOptions } from '../options';
 import { createProgress } from '../progress';
-import { formatSummary } from '../summary';
+import { formatSummary, tooLargeLine } from '../summary';
 import { writeAtomic } from '../write-atomic';
 import { DEFAULT_API_URL, checkUploadOptions, formatUploadResult, uploadStep } from '../upload/upload-command';
+
+/** The engine's refusals caused by what the user passed (exit 2, usage), not by the scan itself (exit 3). */
+const USER_INPUT_ERRORS = new Set<ScanErrorCode>(['not-found', 'not-a-directory', 'empty', 'bad-option', 'bad-baseline']);
 
 const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 
@@ -67,7 +70,7 @@ export async function runScan(path: string, opts: ScanCommandOptions): Promise<S
       onProgress: (phase, done, total) => progress.update(phase, done, total),
     });
   } catch (e) {
-    if (e instanceof engine.ScanError) throw new CliError(e.message, EXIT.scanError);
+    if (e instanceof engine.ScanError) throw new CliError(e.message, USER_INPUT_ERRORS.has(e.code) ? EXIT.usage : EXIT.scanError);
     throw e;
   } finally {
     progress.stop();
@@ -75,7 +78,9 @@ export async function runScan(path: string, opts: ScanCommandOptions): Promise<S
 
   const written: string[] = [];
   const outDir = resolve(opts.out);
-  for (const format of opts.format) {
+  // --json prints the report; files only when the user also asked for them (--format or --out).
+  const formats = opts.json && !opts.filesRequested ? [] : opts.format;
+  for (const format of formats) {
     const file = join(outDir, FILE_NAMES[format]);
     await writeAtomic(file, await renderFormat(report, format));
     written.push(file);
@@ -102,7 +107,7 @@ export function configureScanCommand(program: Command): void {
       new Option('--advisory-db <dir>', 'advisory database folder (default: ~/.duescan/advisories)').env('DUESCAN_ADVISORY_DB'),
     )
     .option('--threads <n>', 'worker threads (default: number of cores)')
-    .option('--json', 'print the report JSON on stdout (the summary goes to stderr)', false)
+    .option('--json', 'print the report JSON on stdout instead of writing files (the summary goes to stderr; add --format or --out to write files too)', false)
     .option('-q, --quiet', 'no progress output', false)
     .option('--upload', 'send the anonymized report (no code, hashed paths) to your DueScan account', false)
     .addOption(new Option('--token <token>', 'API token for --upload (Account page)').env('DUESCAN_TOKEN'))
@@ -110,12 +115,13 @@ export function configureScanCommand(program: Command): void {
     .option('--include-paths', 'with --upload: send real file paths instead of hashes', false)
     .addHelpText(
       'after',
-      '\nExit codes: 0 ok, 1 findings at or above --fail-on, 2 usage error, 3 scan error.\n' +
+      '\nExit codes: 0 ok, 1 findings at or above --fail-on, 2 usage error (bad option, path, baseline file, nothing to scan), 3 scan error.\n' +
         'Example: duescan scan . --package pro --format json,sarif,pdf --fail-on high\n' +
         'Upload:  DUESCAN_TOKEN=<token> duescan scan . --upload --api-url https://duescan.example.com',
     )
-    .action(async (path: string, raw: Record<string, unknown>) => {
-      const opts = parseOptions(ZScanOptions, raw);
+    .action(async (path: string, raw: Record<string, unknown>, command: Command) => {
+      const explicit = (name: string) => command.getOptionValueSource(name) !== 'default';
+      const opts = parseOptions(ZScanOptions, { ...raw, filesRequested: explicit('format') || explicit('out') });
       checkUploadOptions(opts);
       const run = await runScan(path, opts);
       const summary = formatSummary(run.report, run.written);
@@ -125,6 +131,9 @@ export function configureScanCommand(program: Command): void {
       } else if (!opts.quiet) {
         process.stdout.write(summary);
       }
+      // Files left unanalyzed are a warning, not progress: said even with --quiet.
+      const tooLarge = tooLargeLine(run.report);
+      if (opts.quiet && tooLarge) process.stderr.write(`duescan: ${tooLarge}\n`);
       if (opts.upload) {
         const uploaded = await uploadStep(path, run.report, opts, {
           // A warning, not progress: shown even with --quiet.
