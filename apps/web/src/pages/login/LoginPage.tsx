@@ -6,10 +6,11 @@ import { login } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { AuthCard, Field, FormError, SubmitButton } from '../../components/AuthCard';
 import { useSession } from '../../session/session-context';
-import { usePageTitle } from '../../components/use-page-title';
+import { PAGE_META } from '../../components/page-meta';
+import { usePageMeta } from '../../components/use-page-title';
 
 export function LoginPage() {
-  usePageTitle('Sign in');
+  usePageMeta(PAGE_META['/login']);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
