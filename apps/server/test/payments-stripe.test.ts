@@ -21,6 +21,7 @@ describe.each(ENGINES)('Stripe payments on %s', (engine) => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_0123',
       STRIPE_API_URL: stripe.url,
+      FORM_RATE_LIMIT_PER_IP: '1000',
     });
   }, 60_000);
   afterAll(async () => {
