@@ -12,6 +12,7 @@ const BENCHES = {
   'report-render': 'PDF/HTML time and size for the samples and a 500-finding report; anchor: Chromium print-to-PDF',
   'api-load': 'requests/s and p99 of scans/list and account/usage with 1,000 scans; anchor: /health',
   'real-world': 'critical/high and medium-sample precision, score and verdict on 16 pinned open-source projects',
+  lighthouse: 'mobile Lighthouse scores of /, /pricing, /login, /docs/get-started and landing JS size; anchor: a static HTML page',
 };
 
 const [name, ...args] = process.argv.slice(2);

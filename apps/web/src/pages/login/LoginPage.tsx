@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@duescan/contracts';
-import { login } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/api-error';
 import { AuthCard, Field, FormError, SubmitButton } from '../../components/AuthCard';
 import { useSession } from '../../session/session-context';
 import { PAGE_META } from '../../components/page-meta';
@@ -23,7 +22,7 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      await signIn(await login(email, password));
+      await signIn(await (await import('../../api/auth')).login(email, password));
       toast.success(MESSAGES.welcomeBack);
       await navigate('/dashboard');
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check } from 'lucide-react';
@@ -8,7 +8,9 @@ import { planLabel } from '../../components/PlanBadge';
 import { usePageMeta } from '../../components/use-page-title';
 import { useSession } from '../../session/session-context';
 import { PLAN_COPY } from './plan-copy';
-import { PurchaseModal } from './PurchaseModal';
+
+// Loaded when a plan is bought: the page itself renders without the HTTP client and the card forms.
+const PurchaseModal = lazy(async () => ({ default: (await import('./PurchaseModal')).PurchaseModal }));
 
 type PurchasablePlan = PlanInfo & { id: PurchasablePlanId };
 
@@ -59,7 +61,11 @@ export function PricingPage() {
           Contact us about volume pricing and partnerships
         </Link>
       </section>
-      {buying && <PurchaseModal plan={buying} onClose={() => setBuying(null)} />}
+      {buying && (
+        <Suspense fallback={null}>
+          <PurchaseModal plan={buying} onClose={() => setBuying(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@duescan/contracts';
-import { register } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/api-error';
 import { AuthCard, Field, FormError, SubmitButton } from '../../components/AuthCard';
 import { useSession } from '../../session/session-context';
 import { validateRegister, type RegisterForm } from './validate-register';
@@ -28,7 +27,7 @@ export function RegisterPage() {
     if (invalid) return;
     setSubmitting(true);
     try {
-      await signIn(await register({ email: form.email, password: form.password, company: form.company }));
+      await signIn(await (await import('../../api/auth')).register({ email: form.email, password: form.password, company: form.company }));
       toast.success(MESSAGES.accountCreated);
       await navigate('/dashboard');
     } catch (failure) {
