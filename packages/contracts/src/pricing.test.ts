@@ -52,7 +52,7 @@ describe('form schemas', () => {
     });
     expect(ZContactRequest.safeParse({ name: ' ', email: 'a@b.co', message: 'hi' }).error?.issues[0]?.message).toBe('Name is required');
     expect(ZContactRequest.safeParse({ name: 'A', email: 'a@b.co', message: 'a\u0000b' }).error?.issues[0]?.message).toBe(
-      'Text must not contain NUL characters',
+      'Text must not contain the NUL character (U+0000)',
     );
     expect(ZBetaRequest.safeParse({ name: 'A', email: 'a@b.co', message: 'x', programming_language: 'cobol' }).success).toBe(false);
   });
