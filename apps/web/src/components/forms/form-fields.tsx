@@ -15,26 +15,33 @@ function Label({ text, required, children }: { text: string; required?: boolean;
   );
 }
 
+// The public forms' fields are uncontrolled: the form reads them at submit (FormData), so what a visitor types
+// into the prerendered page before the script has started is kept.
+
+export function TextField({ label, name, type = 'text', required = false, autoComplete }: { label: string; name: string; type?: string; required?: boolean; autoComplete?: string }) {
+  return (
+    <Label text={label} required={required}>
+      <input name={name} type={type} required={required} autoComplete={autoComplete} className={inputStyle} />
+    </Label>
+  );
+}
+
 export function SelectField({
   label,
   name,
-  value,
   options,
-  onChange,
   required = false,
   placeholder,
 }: {
   label: string;
   name: string;
-  value: string;
   options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
   required?: boolean;
   placeholder: string;
 }) {
   return (
     <Label text={label} required={required}>
-      <select name={name} value={value} required={required} onChange={(event) => onChange(event.target.value)} className={inputStyle}>
+      <select name={name} required={required} defaultValue="" className={inputStyle}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -46,10 +53,10 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, name, value, onChange }: { label: string; name: string; value: string; onChange: (value: string) => void }) {
+export function TextAreaField({ label, name }: { label: string; name: string }) {
   return (
     <Label text={label} required>
-      <textarea name={name} value={value} required rows={5} maxLength={5000} onChange={(event) => onChange(event.target.value)} className={inputStyle} />
+      <textarea name={name} required rows={5} maxLength={5000} className={inputStyle} />
     </Label>
   );
 }
@@ -58,12 +65,12 @@ export function TextAreaField({ label, name, value, onChange }: { label: string;
  * The honeypot (spec section 5): a "website" field people never see or reach with the keyboard; form robots fill
  * it. Off-screen rather than display:none, which some robots skip.
  */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { BETA_FREE_CREDITS, BETA_LANGUAGES, BETA_PROMO_CODE, BETA_PROMO_MAX_REDEMPTIONS, MESSAGES } from '@duescan/contracts';
-import { Field, SubmitButton } from '../../components/AuthCard';
+import { SubmitButton } from '../../components/AuthCard';
 import { ContentPage, ContentSection } from '../../components/ContentPage';
-import { HoneypotField, SelectField, TextAreaField } from '../../components/forms/form-fields';
+import { HoneypotField, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { FailureMessage, SentMessage } from '../../components/forms/FormOutcomeMessage';
 import { applyForm } from '../../components/forms/send-form';
-import { usePublicForm } from '../../components/forms/use-public-form';
+import { text, usePublicForm } from '../../components/forms/use-public-form';
 import { validateBeta } from '../../components/forms/validate-forms';
 import { PAGE_META } from '../../components/page-meta';
 import { usePageMeta } from '../../components/use-page-title';
@@ -22,16 +21,16 @@ const LANGUAGE_OPTIONS = BETA_LANGUAGES.map((value) => ({ value, label: LANGUAGE
 
 export function BetaTestersPage() {
   usePageMeta(PAGE_META['/beta-testers']);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [company, setCompany] = useState('');
-  const [language, setLanguage] = useState('');
-  const [message, setMessage] = useState('');
-  const [hp, setHp] = useState('');
   const form = usePublicForm({
-    hp,
-    validate: () => validateBeta({ name, email, message, programming_language: language }),
-    send: () => applyForm.beta({ name, email, company, programming_language: language as Language, message, hp }),
+    read: (data) => ({
+      name: text(data, 'name'),
+      email: text(data, 'email'),
+      company: text(data, 'company'),
+      programming_language: text(data, 'programming_language') as Language,
+      message: text(data, 'message'),
+    }),
+    validate: (fields) => validateBeta(fields),
+    send: applyForm.beta,
   });
 
   return (
@@ -59,21 +58,13 @@ export function BetaTestersPage() {
         ) : (
           <form onSubmit={form.onSubmit} noValidate aria-label="Beta application" className="relative space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Name" name="name" value={name} onChange={setName} required autoComplete="name" />
-              <Field label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
-              <Field label="Company (optional)" name="company" value={company} onChange={setCompany} autoComplete="organization" />
-              <SelectField
-                label="Programming language"
-                name="programming_language"
-                value={language}
-                options={LANGUAGE_OPTIONS}
-                onChange={setLanguage}
-                required
-                placeholder="Choose a language"
-              />
+              <TextField label="Name" name="name" required autoComplete="name" />
+              <TextField label="Email" name="email" type="email" required autoComplete="email" />
+              <TextField label="Company" name="company" autoComplete="organization" />
+              <SelectField label="Programming language" name="programming_language" options={LANGUAGE_OPTIONS} required placeholder="Choose a language" />
             </div>
-            <TextAreaField label="Message" name="message" value={message} onChange={setMessage} />
-            <HoneypotField value={hp} onChange={setHp} />
+            <TextAreaField label="Message" name="message" />
+            <HoneypotField />
             <FailureMessage outcome={form.outcome} failedText={MESSAGES.betaFailed} />
             <div className="sm:w-48">
               <SubmitButton submitting={form.submitting} idle="Apply" busy="Submitting..." />

@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { INDUSTRIES, MESSAGES } from '@duescan/contracts';
 import { applyForm } from '../../components/forms/send-form';
-import { Field, SubmitButton } from '../../components/AuthCard';
+import { SubmitButton } from '../../components/AuthCard';
 import { ContentPage, ContentSection } from '../../components/ContentPage';
-import { HoneypotField, SelectField, TextAreaField } from '../../components/forms/form-fields';
+import { HoneypotField, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { FailureMessage, SentMessage } from '../../components/forms/FormOutcomeMessage';
-import { usePublicForm } from '../../components/forms/use-public-form';
+import { text, usePublicForm } from '../../components/forms/use-public-form';
 import { validateContact } from '../../components/forms/validate-forms';
 import { PAGE_META } from '../../components/page-meta';
 import { usePageMeta } from '../../components/use-page-title';
 
-const INDUSTRY_LABEL: Record<(typeof INDUSTRIES)[number], string> = {
+type Industry = (typeof INDUSTRIES)[number];
+const INDUSTRY_LABEL: Record<Industry, string> = {
   fintech: 'Fintech',
   healthcare: 'Healthcare',
   manufacturing: 'Manufacturing',
@@ -25,16 +25,16 @@ const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LAB
 
 export function ContactPage() {
   usePageMeta(PAGE_META['/contact']);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [company, setCompany] = useState('');
-  const [industry, setIndustry] = useState('');
-  const [message, setMessage] = useState('');
-  const [hp, setHp] = useState('');
   const form = usePublicForm({
-    hp,
-    validate: () => validateContact({ name, email, message }),
-    send: () => applyForm.contact({ name, email, company, industry: industry as (typeof INDUSTRIES)[number] | '', message, hp }),
+    read: (data) => ({
+      name: text(data, 'name'),
+      email: text(data, 'email'),
+      company: text(data, 'company'),
+      industry: text(data, 'industry') as Industry | '',
+      message: text(data, 'message'),
+    }),
+    validate: (fields) => validateContact(fields),
+    send: applyForm.contact,
   });
 
   return (
@@ -45,13 +45,13 @@ export function ContactPage() {
         ) : (
           <form onSubmit={form.onSubmit} noValidate aria-label="Contact" className="relative space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Name" name="name" value={name} onChange={setName} required autoComplete="name" />
-              <Field label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" />
-              <Field label="Company (optional)" name="company" value={company} onChange={setCompany} autoComplete="organization" />
-              <SelectField label="Industry" name="industry" value={industry} options={INDUSTRY_OPTIONS} onChange={setIndustry} placeholder="Choose an industry" />
+              <TextField label="Name" name="name" required autoComplete="name" />
+              <TextField label="Email" name="email" type="email" required autoComplete="email" />
+              <TextField label="Company" name="company" autoComplete="organization" />
+              <SelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} placeholder="Choose an industry" />
             </div>
-            <TextAreaField label="Message" name="message" value={message} onChange={setMessage} />
-            <HoneypotField value={hp} onChange={setHp} />
+            <TextAreaField label="Message" name="message" />
+            <HoneypotField />
             <FailureMessage outcome={form.outcome} failedText={MESSAGES.contactFailed} />
             <div className="sm:w-48">
               <SubmitButton submitting={form.submitting} idle="Send message" busy="Sending..." />

@@ -40,7 +40,7 @@ export function PromoForm({ plan, defaultEmail, onApplied }: { plan: Purchasable
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Promo code" className="space-y-3 rounded-xl border border-dashed border-slate-300 p-4">
+    <form onSubmit={onSubmit} noValidate aria-label="Apply a promo code" className="space-y-3 rounded-xl border border-dashed border-slate-300 p-4">
       <p className="text-sm font-semibold text-slate-900">Have a promo code?</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Promo code" name="promo_code" value={code} onChange={setCode} placeholder="BETA50" autoComplete="off" />
