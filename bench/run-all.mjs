@@ -14,6 +14,7 @@ const BENCHES = {
   'real-world': 'critical/high and medium-sample precision, score and verdict on 16 pinned open-source projects',
   secrets: 'recall, precision, F1 on Samsung/CredData line labels of 12 repositories; anchor: secretlint',
   'vuln-apps': 'recall on documented flaws of vulnerable apps, critical/high precision; anchors: ESLint security plugins, Bandit',
+  lighthouse: 'mobile Lighthouse scores of /, /pricing, /login, /docs/get-started and landing JS size; anchor: a static HTML page',
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -21,6 +21,7 @@ describe.each(ENGINES)('Stripe payments on %s', (engine) => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_0123',
       STRIPE_API_URL: stripe.url,
+      FORM_RATE_LIMIT_PER_IP: '1000',
     });
   }, 60_000);
   afterAll(async () => {
@@ -47,6 +48,9 @@ describe.each(ENGINES)('Stripe payments on %s', (engine) => {
   it('names Stripe and its publishable key; the test card form is off', async () => {
     expect((await ctx.app.inject({ url: '/api/v1/payments/config' })).json()).toEqual({ provider: 'stripe', publishable_key: 'pk_test_fake_0123' });
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/payments/test/payment-methods', payload: {} })).statusCode).toBe(404);
+    const paths = (await ctx.app.inject({ url: '/api/v1/openapi.json' })).json().paths;
+    expect(paths['/payments/stripe/webhook'].post.responses['400']).toBeDefined();
+    expect(paths['/payments/test/payment-methods']).toBeUndefined();
   });
 
   it('confirms a PaymentIntent server-side with an idempotency key and grants on success', async () => {

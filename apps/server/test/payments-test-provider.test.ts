@@ -102,6 +102,24 @@ describe.each(ENGINES)('test payment provider on %s', (engine) => {
     expect(after.json()).toMatchObject({ status: 'succeeded', plan: 'ultra', credits_remaining: STARTING_CREDITS + 5 });
   });
 
+  it('limits checkout attempts per client address (card testing)', async () => {
+    const limited = await ctx.buildAnother({ FORM_RATE_LIMIT_PER_IP: '2' });
+    const email = uniqueEmail('limited');
+    const { access_token: token } = (
+      await limited.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: 'longenough' } })
+    ).json();
+    const attempt = async () =>
+      (
+        await limited.inject({
+          method: 'POST',
+          url: '/api/v1/subscriptions/create',
+          payload: { price_id: 'pro', payment_method_id: await cardToken('4000000000000002') },
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+    expect([await attempt(), await attempt(), await attempt()]).toEqual([402, 402, 429]);
+  });
+
   it('requires a signed-in user', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/create', payload: { price_id: 'pro', payment_method_id: 'pm_x' } });
     expect(res.statusCode).toBe(401);

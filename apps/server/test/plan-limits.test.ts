@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { createScanRow } from '../src/scans/create-scan';
 import { writeZip } from './fixtures/archives';
 import { ENGINES } from './helpers';
-import { setCredits, signUp, startScanRuntime, type Client, type ScanRuntime } from './scan-runtime';
+import { makeGitRepo, setCredits, signUp, startScanRuntime, type Client, type ScanRuntime } from './scan-runtime';
 
 const refusal = (pkg: string, plan: string, included: string) =>
   `The ${pkg} package is not included in your ${plan} plan (included: ${included}). Upgrade on the Pricing page.`;
@@ -17,14 +17,14 @@ const refusal = (pkg: string, plan: string, included: string) =>
 describe.each(ENGINES)('plan limits on %s', (engine) => {
   let rt: ScanRuntime;
   let zip: string;
-  /** A file:// URL (the suite allows them); the scan itself is not the point here. */
+  /** A real local repository as a file:// URL (the suite allows them): intake checks that it is reachable. */
   let projectUrl: string;
 
   beforeAll(async () => {
     rt = await startScanRuntime(engine);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'duescan-plan-'));
     zip = path.join(dir, 'app.zip');
-    projectUrl = `file://${dir}/missing-repo`;
+    projectUrl = `file://${await makeGitRepo('plan-app')}`;
     writeZip(zip, [{ name: 'app.js', body: 'console.log(1)\n' }]);
   }, 120_000);
   afterAll(async () => {

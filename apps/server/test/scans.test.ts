@@ -34,12 +34,13 @@ describe.each(ENGINES)('scan service on %s', (engine) => {
     repo = await makeGitRepo('demo-app');
     files = await mkdtemp(path.join(os.tmpdir(), 'duescan-upload-'));
   }, 120_000);
+  // Closing waits for running scan jobs (graceful queue stop): on a loaded machine that exceeds the 10 s default.
   afterAll(async () => {
     await rt?.close();
     await rt?.testDb.drop();
     await smtp?.close();
     await hook?.close();
-  });
+  }, 60_000);
 
   it('scans a git repository: completed with a score, PDF + JSON downloads, e-mail with the PDF, signed webhook', async () => {
     const created = await alice.call('POST', '/scans/create', { project_url: `file://${repo}`, package_type: 'quick', webhook_url: hook.url });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUser } from '@duescan/contracts';
-import { register, startE2E, uniqueEmail, type E2E } from './harness';
+import { gotoApp, register, startE2E, uniqueEmail, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/login');
+    await gotoApp(page, '/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -53,7 +53,7 @@ describe('accounts in the browser', () => {
 
   it("validates the register form: 'Passwords do not match' and 'Password must be at least 8 characters'", async () => {
     const { page } = await e2e.newPage();
-    await page.goto('/register');
+    await gotoApp(page, '/register');
     await page.getByLabel('Email').fill(uniqueEmail('validation'));
     await page.getByLabel('Password', { exact: true }).fill('longenough1');
     await page.getByLabel('Confirm password').fill('longenough2');

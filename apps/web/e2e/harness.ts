@@ -14,7 +14,7 @@ export interface E2E {
   baseUrl: string;
   browser: Browser;
   /** A fresh browser context (its own storage) with one page. */
-  newPage(options?: { clipboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: { clipboard?: boolean; width?: number }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -53,8 +53,9 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   return {
     baseUrl: server.url,
     browser,
-    async newPage({ clipboard = false } = {}) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    async newPage({ clipboard = false, width = 1280 } = {}) {
+      // width 390: a phone (the narrow-screen layouts); the default is a laptop.
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: width < 768 ? 844 : 800 }, acceptDownloads: true });
       if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
       contexts.push(context);
       return { context, page: await context.newPage() };
@@ -75,8 +76,14 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${counter}@example.com`;
 }
 
+/** Opens a page and waits until the app has hydrated it (prerendered pages show their HTML before that). */
+export async function gotoApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
 export async function register(page: Page, email: string, password: string, company = ''): Promise<void> {
-  await page.goto('/register');
+  await gotoApp(page, '/register');
   await page.getByLabel('Email').fill(email);
   if (company) await page.getByLabel('Company (optional)').fill(company);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -9,13 +9,16 @@ import { LANDING_ISLAND } from '../build/paths';
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(WEB_DIR, 'dist');
 const RENDERER = path.join(WEB_DIR, 'dist-prerender', 'entry-server.js');
-/** Absolute URLs of the social cards and structured data; set SITE_URL to the deployment's public origin. */
-const SITE_URL = (process.env.SITE_URL ?? 'https://duescan.dev').replace(/\/+$/, '');
+/**
+ * The deployment's public origin (the server's PUBLIC_URL) for canonical links and the social cards' absolute
+ * URLs. Unset: those tags are left out, since a self-hosted build cannot know where it will be served.
+ */
+const SITE_URL = process.env.PUBLIC_URL ? process.env.PUBLIC_URL.replace(/\/+$/, '') : null;
 
 interface Renderer {
   PUBLIC_PATHS: readonly string[];
   renderPage(path: string): Promise<{ status: number; html: string }>;
-  pageHead(path: string, siteUrl: string): string;
+  pageHead(path: string, siteUrl: string | null): string;
 }
 
 const HEAD_PLACEHOLDER = /<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*\/>/;

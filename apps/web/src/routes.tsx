@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PUBLIC_ROUTES } from '@duescan/contracts';
 import { ErrorScreen } from './components/ErrorScreen';
 import { AdaptiveLayout, ProtectedLayout } from './components/ProtectedLayout';
 import { PublicLayout } from './components/PublicLayout';
@@ -43,6 +44,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Public routes prerendered at build time (spec section 6: the visitor's pages, plus the legal pages). */
-export const PUBLIC_PATHS = ['/', '/login', '/register', '/pricing', '/contact', '/beta-testers', '/docs/get-started', '/terms', '/privacy'] as const;
-export type PublicPath = (typeof PUBLIC_PATHS)[number];
+/** Public routes, prerendered at build time (the server answers each with its file). */
+export const PUBLIC_PATHS = PUBLIC_ROUTES;
+export type PublicPath = (typeof PUBLIC_ROUTES)[number];

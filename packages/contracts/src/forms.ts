@@ -7,7 +7,7 @@ import { ZEmail } from './api';
 import { BETA_LANGUAGES, INDUSTRIES } from './constants';
 
 const ZHoneypot = zText().max(500).optional().default('');
-/** PostgreSQL text cannot hold NUL: refused here with a clear detail instead of failing in the database. */
+/** Trimmed request text without NUL (zText: PostgreSQL cannot store it). */
 const text = (max: number) => zText().trim().max(max);
 
 export const ZContactRequest = z.object({

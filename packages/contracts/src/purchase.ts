@@ -92,3 +92,6 @@ export const ZSubscriptionResponse = z.object({
   credits_remaining: z.number().int(),
 });
 export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
+
+/** The answer Stripe gets from POST /payments/stripe/webhook once an event is verified and handled. */
+export const ZStripeWebhookResponse = z.object({ received: z.literal(true) });

@@ -54,7 +54,7 @@ export function createPaymentStore(database: Database) {
         );
         const payment = rows[0] as { user_id: string; plan: PlanId; credits: number | null } | undefined;
         if (!payment) return false;
-        const user = await tx.executeSql('select plan from users where id = $1 for update', [payment.user_id]);
+        const user = await tx.executeSql('select plan from users where id = $1 for no key update', [payment.user_id]);
         const current = (user.rows[0] as { plan: PlanId } | undefined)?.plan ?? 'free';
         await tx.executeSql('update users set plan = $2, credits_remaining = credits_remaining + $3 where id = $1', [
           payment.user_id,

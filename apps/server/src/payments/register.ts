@@ -37,6 +37,7 @@ export async function registerPayments(
       requireUser: deps.requireUser,
       testProvider,
       stripe: stripeClient ? { client: stripeClient, webhookSecret: commerce.stripe!.webhookSecret } : null,
+      rateLimit: commerce.formRateLimit,
     }),
   );
 }

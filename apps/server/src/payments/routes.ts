@@ -4,6 +4,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type Stripe from 'stripe';
 import { ZSubscriptionRequest, ZTestCardRequest, type TPaymentConfig } from '@duescan/contracts';
 import { currentUser } from '../http/auth-guard';
+import { createFormRateLimit } from '../http/form-rate-limit';
 import type { PaymentProvider } from './provider';
 import type { SubscriptionService } from './subscription-service';
 import type { createTestProvider } from './test-provider';
@@ -15,6 +16,7 @@ export interface PaymentRouteDeps {
   requireUser: preHandlerHookHandler;
   testProvider: ReturnType<typeof createTestProvider> | null;
   stripe: { client: Stripe; webhookSecret: string | null } | null;
+  rateLimit: { perIp: number; windowMs: number };
 }
 
 export function paymentRoutes(deps: PaymentRouteDeps) {
@@ -29,7 +31,9 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       app.post('/payments/test/payment-methods', async (request) => testProvider.tokenize(ZTestCardRequest.parse(request.body ?? {})));
     }
 
-    app.post('/subscriptions/create', { preHandler: deps.requireUser }, async (request) =>
+    // Per-address limit against card testing (many cards tried in a row through our checkout).
+    const checkoutLimit = createFormRateLimit(app, 'checkout', deps.rateLimit);
+    app.post('/subscriptions/create', { preHandler: [deps.requireUser, checkoutLimit] }, async (request) =>
       deps.subscriptions.create(currentUser(request), ZSubscriptionRequest.parse(request.body ?? {})),
     );
 

@@ -41,7 +41,12 @@ export const runScanJob = defineJob({
       await writeFile(reportPdfPath, await renderPdf(report), { mode: 0o600 });
       if (await store.complete(scan.id, { score: report.score.overall, reportPdfPath, reportJsonPath })) {
         await queueDeliveries(scan, deps);
-        if (deps.boss) await scheduleBetaFeedback(deps.database, deps.boss, scan.userId, deps.config.commerce.betaFeedbackDelayMs);
+        // The beta feedback mail is a courtesy: failing to queue it must never touch the finished scan.
+        if (deps.boss) {
+          await scheduleBetaFeedback(deps.database, deps.boss, scan.userId, deps.config.commerce.betaFeedbackDelayMs).catch((err: unknown) =>
+            deps.logger.error({ scanId, err }, 'could not queue the beta feedback e-mail'),
+          );
+        }
       }
       await removeSource(scan, cfg, true);
       return { completed: true };

@@ -1,8 +1,12 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 
 /** What surrounds the router in the browser and in the build-time prerender: the same tree, so hydration matches. */
 export function AppFrame({ children }: { children: ReactNode }) {
+  // Marks the page as interactive (hydrated or rendered): browser tests wait for it before typing into a form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <StrictMode>
       {children}

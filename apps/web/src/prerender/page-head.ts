@@ -14,12 +14,14 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function structuredData(siteUrl: string): unknown[] {
+/** `siteUrl` null: the build does not know its public origin, so the data carries paths instead of URLs. */
+export function structuredData(siteUrl: string | null): unknown[] {
+  const origin = siteUrl ?? '';
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: SITE_NAME,
-    url: siteUrl,
+    ...(siteUrl ? { url: siteUrl } : {}),
     email: SUPPORT_EMAIL,
     description: PAGE_META['/'].description,
   };
@@ -35,34 +37,36 @@ export function structuredData(siteUrl: string): unknown[] {
         name: `${card.title} sample report (${card.package})`,
         description: card.description,
         encodingFormat: 'application/pdf',
-        url: `${siteUrl}/reports/${card.filename}`,
+        url: `${origin}/reports/${card.filename}`,
       },
     })),
   };
   return sampleCards.length > 0 ? [organization, samples] : [organization];
 }
 
-/** `siteUrl`: the public origin (no trailing slash) the absolute URLs of the social cards point at. */
-export function pageHead(path: PublicPath, siteUrl: string): string {
+/**
+ * `siteUrl`: the public origin (no trailing slash) for the canonical link and the social cards' absolute URLs;
+ * null when the build was not told it (PUBLIC_URL), and then those tags are left out rather than guessed.
+ */
+export function pageHead(path: PublicPath, siteUrl: string | null): string {
   const meta = PAGE_META[path];
   const title = escapeAttr(documentTitle(meta.title));
   const description = escapeAttr(meta.description);
-  const url = escapeAttr(`${siteUrl}${path === '/' ? '/' : path}`);
-  const image = sampleCards[0]?.thumbnailImage;
+  const url = siteUrl ? escapeAttr(`${siteUrl}${path}`) : null;
+  const image = siteUrl && sampleCards[0]?.thumbnailImage ? escapeAttr(siteUrl + sampleCards[0].thumbnailImage) : null;
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${url}" />`,
+    ...(url ? [`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${url}" />`,
-    ...(image ? [`<meta property="og:image" content="${escapeAttr(siteUrl + image)}" />`] : []),
+    ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
-    ...(image ? [`<meta name="twitter:image" content="${escapeAttr(siteUrl + image)}" />`] : []),
+    ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
   ];
   if (path === '/') {
     for (const data of structuredData(siteUrl)) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);

@@ -15,7 +15,7 @@ export function AccountPage() {
   return (
     <div className="max-w-4xl">
       <PageHeader title="Account" subtitle="Your profile, plan and API key." />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2 [&>*]:min-w-0">
         <Panel className="p-6">
           <h2 className="font-semibold text-slate-900">Profile</h2>
           <dl className="mt-4 space-y-3 text-sm">
@@ -35,7 +35,9 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-500">{label}</dt>
-      <dd className="truncate text-right font-medium text-slate-900">{value}</dd>
+      <dd className="min-w-0 truncate text-right font-medium text-slate-900" title={typeof value === 'string' ? value : undefined}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -1,20 +1,47 @@
-import { BETA_PROMO_CODE, SUPPORT_EMAIL } from '@duescan/contracts';
+import { BETA_FREE_CREDITS, BETA_LANGUAGES, BETA_PROMO_CODE, BETA_PROMO_MAX_REDEMPTIONS, MESSAGES } from '@duescan/contracts';
+import { SubmitButton } from '../../components/AuthCard';
 import { ContentPage, ContentSection } from '../../components/ContentPage';
-import { usePageTitle } from '../../components/use-page-title';
+import { HoneypotField, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
+import { FailureMessage, SentMessage } from '../../components/forms/FormOutcomeMessage';
+import { applyForm } from '../../components/forms/send-form';
+import { text, usePublicForm } from '../../components/forms/use-public-form';
+import { validateBeta } from '../../components/forms/validate-forms';
+import { PAGE_META } from '../../components/page-meta';
+import { usePageMeta } from '../../components/use-page-title';
+
+type Language = (typeof BETA_LANGUAGES)[number];
+const LANGUAGE_LABEL: Record<Language, string> = {
+  python: 'Python',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  java: 'Java',
+  other: 'Other',
+};
+const LANGUAGE_OPTIONS = BETA_LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABEL[value] }));
 
 export function BetaTestersPage() {
-  usePageTitle('Beta program');
+  usePageMeta(PAGE_META['/beta-testers']);
+  const form = usePublicForm({
+    read: (data) => ({
+      name: text(data, 'name'),
+      email: text(data, 'email'),
+      company: text(data, 'company'),
+      programming_language: text(data, 'programming_language') as Language,
+      message: text(data, 'message'),
+    }),
+    validate: (fields) => validateBeta(fields),
+    send: applyForm.beta,
+  });
+
   return (
-    <ContentPage
-      eyebrow="Beta program"
-      title="Become a beta tester"
-      lead="Help shape DueScan while it is in beta, and scan your code at half price."
-    >
+    <ContentPage eyebrow="Beta program" title="Become a beta tester" lead="Help shape DueScan while it is in beta, and scan your code at half price.">
       <ContentSection title="Benefits">
         <ul className="list-disc space-y-1 pl-5">
-          <li>50% off every plan for the first 100 testers (code {BETA_PROMO_CODE}).</li>
-          <li>Free tokens for your first scans.</li>
-          <li>A short feedback form within 48 hours of your scan.</li>
+          <li>
+            {BETA_FREE_CREDITS} free scan credits, with the {BETA_PROMO_CODE} code, e-mailed within 24 hours of acceptance.
+          </li>
+          <li>50% off every plan with {BETA_PROMO_CODE}, for the first {BETA_PROMO_MAX_REDEMPTIONS} testers.</li>
+          <li>A short feedback form 48 hours after your first completed scan: your answers decide what we build next.</li>
           <li>Prices double after the beta.</li>
         </ul>
       </ContentSection>
@@ -22,17 +49,28 @@ export function BetaTestersPage() {
         <ul className="list-disc space-y-1 pl-5">
           <li>Python and JavaScript/TypeScript: full support.</li>
           <li>Java: basic support.</li>
-          <li>Other languages: waitlist.</li>
+          <li>Other languages: waitlist. Apply anyway and tell us which one.</li>
         </ul>
       </ContentSection>
       <ContentSection title="Apply">
-        <p>
-          E-mail{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=Beta%20tester%20application`} className="font-semibold text-indigo-600 hover:text-indigo-500">
-            {SUPPORT_EMAIL}
-          </a>{' '}
-          with your name, company and main programming language. We answer within 24 hours.
-        </p>
+        {form.outcome.kind === 'sent' ? (
+          <SentMessage text={MESSAGES.betaSent} />
+        ) : (
+          <form onSubmit={form.onSubmit} noValidate aria-label="Beta application" className="relative space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Name" name="name" required autoComplete="name" />
+              <TextField label="Email" name="email" type="email" required autoComplete="email" />
+              <TextField label="Company" name="company" autoComplete="organization" />
+              <SelectField label="Programming language" name="programming_language" options={LANGUAGE_OPTIONS} required placeholder="Choose a language" />
+            </div>
+            <TextAreaField label="Message" name="message" />
+            <HoneypotField />
+            <FailureMessage outcome={form.outcome} failedText={MESSAGES.betaFailed} />
+            <div className="sm:w-48">
+              <SubmitButton submitting={form.submitting} idle="Apply" busy="Submitting..." />
+            </div>
+          </form>
+        )}
       </ContentSection>
     </ContentPage>
   );

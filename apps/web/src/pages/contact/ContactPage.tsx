@@ -1,19 +1,63 @@
-import { SUPPORT_EMAIL } from '@duescan/contracts';
+import { Link } from 'react-router';
+import { INDUSTRIES, MESSAGES } from '@duescan/contracts';
+import { applyForm } from '../../components/forms/send-form';
+import { SubmitButton } from '../../components/AuthCard';
 import { ContentPage, ContentSection } from '../../components/ContentPage';
-import { usePageTitle } from '../../components/use-page-title';
+import { HoneypotField, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
+import { FailureMessage, SentMessage } from '../../components/forms/FormOutcomeMessage';
+import { text, usePublicForm } from '../../components/forms/use-public-form';
+import { validateContact } from '../../components/forms/validate-forms';
+import { PAGE_META } from '../../components/page-meta';
+import { usePageMeta } from '../../components/use-page-title';
+
+type Industry = (typeof INDUSTRIES)[number];
+const INDUSTRY_LABEL: Record<Industry, string> = {
+  fintech: 'Fintech',
+  healthcare: 'Healthcare',
+  manufacturing: 'Manufacturing',
+  energy: 'Energy',
+  retail: 'Retail',
+  logistics: 'Logistics',
+  government: 'Government',
+  other: 'Other',
+};
+const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABEL[value] }));
 
 export function ContactPage() {
-  usePageTitle('Contact');
+  usePageMeta(PAGE_META['/contact']);
+  const form = usePublicForm({
+    read: (data) => ({
+      name: text(data, 'name'),
+      email: text(data, 'email'),
+      company: text(data, 'company'),
+      industry: text(data, 'industry') as Industry | '',
+      message: text(data, 'message'),
+    }),
+    validate: (fields) => validateContact(fields),
+    send: applyForm.contact,
+  });
+
   return (
-    <ContentPage eyebrow="Contact" title="Talk to us" lead="Questions about a report, volume pricing or a custom plan? We answer within 24 hours.">
-      <ContentSection title="E-mail">
-        <p>
-          Write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-indigo-600 hover:text-indigo-500">
-            {SUPPORT_EMAIL}
-          </a>
-          . Tell us about your company, your industry and what you want to scan.
-        </p>
+    <ContentPage eyebrow="Contact" title="Talk to us" lead="Questions about a report, volume pricing, a partnership or a Custom plan? We answer within 24 hours.">
+      <ContentSection title="Send us a message">
+        {form.outcome.kind === 'sent' ? (
+          <SentMessage text={MESSAGES.contactSent} />
+        ) : (
+          <form onSubmit={form.onSubmit} noValidate aria-label="Contact" className="relative space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Name" name="name" required autoComplete="name" />
+              <TextField label="Email" name="email" type="email" required autoComplete="email" />
+              <TextField label="Company" name="company" autoComplete="organization" />
+              <SelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} placeholder="Choose an industry" />
+            </div>
+            <TextAreaField label="Message" name="message" />
+            <HoneypotField />
+            <FailureMessage outcome={form.outcome} failedText={MESSAGES.contactFailed} />
+            <div className="sm:w-48">
+              <SubmitButton submitting={form.submitting} idle="Send message" busy="Sending..." />
+            </div>
+          </form>
+        )}
       </ContentSection>
       <ContentSection title="Volume discounts and partner programs">
         <ul className="list-disc space-y-1 pl-5">
@@ -21,6 +65,13 @@ export function ContactPage() {
           <li>26-50 scans: 30% off</li>
           <li>More than 50 scans, or a Custom plan from $5000: contact sales</li>
         </ul>
+        <p>
+          See all plans on the{' '}
+          <Link to="/pricing" className="font-semibold text-indigo-700 hover:text-indigo-500">
+            pricing page
+          </Link>
+          .
+        </p>
       </ContentSection>
     </ContentPage>
   );

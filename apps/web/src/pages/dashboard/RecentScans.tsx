@@ -5,6 +5,8 @@ import { formatDate, packageLabel } from '../../components/format';
 import { Panel } from '../../components/PageHeader';
 import { ScanStatusBadge } from '../../components/ScanStatus';
 
+const cell = 'block md:table-cell md:px-5 md:py-3';
+
 export function RecentScans({ scans }: { scans: TScan[] }) {
   return (
     <Panel className="mt-8">
@@ -23,8 +25,9 @@ export function RecentScans({ scans }: { scans: TScan[] }) {
           </Link>
         </div>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-slate-500">
+        // Below 768 px each row is a card (block layout), so the dashboard never scrolls sideways.
+        <table className="block w-full text-left text-sm md:table">
+          <thead className="hidden text-xs tracking-wide text-slate-600 uppercase md:table-header-group">
             <tr>
               <th className="px-5 py-3 font-medium">Project</th>
               <th className="px-5 py-3 font-medium">Package</th>
@@ -32,15 +35,15 @@ export function RecentScans({ scans }: { scans: TScan[] }) {
               <th className="px-5 py-3 font-medium">Date</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="block divide-y divide-slate-100 md:table-row-group">
             {scans.map((scan) => (
-              <tr key={scan.id}>
-                <td className="px-5 py-3 font-medium text-slate-900">{scan.project_name}</td>
-                <td className="px-5 py-3 text-slate-600">{packageLabel(scan.package_type)}</td>
-                <td className="px-5 py-3">
+              <tr key={scan.id} className="block space-y-1 px-4 py-3 md:table-row md:space-y-0 md:p-0">
+                <td className={`${cell} font-medium break-words text-slate-900`}>{scan.project_name}</td>
+                <td className={`${cell} text-slate-600`}>{packageLabel(scan.package_type)}</td>
+                <td className={cell}>
                   <ScanStatusBadge status={scan.status} />
                 </td>
-                <td className="px-5 py-3 text-slate-600">{formatDate(scan.created_at)}</td>
+                <td className={`${cell} text-slate-600`}>{formatDate(scan.created_at)}</td>
               </tr>
             ))}
           </tbody>

@@ -70,7 +70,7 @@ function Hero() {
         <a
           href="#why"
           aria-label="Scroll to why DueScan"
-          className="mx-auto mt-10 flex h-11 w-11 animate-bounce items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:text-indigo-700 motion-reduce:animate-none"
+          className="mx-auto mt-10 flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:text-indigo-700"
         >
           <ArrowDown className="h-5 w-5" aria-hidden />
         </a>

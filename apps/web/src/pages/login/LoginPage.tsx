@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@duescan/contracts';
-import { login } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/api-error';
 import { AuthCard, Field, FormError, SubmitButton } from '../../components/AuthCard';
 import { useSession } from '../../session/session-context';
-import { usePageTitle } from '../../components/use-page-title';
+import { PAGE_META } from '../../components/page-meta';
+import { usePageMeta } from '../../components/use-page-title';
 
 export function LoginPage() {
-  usePageTitle('Sign in');
+  usePageMeta(PAGE_META['/login']);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -22,7 +22,7 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      await signIn(await login(email, password));
+      await signIn(await (await import('../../api/auth')).login(email, password));
       toast.success(MESSAGES.welcomeBack);
       await navigate('/dashboard');
     } catch (failure) {

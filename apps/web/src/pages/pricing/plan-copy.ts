@@ -5,19 +5,19 @@ import type { PlanInfo } from '@duescan/contracts';
 export const PLAN_COPY: Record<PlanInfo['id'], { bestFor: string; features: string[] }> = {
   quick: {
     bestFor: 'Best for a first look at your codebase',
-    features: ['Automated codebase scan', 'Top 10 critical/high findings', 'Simple PDF report', 'About 30 seconds locally'],
+    features: ['Automated codebase scan', 'Top 10 critical/high findings', 'Secrets and vulnerable dependencies', 'Simple PDF report'],
   },
   pro: {
     bestFor: 'Best for seed-stage startups',
-    features: ['Static analysis with 4 rules', 'Dependency vulnerability scan', 'Investor-ready executive summary', '3-10 minutes locally'],
+    features: ['Static analysis with 4 rules', 'Dependency vulnerability scan', 'License and code-quality checks', 'Investor-ready executive summary'],
   },
   enterprise: {
     bestFor: 'Best for Series A preparation',
-    features: ['Static analysis with 8 rules', 'IDOR and access-control checks', 'Cross-file analysis', '10-15 minutes locally'],
+    features: ['Static analysis with 8 rules', 'IDOR and access-control checks', 'Cross-file analysis', 'Everything in Pro'],
   },
   ultra: {
     bestFor: 'Best for investors and regulated industries',
-    features: ['Static analysis with 14 rules', 'Git history and team signals', 'Exploitation scenarios', 'Unlimited credits'],
+    features: ['Static analysis with 14 rules', 'Git history, team signals and secrets in past commits', 'Exploitation scenarios', 'Everything in Enterprise'],
   },
   custom: {
     bestFor: 'Best for funds and portfolios',

@@ -58,7 +58,11 @@ describe('Register page', () => {
 
   it('shows the terms note and links to login and pricing', () => {
     renderApp('/register');
-    expect(screen.getByText(/agree to our terms of service and privacy policy/)).toBeTruthy();
+    expect(screen.getByText(/By creating an account, you agree to our/).textContent).toBe(
+      'By creating an account, you agree to our terms of service and privacy policy.',
+    );
+    expect(screen.getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'View pricing' }).getAttribute('href')).toBe('/pricing');
   });

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@duescan/contracts';
-import { register } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/api-error';
 import { AuthCard, Field, FormError, SubmitButton } from '../../components/AuthCard';
 import { useSession } from '../../session/session-context';
 import { validateRegister, type RegisterForm } from './validate-register';
-import { usePageTitle } from '../../components/use-page-title';
+import { PAGE_META } from '../../components/page-meta';
+import { usePageMeta } from '../../components/use-page-title';
 
 const EMPTY: RegisterForm = { email: '', company: '', password: '', confirmPassword: '' };
 
 export function RegisterPage() {
-  usePageTitle('Create account');
+  usePageMeta(PAGE_META['/register']);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [form, setForm] = useState<RegisterForm>(EMPTY);
@@ -27,7 +27,7 @@ export function RegisterPage() {
     if (invalid) return;
     setSubmitting(true);
     try {
-      await signIn(await register({ email: form.email, password: form.password, company: form.company }));
+      await signIn(await (await import('../../api/auth')).register({ email: form.email, password: form.password, company: form.company }));
       toast.success(MESSAGES.accountCreated);
       await navigate('/dashboard');
     } catch (failure) {
@@ -71,8 +71,16 @@ export function RegisterPage() {
         />
         <FormError message={error} />
         <SubmitButton submitting={submitting} idle="Create account" busy="Creating account..." />
-        <p className="text-center text-xs text-slate-500">
-          By creating an account, you agree to our terms of service and privacy policy.
+        <p className="text-center text-xs text-slate-600">
+          By creating an account, you agree to our{' '}
+          <Link to="/terms" className="underline hover:text-slate-900">
+            terms of service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="underline hover:text-slate-900">
+            privacy policy
+          </Link>
+          .
         </p>
       </form>
     </AuthCard>

@@ -72,12 +72,21 @@ function ReportCard({ scan }: { scan: TScan }) {
         </div>
       )}
       {scan.report_url && (
-        <ReportLink
-          scan={scan}
-          className="mt-5 rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-500"
-        >
-          Download Report
-        </ReportLink>
+        <div className="mt-5 flex gap-2">
+          <ReportLink
+            scan={scan}
+            className="flex-1 rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-500"
+          >
+            Download Report
+          </ReportLink>
+          <ReportLink
+            scan={scan}
+            format="json"
+            className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            JSON
+          </ReportLink>
+        </div>
       )}
     </Panel>
   );

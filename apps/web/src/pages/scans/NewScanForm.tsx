@@ -1,7 +1,9 @@
 // The 'New Scan' form (spec sections 2 and 5): a Git URL / Path mode and an Upload Archive mode, a package,
 // an optional webhook. Checked here first with the spec's messages; the server's detail is shown verbatim.
 import { useRef, useState, type FormEvent } from 'react';
-import { ALLOWED_ARCHIVE_EXTENSIONS, MESSAGES, PACKAGE_TYPES, type PackageType } from '@duescan/contracts';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { ALLOWED_ARCHIVE_EXTENSIONS, MESSAGES, PACKAGE_TYPES, packageAllowedForPlan, type PackageType } from '@duescan/contracts';
 import { createScan, uploadArchive } from '../../api/scans';
 import { errorText } from '../../api/client';
 import { Field, FormError, SubmitButton } from '../../components/AuthCard';
@@ -9,6 +11,9 @@ import { packageLabel } from '../../components/format';
 import { Panel } from '../../components/PageHeader';
 import { useSession, useUser } from '../../session/session-context';
 import { validateScanForm, type ScanMode } from './validate-scan';
+
+/** Spec section 2 gap: starting a scan gave no feedback until the 5 s refresh showed it. */
+export const SCAN_STARTED = 'Scan started. It appears in the list below.';
 
 const MODES: { id: ScanMode; label: string }[] = [
   { id: 'url', label: 'Git URL / Path' },
@@ -40,6 +45,7 @@ export function NewScanForm({ onCreated }: { onCreated: () => void }) {
     try {
       if (mode === 'url') await createScan(projectUrl.trim(), fields);
       else await uploadArchive(file!, fields);
+      toast.success(SCAN_STARTED);
       setProjectUrl('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -105,8 +111,9 @@ export function NewScanForm({ onCreated }: { onCreated: () => void }) {
             className={inputStyle}
           >
             {PACKAGE_TYPES.map((type) => (
-              <option key={type} value={type}>
+              <option key={type} value={type} disabled={!packageAllowedForPlan(user.plan, type)}>
                 {packageLabel(type)}
+                {packageAllowedForPlan(user.plan, type) ? '' : ' (upgrade your plan)'}
               </option>
             ))}
           </select>
@@ -120,6 +127,11 @@ export function NewScanForm({ onCreated }: { onCreated: () => void }) {
         />
         <div className="space-y-3 md:col-span-2">
           <FormError message={error} />
+          {error === MESSAGES.noCredits && (
+            <Link to="/pricing" className="inline-block text-sm font-semibold text-indigo-700 hover:text-indigo-500">
+              See plans and buy credits
+            </Link>
+          )}
           <div className="md:w-48">
             <SubmitButton submitting={submitting} idle="Start Scan" busy="Starting..." />
           </div>

@@ -28,6 +28,8 @@ export function ScansPage() {
   );
 }
 
+const cell = 'block md:table-cell md:px-5 md:py-3';
+
 function ScanTable({ scans }: { scans: TScan[] }) {
   if (scans.length === 0) {
     return (
@@ -42,8 +44,9 @@ function ScanTable({ scans }: { scans: TScan[] }) {
   }
   return (
     <Panel className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-xs uppercase tracking-wide text-slate-500">
+      {/* Below 768 px each row is a card (block layout): every action stays on screen without sideways scrolling. */}
+      <table className="block w-full text-left text-sm md:table">
+        <thead className="hidden text-xs tracking-wide text-slate-600 uppercase md:table-header-group">
           <tr>
             <th className="px-5 py-3 font-medium">Project</th>
             <th className="px-5 py-3 font-medium">Package</th>
@@ -52,18 +55,18 @@ function ScanTable({ scans }: { scans: TScan[] }) {
             <th className="px-5 py-3 font-medium">Actions</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 md:table-row-group">
           {scans.map((scan) => (
-            <tr key={scan.id} data-testid={`scan-row-${scan.id}`}>
-              <td className="max-w-xs truncate px-5 py-3 font-medium text-slate-900" title={scan.project_name}>
+            <tr key={scan.id} data-testid={`scan-row-${scan.id}`} className="block space-y-1 px-4 py-3 md:table-row md:space-y-0 md:p-0">
+              <td className={`${cell} font-medium break-words text-slate-900 md:max-w-xs md:truncate`} title={scan.project_name}>
                 {scan.project_name}
               </td>
-              <td className="px-5 py-3 text-slate-600">{packageLabel(scan.package_type)}</td>
-              <td className="px-5 py-3">
+              <td className={`${cell} text-slate-600`}>{packageLabel(scan.package_type)}</td>
+              <td className={cell}>
                 <ScanStatusBadge status={scan.status} />
               </td>
-              <td className="px-5 py-3 text-slate-600">{formatDate(scan.created_at)}</td>
-              <td className="px-5 py-3">
+              <td className={`${cell} text-slate-600`}>{formatDate(scan.created_at)}</td>
+              <td className={cell}>
                 <ScanAction scan={scan} />
               </td>
             </tr>
@@ -77,9 +80,14 @@ function ScanTable({ scans }: { scans: TScan[] }) {
 function ScanAction({ scan }: { scan: TScan }) {
   if (scan.status === 'completed' && scan.report_url) {
     return (
-      <ReportLink scan={scan} className="font-semibold text-indigo-600 hover:text-indigo-500">
-        Download
-      </ReportLink>
+      <span className="flex gap-4">
+        <ReportLink scan={scan} className="font-semibold text-indigo-700 hover:text-indigo-500">
+          Download
+        </ReportLink>
+        <ReportLink scan={scan} format="json" className="font-semibold text-indigo-700 hover:text-indigo-500">
+          JSON
+        </ReportLink>
+      </span>
     );
   }
   if (scan.status === 'failed') {
