@@ -31,7 +31,6 @@ import {
   ZUploadResponse,
   ZUsageResponse,
   ZUser,
-  ZWebhookAck,
   ZWebhookSecretResponse,
 } from '@duescan/contracts';
 
