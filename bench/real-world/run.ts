@@ -2,7 +2,9 @@
 // each in its own process, and checks the findings against the hand-written triage files (triage/<name>.csv).
 // Prints one row per project and a PASS/FAIL verdict against issue 10's targets.
 // Usage: npm run bench -- real-world [--only a,b] [--work /work/ext/real-world] [--advisory-db DIR]
-//        [--threads 2] [--reuse] [--write-untriaged] [--json out.json]
+//        [--threads 2] [--reuse] [--reports DIR] [--write-untriaged] [--json out.json]
+// --reuse reads the reports of an earlier run instead of scanning; --reports keeps them elsewhere than --work
+// (e.g. a saved copy of the first run, to re-print its table against today's triage).
 // Extract first: npx tsx bench/real-world/extract.ts
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,9 +50,17 @@ function readTriage(name: string): Map<string, TriageRow> {
   return existsSync(file) ? parseTriage(readFileSync(file, 'utf8'), `triage/${name}.csv`) : new Map();
 }
 
-function scanProject(p: Project, work: string, threads: number, advisoryDb: string | undefined, reuse: boolean): { report: Report; meta: RunMeta } {
-  const reportFile = join(work, `${p.name}.report.json`);
-  const metaFile = join(work, `${p.name}.run.json`);
+interface ScanSettings {
+  work: string;
+  reports: string;
+  threads: number;
+  advisoryDb: string | undefined;
+  reuse: boolean;
+}
+
+function scanProject(p: Project, { work, reports, threads, advisoryDb, reuse }: ScanSettings): { report: Report; meta: RunMeta } {
+  const reportFile = join(reports, `${p.name}.report.json`);
+  const metaFile = join(reports, `${p.name}.run.json`);
   if (!(reuse && existsSync(reportFile) && existsSync(metaFile))) {
     const script = join(BENCH_DIR, 'scan-one.ts');
     const args = ['--import', 'tsx', script, projectDir(work, p.name).dir, p.name, reportFile, String(threads), ...(advisoryDb ? [advisoryDb] : [])];
@@ -194,6 +204,7 @@ async function main(): Promise<void> {
       'advisory-db': { type: 'string', default: process.env.DUESCAN_ADVISORY_DB },
       threads: { type: 'string', default: '2' },
       reuse: { type: 'boolean', default: false },
+      reports: { type: 'string' },
       'write-untriaged': { type: 'boolean', default: false },
       json: { type: 'string' },
       'write-peers': { type: 'boolean', default: false },
@@ -203,7 +214,15 @@ async function main(): Promise<void> {
   const threads = Number(values.threads);
   if (!Number.isInteger(threads) || threads < 1) throw new Error('--threads must be a whole number of at least 1.');
   const projects = selectProjects(loadManifest(), values.only);
-  const missing = projects.filter((p) => !isExtracted(values.work, p)).map((p) => p.name);
+  const settings: ScanSettings = {
+    work: values.work,
+    reports: values.reports ?? values.work,
+    threads,
+    advisoryDb: values['advisory-db'],
+    reuse: values.reuse,
+  };
+  mkdirSync(settings.reports, { recursive: true });
+  const missing = values.reuse ? [] : projects.filter((p) => !isExtracted(values.work, p)).map((p) => p.name);
   if (missing.length) {
     console.error(`Not extracted in ${values.work} at the manifest commit: ${missing.join(', ')}. Run: npx tsx bench/real-world/extract.ts`);
     process.exit(2);
@@ -212,7 +231,7 @@ async function main(): Promise<void> {
   const results: ProjectResult[] = [];
   for (const p of projects) {
     process.stderr.write(`${p.name}: ${values.reuse ? 'reading' : 'scanning'}...\n`);
-    const { report, meta } = scanProject(p, values.work, threads, values['advisory-db'], values.reuse);
+    const { report, meta } = scanProject(p, settings);
     const r = evaluate(p, report, meta);
     results.push(r);
     if (values['write-untriaged']) process.stderr.write(`${p.name}: ${writeUntriaged(r)} untriaged rows -> bench/real-world/untriaged/${p.name}.csv\n`);

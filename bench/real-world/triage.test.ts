@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadManifest } from './manifest';
 import { formatTriage, mediumSample, parseTriage, placeholderRow, precision, splitCsvLine, tally, TRIAGE_HEADER, TriageError, type FindingLike } from './triage';
 
 const finding = (id: string, severity = 'medium', line = 3): FindingLike => ({ id, ruleId: 'py.sqli', severity, location: { file: 'app/x.py', startLine: line } });
@@ -57,5 +60,18 @@ describe('precision', () => {
   it('is true over triaged, debatable counted as triaged; null when nothing is triaged', () => {
     expect(precision({ true: 3, false: 5, debatable: 2, untriaged: 9 })).toBeCloseTo(0.3);
     expect(precision({ true: 0, false: 0, debatable: 0, untriaged: 4 })).toBeNull();
+  });
+});
+
+describe('committed triage files', () => {
+  const dir = join(import.meta.dirname, 'triage');
+  const names = new Set(loadManifest().map((p) => p.name));
+
+  it('each parses, belongs to a manifest project and gives every row a verdict and reason', () => {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv'))) {
+      expect(names.has(file.replace(/\.csv$/, '')), file).toBe(true);
+      const rows = parseTriage(readFileSync(join(dir, file), 'utf8'), file);
+      for (const row of rows.values()) expect(row.verdict, `${file} ${row.id}`).not.toBe('');
+    }
   });
 });
