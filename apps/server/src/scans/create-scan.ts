@@ -35,9 +35,11 @@ export async function createScanRow(
 ): Promise<{ id: string; duplicate: boolean }> {
   try {
     return await inTransaction(database, async (tx) => {
+      // The user row is locked (FOR UPDATE) before the insert: the insert's foreign-key check and version trigger
+      // lock that row too, and taking the strongest lock last deadlocked concurrent creates on PostgreSQL.
+      await checkPackageAllowed(tx, scan.userId, scan.packageType);
       const id = await insertScan(tx, scan);
       if (!id) throw new DuplicateToken();
-      await checkPackageAllowed(tx, scan.userId, scan.packageType);
       const charged = await spendCredit(tx, scan.userId);
       if (charged > 0) await tx.executeSql('update scans set credits_charged = $2 where id = $1', [id, charged]);
       await boss.send(SCAN_QUEUE, { scanId: id }, { ...scanJobOptions(config), db: tx });
