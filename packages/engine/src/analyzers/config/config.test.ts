@@ -50,7 +50,7 @@ describe('config analyzer: docker-compose', () => {
   it('flags an untagged image and a datastore port on all interfaces, not a loopback-bound or unpublished one', () => {
     expect(summary(inFile('docker-compose.yml'))).toEqual(['config.compose.database-port-exposed@8', 'config.compose.unpinned-image@6']);
     expect(inFile('docker-compose.yml').find((f) => f.ruleId === 'config.compose.database-port-exposed')).toMatchObject({
-      severity: 'medium',
+      severity: 'low',
       cwe: ['CWE-1327'],
       properties: { service: 'db', image: 'postgres' },
     });

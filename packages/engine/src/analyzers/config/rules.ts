@@ -111,7 +111,7 @@ export const RULES = {
   composeDatabasePort: {
     id: 'config.compose.database-port-exposed',
     title: 'Database port published on all interfaces',
-    severity: 'medium',
+    severity: 'low',
     confidence: 'medium',
     cwe: ['CWE-1327'],
     owasp: [A05],

@@ -55,6 +55,7 @@ export const accessControlRules = defineRules([
   },
   {
     id: 'js.access.mass-assignment',
+    signal: 'weak',
     title: 'Mass assignment from request data',
     pack: 'access-control',
     languages: ['javascript', 'typescript'],
@@ -100,6 +101,7 @@ export const accessControlRules = defineRules([
   },
   {
     id: 'js.access.prototype-pollution-assignment',
+    signal: 'weak',
     title: 'Prototype pollution through computed nested keys',
     pack: 'access-control',
     languages: ['javascript', 'typescript'],

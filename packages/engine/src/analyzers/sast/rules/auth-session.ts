@@ -67,6 +67,7 @@ function hasVerifyingPyDecode(text: string): boolean {
 export const authRules = defineRules([
   {
     id: 'py.auth.cookie-without-secure',
+    signal: 'weak',
     title: "Cookie set without the 'Secure' flag",
     pack: 'auth-session',
     languages: ['python'],
@@ -119,6 +120,7 @@ export const authRules = defineRules([
   },
   {
     id: 'js.auth.cookie-without-secure',
+    signal: 'weak',
     title: "Cookie set without the 'Secure' flag",
     pack: 'auth-session',
     languages: ['javascript', 'typescript'],
@@ -197,6 +199,7 @@ export const authRules = defineRules([
   },
   {
     id: 'py.auth.jwt-verification-disabled',
+    signal: 'weak',
     title: 'JWT decoded without signature verification',
     pack: 'auth-session',
     languages: ['python'],
@@ -223,6 +226,7 @@ export const authRules = defineRules([
   },
   {
     id: 'js.auth.jwt-verification-disabled',
+    signal: 'weak',
     title: 'JWT decoded without signature verification',
     pack: 'auth-session',
     languages: ['javascript', 'typescript'],
@@ -245,6 +249,7 @@ export const authRules = defineRules([
   },
   {
     id: 'py.auth.assert-used-for-authorization',
+    signal: 'weak',
     title: 'assert used for an access check',
     pack: 'auth-session',
     languages: ['python'],

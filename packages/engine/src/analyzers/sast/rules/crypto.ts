@@ -67,6 +67,7 @@ const randMeta = {
 export const cryptoRules = defineRules([  {
     ...hashMeta,
     id: 'py.crypto.weak-hash',
+    signal: 'weak',
     languages: ['python'],
     fix: { guidance: 'Use SHA-256 or better; for passwords use a slow KDF (argon2, bcrypt, scrypt, PBKDF2).', example: 'digest = hashlib.sha256(data).hexdigest()' },
     tree: {
@@ -79,6 +80,7 @@ export const cryptoRules = defineRules([  {
   {
     ...hashMeta,
     id: 'js.crypto.weak-hash',
+    signal: 'weak',
     languages: ['javascript', 'typescript'],
     fix: { guidance: 'Use SHA-256 or better; for passwords use bcrypt, scrypt or argon2.', example: "crypto.createHash('sha256').update(data).digest('hex')" },
     tree: { js: [jsCall(['createHash'], '([\\w.]+\\.)?createHash', (n) => weakLiteral(positionalArgs(n)[0], WEAK_HASH_NAME))] },

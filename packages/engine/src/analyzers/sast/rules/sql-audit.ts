@@ -99,6 +99,7 @@ export const sqlAuditRules = defineRules([
   {
     ...base,
     id: 'py.injection.sql-built-string',
+    signal: 'weak',
     title: 'SQL query assembled from strings (needs review)',
     languages: ['python'],
     message: 'A SQL statement built with an f-string, format, % or + is executed (execute/executemany/raw/text).',

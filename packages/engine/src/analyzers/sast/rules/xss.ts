@@ -22,6 +22,7 @@ const jsDynamicHtml = (node: SgNode | null | undefined) => !!node && !isConstant
 export const xssRules = defineRules([
   {
     id: 'py.xss.jinja-autoescape-disabled',
+    signal: 'weak',
     title: 'Jinja2 environment without autoescaping',
     pack: 'xss',
     languages: ['python'],
@@ -89,6 +90,7 @@ export const xssRules = defineRules([
   },
   {
     id: 'js.xss.react-dangerously-set-inner-html',
+    signal: 'weak',
     title: 'dangerouslySetInnerHTML with unsanitized value',
     pack: 'xss',
     languages: ['javascript', 'typescript'],

@@ -104,7 +104,7 @@ export const KIND_META: Record<SinkKind, KindMeta> = {
     references: [cweRef(918, 'SSRF'), owaspRef('OWASP SSRF Prevention Cheat Sheet', 'https://cheatsheetseries.owasp.org/cheatsheets/Server_Side_Request_Forgery_Prevention_Cheat_Sheet.html')],
   },
   redirect: {
-    slug: 'ssrf-redirect.open-redirect-taint', pack: 'ssrf-redirect', title: 'Open redirect from user input', severity: 'medium', cwe: ['CWE-601'], owasp: ['A01:2021-Broken Access Control'],
+    slug: 'ssrf-redirect.open-redirect-taint', pack: 'ssrf-redirect', title: 'Open redirect from user input', severity: 'low', cwe: ['CWE-601'], owasp: ['A01:2021-Broken Access Control'],
     message: 'User-controlled data decides the target of a redirect.',
     impact: 'Phishing: users are sent from a trusted domain to an attacker\'s site.',
     guidance: 'Redirect only to relative paths or to hosts on an allow-list.',
@@ -120,15 +120,15 @@ export const KIND_META: Record<SinkKind, KindMeta> = {
     references: [cweRef(79, 'Cross-site Scripting'), owaspRef('OWASP XSS Prevention Cheat Sheet', 'https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html')],
   },
   header: {
-    slug: 'injection.header-taint', pack: 'injection', title: 'HTTP response header from user input', severity: 'medium', cwe: ['CWE-113'], owasp: [A03],
+    slug: 'injection.header-taint', pack: 'injection', title: 'HTTP response header from user input', severity: 'low', cwe: ['CWE-113'], owasp: [A03],
     message: 'User-controlled data is written into an HTTP response header.',
-    impact: 'Header injection / response splitting can poison caches or set attacker-chosen headers.',
+    impact: 'Header injection can set attacker-chosen header values; response splitting needs a stack that accepts CR/LF (Node.js, Werkzeug and Django refuse them).',
     guidance: 'Validate header values against an allow-list and reject CR/LF characters.',
     example: { py: 'if not SAFE_VALUE.fullmatch(v): abort(400)\nresp.headers["X-Value"] = v', js: "if (!/^[\\w-]+$/.test(v)) throw new Error();\nres.setHeader('X-Value', v);" },
     references: [cweRef(113, 'HTTP Response Splitting'), owaspRef('OWASP HTTP Response Splitting', 'https://owasp.org/www-community/attacks/HTTP_Response_Splitting')],
   },
   'trust-boundary': {
-    slug: 'auth-session.trust-boundary-taint', pack: 'auth-session', title: 'Untrusted data stored in the session', severity: 'medium', cwe: ['CWE-501'], owasp: ['A04:2021-Insecure Design'],
+    slug: 'auth-session.trust-boundary-taint', pack: 'auth-session', title: 'Untrusted data stored in the session', severity: 'low', cwe: ['CWE-501'], owasp: ['A04:2021-Insecure Design'],
     message: 'User-controlled data is stored in the server-side session next to trusted values.',
     impact: 'Later code trusts session values; mixing in raw input can bypass authorization decisions.',
     guidance: 'Validate input before storing it in the session and keep trusted and untrusted data apart.',

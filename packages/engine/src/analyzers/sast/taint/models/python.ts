@@ -22,7 +22,7 @@ const REQUEST_ATTRS = new Set([
 ]);
 const ROUTE_DECORATORS = new Set(['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route', 'websocket', 'head', 'options', 'view']);
 const NON_DATA_PARAM = /Request|Session|Depends|BackgroundTasks|Response|WebSocket|HTTPConnection|Security/;
-const SAFE_URL_CHECK = /(^|\.)(url_has_allowed_host_and_scheme|is_safe_url|(is_)?(safe|valid|allowed)_(for_redirect|redirect(_url)?|url|next(_url)?|return_url)|safe_for_redirect|is_safe_redirect(_url)?)$/;
+const SAFE_URL_CHECK = /(^|\.)_*(url_has_allowed_host_and_scheme|allow(ed)?_redirect|is_safe_url|(is_)?(safe|valid|allowed)_(for_redirect|redirect(_url)?|url|next(_url)?|return_url)|safe_for_redirect|is_safe_redirect(_url)?)$/;
 /** secure_filename (werkzeug), sanitize_filename (pathvalidate), slugify: a single file name with no separators. */
 const FILENAME_SANITIZER = /^(secure_filename|sanitize_filename|sanitize_filepath|slugify|get_valid_filename)$/;
 const ESCAPING_MARKDOWN = 'mistune.escaping-renderer';
