@@ -37,12 +37,13 @@ export function credentialLiteral(value: string, name: string): boolean {
   if (normalizeName(v) === normalizeName(name) || (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12))) return false;
   if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%s/.test(v)) return false; // URLs, paths, templates
   // Keys that name a credential rather than hold one: i18n labels ('label.change-password'), session and config keys
-  // ('_totp_secret', 'admin:password'): identifier words joined by . or : (or with a leading underscore), naming the secret
+  // ('_totp_secret', 'admin:password', 'auth/token_expired'): identifier words joined by . : or / (or with a leading
+  // underscore), naming the secret
   if (KEY_NAME.test(v) && CRED_WORD.test(v)) return false;
   return true;
 }
 
-const KEY_NAME = /^(_[a-z][a-z0-9]*(_[a-z0-9]+)*|[a-z][a-z0-9_-]*([.:][a-z0-9_-]+)+)$/i;
+const KEY_NAME = /^(_[a-z][a-z0-9]*(_[a-z0-9]+)*|[a-z][a-z0-9_-]*([.:/][a-z0-9_-]+)+)$/i;
 const CRED_WORD = /pass|secret|token|key|pwd|auth|credential/i;
 
 /**

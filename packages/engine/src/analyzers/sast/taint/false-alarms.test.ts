@@ -189,3 +189,11 @@ describe('markdown renderers', () => {
     expect(rules({ 'a.py': md('False') })).toEqual(['py.xss.reflected-taint:9']);
   });
 });
+
+describe('serialized element trees', () => {
+  it('an SVG built with svgwrite and serialized escapes its text; raw SVG markup does not', () => {
+    const view = (body: string) => `import svgwrite\nfrom django.http import HttpResponse\n\ndef view(request):\n${body}\n`;
+    expect(rules({ 'views.py': view("    d = svgwrite.Drawing()\n    d.add(d.text(request.GET['label']))\n    return HttpResponse(d.tostring(), content_type='image/svg+xml')") })).toEqual([]);
+    expect(rules({ 'views.py': view("    svg = '<svg><text>' + request.GET['label'] + '</text></svg>'\n    return HttpResponse(svg, content_type='image/svg+xml')") })).toEqual(['py.xss.reflected-taint:6']);
+  });
+});

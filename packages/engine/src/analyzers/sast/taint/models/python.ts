@@ -91,6 +91,10 @@ export const pythonModel: LanguageModel = {
     // the template rules' business)
     if (/^(flask\.)?render_template$/.test(qn)) return sanitized(site, ['xss'], flowIn(site));
     if (qn === ESCAPING_MARKDOWN || site.recv?.qn === ESCAPING_MARKDOWN) return sanitized(site, ['xss'], flowIn(site));
+    // XML/SVG built through an element API and serialized: text and attribute values are escaped by the serializer
+    if (/^(xml\.etree\.ElementTree|lxml\.etree)\.tostring$/.test(qn) || (site.method === 'tostring' && /^svgwrite\b/.test(site.recv?.qn ?? ''))) {
+      return sanitized(site, ['xss'], flowIn(site));
+    }
     // Django's get_absolute_url() convention returns reverse(...) of the object's own route
     if (site.method === 'get_absolute_url') return CLEAN;
     // werkzeug/flask/django safe_join(base, *parts) refuses parts that leave base (None or SuspiciousFileOperation)

@@ -57,3 +57,6 @@ export const messages = {
   // ruleid: js.secrets.hardcoded-credential
   adminPassword: 'Pa55w0rd!x',
 };
+
+// ok: js.secrets.hardcoded-credential
+export const INFRA_TOKEN_INVALID_TOKEN = 'infra_token/invalid_token';
