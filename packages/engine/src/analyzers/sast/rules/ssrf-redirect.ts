@@ -7,6 +7,8 @@ import { OWASP, cheatSheet, cweRef, defineRules, javaCall, javaNew, jsCall, owas
 
 const PY_REQ = /\brequest\.(args|form|values|GET|POST|query_params|json|data|headers|cookies|get_json)\b/;
 const JS_REQ = /\b(req|request|ctx\.request|ctx)\.(query|body|params|headers|cookies)\b|\breq\.(get|header|param)\(/;
+/** A literal start that pins a redirect to this site's path or to a fixed host. */
+const PINNED_START = /^[`'"](\/[^/\\`'"$]|https?:\/\/[^/`'"$]+\/)/;
 const pyFirstFromRequest = (n: SgNode) => PY_REQ.test((positionalArgs(n)[0] ?? kwarg(n, 'url'))?.text() ?? '');
 const jsFirstFromRequest = (n: SgNode) => JS_REQ.test(positionalArgs(n)[0]?.text() ?? '');
 
@@ -48,8 +50,9 @@ export const ssrfRedirectRules = defineRules([
     id: 'js.redirect.open-redirect',
     languages: ['javascript', 'typescript'],
     fix: { guidance: 'Redirect only to relative paths or to hosts on an allow-list.', example: "res.redirect(ALLOWED.has(next) ? next : '/');" },
-    // Redirecting "back" to the Referer is a common, low-risk idiom: not reported.
-    tree: { js: [jsCall(['redirect'], '[\\w.]+\\.redirect', (n) => { const t = positionalArgs(n).map((a) => a.text()).join(' '); return JS_REQ.test(t) && !/referr?er/i.test(t); })] },
+    // Redirecting "back" to the Referer is a common, low-risk idiom, and a target whose literal start fixes the path
+    // ('/users/' + id, `/items/${id}`) or the host ('https://site.example/' + p) cannot leave the site: not reported.
+    tree: { js: [jsCall(['redirect'], '[\\w.]+\\.redirect', (n) => { const t = positionalArgs(n).map((a) => a.text()).join(' '); const last = positionalArgs(n).at(-1)?.text() ?? ''; return JS_REQ.test(t) && !/referr?er/i.test(t) && !PINNED_START.test(last); })] },
   },
   {
     ...redirectBase,

@@ -9,6 +9,12 @@ function routes(app) {
     // ok: js.redirect.open-redirect
     res.redirect('/dashboard');
   });
+  app.get('/item', (req, res) => {
+    // ok: js.redirect.open-redirect
+    res.redirect(`/items/${req.query.id}`);
+    // ruleid: js.redirect.open-redirect
+    res.redirect(`/${req.query.next}`);
+  });
   app.post('/fetch', async (req, res) => {
     // ruleid: js.ssrf.request-url
     const r = await axios.get(req.body.url);
