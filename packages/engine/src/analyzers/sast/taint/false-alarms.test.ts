@@ -197,3 +197,12 @@ describe('serialized element trees', () => {
     expect(rules({ 'views.py': view("    svg = '<svg><text>' + request.GET['label'] + '</text></svg>'\n    return HttpResponse(svg, content_type='image/svg+xml')") })).toEqual(['py.xss.reflected-taint:6']);
   });
 });
+
+describe('comprehensions', () => {
+  it('a sanitizer inside a generator element is seen; an element that is the tainted variable stays tainted', () => {
+    const gen = "for p in (safe_join('/srv', t, request.args['f']) for t in ('a', request.args['theme'])):\n    if p is None:\n        abort(404)\n    return send_file(p)\nreturn 'none'";
+    expect(rules({ 'a.py': flask(gen, 'from werkzeug.utils import safe_join\nfrom flask import abort') })).toEqual([]);
+    const raw = "names = [n.strip() for n in request.args.getlist('f')]\nreturn send_file(names[0])";
+    expect(rules({ 'a.py': flask(raw) })).toEqual(['py.path-file.traversal-taint:8']);
+  });
+});

@@ -319,15 +319,41 @@ class PyLowering {
     return n ? this.expr(n) : UNKNOWN(l);
   }
 
+  /** Comprehension variables while lowering a comprehension's element: each stands for an element of its iterable. */
+  private loopVars = new Map<string, Expr>();
+
+  /**
+   * `(f(x) for x in xs if c)` is a collection of f(an element of xs): the element expression with each loop variable
+   * replaced by `xs[...]`, so a sanitizer applied in the element (safe_join(base, x)) is seen, and the iterable's
+   * taint still reaches the element through the variable.
+   */
+  private comprehension(n: SgNode, l: number): Expr {
+    const saved = this.loopVars;
+    this.loopVars = new Map(saved);
+    const parts = named(n);
+    for (const clause of parts.filter((c) => c.kind() === 'for_in_clause')) {
+      const right = clause.field('right');
+      const iter: Expr = { k: 'index', obj: right ? this.expr(right) : UNKNOWN(l), index: null, line: l };
+      const left = clause.field('left');
+      for (const id of left ? [left, ...left.findAll({ rule: { kind: 'identifier' } })] : []) {
+        if (id.kind() === 'identifier') this.loopVars.set(id.text(), iter);
+      }
+    }
+    const body = n.field('body') ?? parts[0];
+    const element = body ? (body.kind() === 'pair' ? this.exprOrUnknown(body.field('value'), l) : this.expr(body)) : UNKNOWN(l);
+    this.loopVars = saved;
+    return { k: 'list', elems: [element], line: l };
+  }
+
   expr(n: SgNode): Expr {
     const kind = String(n.kind());
     const l = this.cur;
     switch (kind) {
       case 'identifier':
-        return { k: 'name', id: n.text(), line: l };
+        return this.loopVars.get(n.text()) ?? { k: 'name', id: n.text(), line: l };
       case 'attribute': {
         // a plain dotted name (`helpers.utils.escape`) is built from its text: one native call for the chain
-        const dotted = dottedChain(n.text(), l);
+        const dotted = this.loopVars.size === 0 || !this.loopVars.has(n.text().split('.')[0] ?? '') ? dottedChain(n.text(), l) : undefined;
         if (dotted) return dotted;
         // positional children: one native call instead of two field lookups
         const [obj, attr] = named(n);
@@ -409,8 +435,13 @@ class PyLowering {
       }
       case 'named_expression':
         return this.exprOrUnknown(n.field('value'), l);
+      case 'generator_expression':
+      case 'list_comprehension':
+      case 'set_comprehension':
+      case 'dictionary_comprehension':
+        return this.comprehension(n, l);
       default:
-        // comprehensions, starred, etc.: keep the taint of every part
+        // starred and other forms: keep the taint of every part
         return UNKNOWN(l, named(n).map((c) => this.expr(c)));
     }
   }
