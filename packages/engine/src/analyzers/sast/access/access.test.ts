@@ -61,6 +61,10 @@ describe('access-control findings', () => {
     expect(hits('django-app')).toEqual(['py.access.idor docs/views.py:14', 'py.access.missing-authentication docs/views.py:24']);
   });
 
+  it('FastAPI: a router subclass built with an auth dependency guards its routes; a Depends parameter guards one route', () => {
+    expect(hits('fastapi-app')).toEqual(['py.access.idor items.py:14', 'py.access.missing-authentication items.py:18']);
+  });
+
   it('reports at medium with the access-control pack, CWE and the route in the message', () => {
     const [idor] = runAccessControl(fixture('flask-app')).filter((f) => f.ruleId === 'py.access.idor');
     expect(idor).toMatchObject({ severity: 'medium', pack: 'access-control', cwe: ['CWE-639'] });

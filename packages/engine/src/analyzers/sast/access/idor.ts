@@ -3,7 +3,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { type Route, codeText } from './route';
 
-const OWNER_WORD = 'user|owner|tenant|org|account|team|author|creator|member|workspace|company|customer|created_?by';
+const OWNER_WORD = 'user|owner|tenant|org|account|team|author|creator|member|workspace|space|household|group|project|site|company|customer|created_?by';
 /** A lookup field that ties the record to the caller: `{ ownerId: ... }` in JS, `owner=...` in Python. */
 const JS_OWNER_KEY = new RegExp(`\\w*(${OWNER_WORD})\\w*['"]?\\s*:\\s*([^,}]+)`, 'gi');
 const PY_OWNER_KWARG = new RegExp(`\\b\\w*(${OWNER_WORD})\\w*\\s*(?:==|=)\\s*([^,)]+)`, 'gi');
@@ -14,6 +14,8 @@ function scopedToCaller(argText: string, ownerCondition: RegExp, fromRequest: (v
 }
 /** A queryset reached through the caller (`request.user.documents`, `current_user.posts`). */
 const SCOPED_BY_CALLER = /request\.user|current_user|g\.user/;
+/** The caller is handed to another call with the record (`switch_space(request.user, space)`): the check is delegated. */
+const CALLER_PASSED = /\w\(\s*[^)]*\b(request\.user|current_user|g\.user|req\.user|ctx\.state\.user)\b/;
 /** A check in the handler that decides whether the caller may touch the record. */
 const HANDLER_CHECK =
   /(owner|user_?id|userId|author|created_?by|tenant|org\w*_?id|account_?id|team_?id)\w*\s*(!==?|===?)|(!==?|===?)\s*[\w.]*(owner|user|tenant|org|account|team)\b|permission|authoriz|\bcan[A-Z_(]|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)/i;
@@ -44,7 +46,7 @@ export function jsIdor(route: Route): IdorHit | null {
   const body = route.handler;
   if (!body) return null;
   const bodyText = codeText(body);
-  if (HANDLER_CHECK.test(bodyText)) return null;
+  if (HANDLER_CHECK.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
   const names = jsRequestNames(bodyText);
   for (const call of body.findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'member_expression' } } })) {
     const method = call.field('function')?.field('property')?.text() ?? '';
@@ -69,7 +71,7 @@ export function pyIdor(route: Route): IdorHit | null {
   const fn = route.handler;
   if (!fn) return null;
   const bodyText = codeText(fn);
-  if (HANDLER_CHECK.test(bodyText)) return null;
+  if (HANDLER_CHECK.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
   for (const call of fn.findAll({ rule: { kind: 'call' } })) {
     const callee = call.field('function')?.text() ?? '';
     if (!PY_LOOKUP.test(callee) || SCOPED_BY_CALLER.test(callee)) continue;

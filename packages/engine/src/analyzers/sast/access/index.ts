@@ -6,6 +6,7 @@ import { toFinding } from '../patterns/finding';
 import { jsIdor, pyIdor, type IdorHit } from './idor';
 import { type HandlerIndex, indexHandlers, resolveHandler } from './js-handlers';
 import { jsRoutes } from './js-routes';
+import { guardedClasses } from './py-guarded-classes';
 import { djangoProject, pyRoutes } from './py-routes';
 import { type Route, STATE_CHANGING, codeText, line } from './route';
 import { ruleById } from './rules';
@@ -22,7 +23,8 @@ const ROUTE_TEXT = /\.(get|post|put|patch|delete|all|route|use)\s*\(|@(Controlle
 export function extractRoutes(ctx: AnalyzerContext): { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex } {
   const code = ctx.files.filter((f) => !f.isTest && (JS_LANGS.has(f.language ?? '') || f.language === 'python'));
   const py = code.filter((f) => f.language === 'python');
-  const django = djangoProject(py.filter((f) => /settings|urls\.py$/.test(f.path)).map((f) => ({ path: f.path, text: f.text() })));
+  const guarded = guardedClasses(py.filter((f) => /\bclass\s/.test(f.text()) && /Depends|Security/.test(f.text())).map((f) => f.text()));
+  const django = djangoProject(py.filter((f) => /settings|urls\.py$/.test(f.path)).map((f) => ({ path: f.path, text: f.text() })), guarded);
   const routes: Route[] = [];
   const usesAuth = { js: false, py: false };
   const guardedImports: { file: string; guards: string[] }[] = [];
@@ -117,8 +119,9 @@ export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boo
       out.push(finding(`${lang}.access.missing-authentication`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
         `${describe(r)} ${admin ? 'serves an admin-looking path' : 'changes state'} with no authentication on its chain (guards seen: ${r.guards.length ? r.guards.map((g) => g.split('\n')[0]).join(', ').slice(0, 160) : 'none'}), while other routes of this application are authenticated.`));
     }
-    // An administrator may load any record: IDOR is about ordinary users reaching each other's objects.
-    const adminOnly = admin || r.guards.some((g) => /admin|staff|superuser|owner_?only/i.test(g));
+    // An administrator, or a role granted a permission on every object of a kind, may load any record: IDOR is
+    // about ordinary users reaching each other's objects.
+    const adminOnly = admin || r.guards.some((g) => /admin|staff|superuser|owner_?only|permission_required|roles?_required|PermissionRequired/i.test(g));
     if (isAuthed && !adminOnly) {
       const hit: IdorHit | null = lang === 'js' ? jsIdor(r) : pyIdor(r);
       if (hit) {

@@ -19,7 +19,8 @@ export interface PyFileRoutes {
 
 function params(fn: SgNode): string[] {
   return (fn.field('parameters')?.children() ?? [])
-    .filter((p) => p.isNamed())
+    // Dependency-injected parameters (`user=Depends(get_current_user)`) are not URL captures.
+    .filter((p) => p.isNamed() && !/\b(Depends|Security)\(/.test(p.text()))
     .map((p) => ((p.kind() as string) === 'identifier' ? p.text() : (p.field('name')?.text() ?? p.children()[0]?.text() ?? '')).split(':')[0]!.trim())
     .filter((n) => n && !/^(self|cls|request|req|\*.*)$/.test(n));
 }
@@ -34,12 +35,13 @@ function beforeRequestGuards(root: SgNode): Map<string, string> {
   return guarded;
 }
 
-function flaskLikeRoutes(root: SgNode, file: string, text: string): Route[] {
+function flaskLikeRoutes(root: SgNode, file: string, text: string, guardedClasses: Map<string, string>): Route[] {
   const framework = /\bfrom\s+fastapi\b|\bimport\s+fastapi\b/.test(text) ? 'fastapi' : 'flask';
   const before = beforeRequestGuards(root);
   // FastAPI routers built with dependencies=[Depends(auth)] guard every route declared on them.
   const routerDeps = new Map<string, string>();
   for (const m of text.matchAll(/(\w+)\s*=\s*(?:APIRouter|FastAPI)\(([^)]*dependencies\s*=[^\n]*)/g)) routerDeps.set(m[1]!, m[2]!);
+  for (const m of text.matchAll(/(\w+)\s*=\s*(\w+)\(/g)) if (guardedClasses.has(m[2]!)) routerDeps.set(m[1]!, guardedClasses.get(m[2]!)!);
   const routes: Route[] = [];
   for (const d of root.findAll({ rule: { kind: 'decorated_definition' } })) {
     const fn = d.field('definition');
@@ -53,12 +55,17 @@ function flaskLikeRoutes(root: SgNode, file: string, text: string): Route[] {
       ? (declared ? [...declared.matchAll(/['"](\w+)['"]/g)].map((x) => x[1]!.toUpperCase()) : ['GET'])
       : [verb!.toUpperCase()];
     const paramText = fn.field('parameters')?.text() ?? '';
+    // A route method of a controller class inherits the class's guards (class attributes with Depends, base classes).
+    const owner = d.parent()?.parent();
+    const ownerBases = owner && (owner.kind() as string) === 'class_definition' ? (owner.field('superclasses')?.text() ?? '') : '';
+    const classGuards = [...ownerBases.matchAll(/\w+/g)].map((b) => guardedClasses.get(b[0])).filter((g): g is string => !!g);
     const guards = [
       ...decorators.filter((t) => t !== routeDec.t),
       ...(/dependencies\s*=/.test(routeDec.t) ? [routeDec.t] : []),
       ...[...paramText.matchAll(/(?:Depends|Security)\([^)]*\)/g)].map((x) => x[0]),
       ...(before.has(receiver!) ? [before.get(receiver!)!] : []),
       ...(routerDeps.has(receiver!) ? [routerDeps.get(receiver!)!] : []),
+      ...classGuards,
     ];
     routes.push({ framework, methods, path: path!, file, line: line(d), guards, handler: fn, urlParams: params(fn) });
   }
@@ -139,12 +146,14 @@ export interface DjangoProject {
   loginMiddleware: boolean;
   /** View names wrapped in an auth decorator inside a URLconf (`path('x/', login_required(views.x))`). */
   urlGuards: Map<string, string>;
+  /** Classes that authenticate their users (py-guarded-classes.ts): controller bases and router subclasses. */
+  guardedClasses: Map<string, string>;
   /** Every identifier a URLconf mentions, or null when the project has no urls.py: a Django view is a route only if routed. */
   routed: Set<string> | null;
 }
 
 /** Project-wide Django facts from settings and URLconf files. */
-export function djangoProject(files: { path: string; text: string }[]): DjangoProject {
+export function djangoProject(files: { path: string; text: string }[], guardedClasses: Map<string, string> = new Map()): DjangoProject {
   let drfDefault: string | null = null;
   let loginMiddleware = false;
   const urlGuards = new Map<string, string>();
@@ -162,12 +171,12 @@ export function djangoProject(files: { path: string; text: string }[]): DjangoPr
       }
     }
   }
-  return { drfDefault, loginMiddleware, urlGuards, routed };
+  return { drfDefault, loginMiddleware, urlGuards, routed, guardedClasses };
 }
 
 export function pyRoutes(tree: SgRoot, file: string, text: string, django: DjangoProject): PyFileRoutes {
   const root = tree.root();
-  const routes = ROUTE_DECORATOR.test(text) || /@\s*\w+\.(route|get|post|put|patch|delete)\(/.test(text) ? flaskLikeRoutes(root, file, text) : [];
+  const routes = ROUTE_DECORATOR.test(text) || /@\s*\w+\.(route|get|post|put|patch|delete)\(/.test(text) ? flaskLikeRoutes(root, file, text, django.guardedClasses) : [];
   if (routes.length === 0 && DJANGO_VIEW_FILE.test(file) && /\bdjango\b|rest_framework/.test(text)) {
     routes.push(...djangoRoutes(root, file, django));
     if (django.loginMiddleware) for (const r of routes) r.guards.push('login-required middleware in settings');
