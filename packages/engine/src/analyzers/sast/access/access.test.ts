@@ -49,8 +49,8 @@ describe('access-control findings', () => {
     expect(hits('koa-app')).toEqual(['js.access.idor api.js:11', 'js.access.missing-authentication routes.js:13']);
   });
 
-  it('Flask: unguarded DELETE and IDOR by query.get_or_404; owner-scoped queries, login and a preview are quiet', () => {
-    expect(hits('flask-app')).toEqual(['py.access.idor app.py:13', 'py.access.missing-authentication app.py:24']);
+  it('Flask: unguarded DELETE, unguarded debug path and IDOR; owner-scoped queries, login, a preview and a config-gated debug path are quiet', () => {
+    expect(hits('flask-app')).toEqual(['py.access.idor app.py:13', 'py.access.missing-authentication app.py:24', 'py.access.missing-authentication app.py:51']);
   });
 
   it('Flask: an app with no authentication anywhere is not flagged route by route', () => {

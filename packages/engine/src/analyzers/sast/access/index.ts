@@ -10,7 +10,7 @@ import { guardedClasses } from './py-guarded-classes';
 import { djangoProject, pyRoutes } from './py-routes';
 import { type Route, STATE_CHANGING, codeText, line } from './route';
 import { ruleById } from './rules';
-import { ADMIN_PATH, INLINE_AUTH_CHECK, WRITE_CALL, isAuthGuard, publicByDesign } from './vocabulary';
+import { ADMIN_PATH, CONFIG_GATED, INLINE_AUTH_CHECK, WRITE_CALL, isAuthGuard, publicByDesign } from './vocabulary';
 
 export { ACCESS_RULES } from './rules';
 export type { Route } from './route';
@@ -114,7 +114,8 @@ export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boo
     const admin = ADMIN_PATH.test(r.path);
     const appAuthenticates = lang === 'py' ? usesAuth.py : usesAuth.js;
     // A handler we could not read may check the caller itself: only routes whose code we see are judged.
-    if (!isAuthed && r.handler && appAuthenticates && (changesState || admin) && !publicByDesign(r.path, handlerName(r)) && !r.guards.some((g) => /AllowAny|@Public\b|public/i.test(g) || UNKNOWN_GUARD.test(g))) {
+    const gated = CONFIG_GATED.test(bodyText(r).replace(/^\s*(\{|(["'`]{1,3})[\s\S]*?\2)\s*/, ''));
+    if (!isAuthed && !gated && r.handler && appAuthenticates && (changesState || admin) && !publicByDesign(r.path, handlerName(r)) && !r.guards.some((g) => /AllowAny|@Public\b|public/i.test(g) || UNKNOWN_GUARD.test(g))) {
       const snippet = (r.handler?.text() ?? '').split('\n')[0] ?? '';
       out.push(finding(`${lang}.access.missing-authentication`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
         `${describe(r)} ${admin ? 'serves an admin-looking path' : 'changes state'} with no authentication on its chain (guards seen: ${r.guards.length ? r.guards.map((g) => g.split('\n')[0]).join(', ').slice(0, 160) : 'none'}), while other routes of this application are authenticated.`));
