@@ -46,7 +46,7 @@ export const INLINE_AUTH_CHECK =
  * render of a form) changes nothing, so a missing guard on it is not a missing-authentication finding.
  */
 export const WRITE_CALL =
-  /\.(save|create\w*|insert\w*|update\w*|delete\w*|destroy\w*|remove\w*|upsert\w*|bulk_create|bulk_update|add|commit|put|patch|write\w*|unlink|rename|exec\w*|run|send_?(mail|email|message|notification|invite)\w*|persist\w*|flush|drop|truncate|kill|spawn|enqueue|publish|emit|apply_async|delay|increment|decrement|assign\w*|merge|import\w*|upload\w*|move\w*|copy\w*|mkdir|rmdir|rm)\s*\(|\b(create|update|delete|remove|save|add|insert|destroy|register|reset|change|import|upload|enable|disable|toggle|transfer|invite|approve|grant|revoke|restart|shutdown)_?\w*\s*\(|\b(os\.|shutil\.|subprocess\.|child_process|execSync|spawnSync|fs\.)/i;
+  /\.(save|create\w*|insert\w*|update\w*|delete\w*|destroy\w*|remove\w*|upsert\w*|bulk_create|bulk_update|add|commit|put|patch|write\w*|unlink|rename|exec\w*|run|send_?(mail|email|message|notification|invite)\w*|persist\w*|flush|drop|truncate|kill|spawn|enqueue|publish|emit|apply_async|delay|increment|decrement|assign\w*|merge|import\w*|upload\w*|move\w*|copy\w*|mkdir|rmdir|rm)\s*\(|\b(create|update|delete|remove|save|add|insert|destroy|register|reset|change|import|upload|enable|disable|toggle|transfer|invite|approve|grant|revoke|restart|shutdown)_?\w*\s*\(|\.\w+(Update|Delete|Remove|Destroy|Create|Insert|Upsert)\w*\s*\(|\b(os\.|shutil\.|subprocess\.|child_process|execSync|spawnSync|fs\.)/i;
 
 /**
  * A handler whose first statement tests configuration (`if app.config.get("SAFE_MODE")`, `if settings.DEBUG`,
