@@ -49,8 +49,8 @@ describe('access-control findings', () => {
     expect(hits('koa-app')).toEqual(['js.access.idor api.js:11', 'js.access.missing-authentication routes.js:13']);
   });
 
-  it('Flask: unguarded DELETE, unguarded debug path and IDOR; owner-scoped queries, login, a preview and a config-gated debug path are quiet', () => {
-    expect(hits('flask-app')).toEqual(['py.access.idor app.py:13', 'py.access.missing-authentication app.py:24', 'py.access.missing-authentication app.py:51']);
+  it('Flask: unguarded DELETE and debug path, IDOR (also through assignments under an inline token check); owner scoping, login, a preview, a gated debug path and a password check are quiet', () => {
+    expect(hits('flask-app')).toEqual(['py.access.idor app.py:13', 'py.access.idor app.py:71', 'py.access.idor app.py:89', 'py.access.missing-authentication app.py:24', 'py.access.missing-authentication app.py:51']);
   });
 
   it('Flask: an app with no authentication anywhere is not flagged route by route', () => {

@@ -16,9 +16,23 @@ function scopedToCaller(argText: string, ownerCondition: RegExp, fromRequest: (v
 const SCOPED_BY_CALLER = /request\.user|current_user|g\.user/;
 /** The caller is handed to another call with the record (`switch_space(request.user, space)`): the check is delegated. */
 const CALLER_PASSED = /\w\(\s*[^)]*\b(request\.user|current_user|g\.user|req\.user|ctx\.state\.user)\b/;
-/** A check in the handler that decides whether the caller may touch the record. */
-const HANDLER_CHECK =
-  /(owner|user_?id|userId|author|created_?by|tenant|org\w*_?id|account_?id|team_?id)\w*\s*(!==?|===?)|(!==?|===?)\s*[\w.]*(owner|user|tenant|org|account|team)\b|permission|authoriz|\bcan[A-Z_(]|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)/i;
+const CALLER = String.raw`(current_user|request\.user|req\.user|req\.uid|g\.user|ctx\.state\.user|session\.user|get_jwt_identity\(\))`;
+/**
+ * A check in the handler that decides whether the caller may touch the record: the record's owner compared with
+ * the caller, or a permission/policy call. (A comparison of two request values checks nothing.)
+ */
+/** An owner comparison in a condition (`if note.owner_id != user.id`); the same comparison inside a query is a filter. */
+const OWNER_CONDITION = /\b(if|elif|assert|unless)\b[^\n]*\b(owner|author|created_?by)\w*\s*(!==?|===?)|\b(if|elif|assert|unless)\b[^\n]*(!==?|===?)\s*[\w.]*(owner|author)\b/i;
+const HANDLER_CHECK = new RegExp(
+  [
+    String.raw`(!==?|===?)\s*[\w.()]*${CALLER}`,
+    String.raw`${CALLER}[\w.()]*\s*(!==?|===?)`,
+    // A lookup followed by a password check is authentication (sign-in, re-auth), not access to someone's object.
+    String.raw`bcrypt\.compare|check_password|verify_password|checkpw|argon2\.verify|passwordMatches`,
+    String.raw`permission|\bauthori[sz]e\w*\s*\(|\bcan[A-Z_(]|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)`,
+  ].join('|'),
+  'i',
+);
 
 const JS_LOOKUP = /^(findById|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findByPk|findOne|findOneAndUpdate|findOneAndDelete|findOneAndRemove|findOneBy|findOneOrFail|findUnique|findUniqueOrThrow|findFirst|update|delete|destroy|deleteOne|updateOne)$/;
 const JS_REQUEST = /\b(req|request)\.(params|query|body)\b|\bctx\.(params|request\.(query|body)|query)\b/;
@@ -46,7 +60,7 @@ export function jsIdor(route: Route): IdorHit | null {
   const body = route.handler;
   if (!body) return null;
   const bodyText = codeText(body);
-  if (HANDLER_CHECK.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
+  if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
   const names = jsRequestNames(bodyText);
   for (const call of body.findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'member_expression' } } })) {
     const method = call.field('function')?.field('property')?.text() ?? '';
@@ -67,18 +81,29 @@ export function jsIdor(route: Route): IdorHit | null {
 const PY_LOOKUP = /(\.objects(\.\w+\([^)]*\))*\.(get|filter|get_or_create)|get_object_or_404|get_list_or_404|\.query\.(get|get_or_404|filter_by|filter)|\.query\(\s*\w+\s*\)\.(get|filter_by|filter)|session\.get|\.get_by_id|\.get_or_none)$/;
 const PY_REQUEST = /request\.(args|form|json|values|GET|POST|data|query_params|get_json\(\))|self\.kwargs|path_params/;
 
+/** Names assigned from request data in a Python handler (`content = request.json`, `cid = content['id']`). */
+function pyRequestNames(body: string): Set<string> {
+  const names = new Set<string>();
+  const assignments = [...body.matchAll(/^\s*(\w+)\s*=\s*(.+)$/gm)];
+  for (let pass = 0; pass < 2; pass++) {
+    for (const m of assignments) if (PY_REQUEST.test(m[2]!) || mentions(m[2]!, names)) names.add(m[1]!);
+  }
+  return names;
+}
+
 export function pyIdor(route: Route): IdorHit | null {
   const fn = route.handler;
   if (!fn) return null;
   const bodyText = codeText(fn);
-  if (HANDLER_CHECK.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
+  if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
+  const requestNames = pyRequestNames(bodyText);
   for (const call of fn.findAll({ rule: { kind: 'call' } })) {
     const callee = call.field('function')?.text() ?? '';
     if (!PY_LOOKUP.test(callee) || SCOPED_BY_CALLER.test(callee)) continue;
     const argText = call.field('arguments')?.text() ?? '';
     if (!/\b(pk|id|\w+_id|uuid|slug)\b/.test(argText) && !/(\.get|get_or_404|session\.get)$/.test(callee)) continue;
-    if (!(PY_REQUEST.test(argText) || mentions(argText, route.urlParams))) continue;
-    const fromRequest = (t: string) => PY_REQUEST.test(t) || mentions(t, route.urlParams);
+    if (!(PY_REQUEST.test(argText) || mentions(argText, route.urlParams) || mentions(argText, requestNames))) continue;
+    const fromRequest = (t: string) => PY_REQUEST.test(t) || mentions(t, route.urlParams) || mentions(t, requestNames);
     if (scopedToCaller(argText, PY_OWNER_KWARG, fromRequest) || SCOPED_BY_CALLER.test(argText)) continue;
     return { node: call, lookup: call.text().split('\n')[0]! };
   }

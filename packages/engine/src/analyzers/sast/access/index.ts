@@ -123,7 +123,7 @@ export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boo
     // An administrator, or a role granted a permission on every object of a kind, may load any record: IDOR is
     // about ordinary users reaching each other's objects.
     const adminOnly = admin || r.guards.some((g) => /admin|staff|superuser|owner_?only|permission_required|roles?_required|PermissionRequired/i.test(g));
-    if (isAuthed && !adminOnly) {
+    if (isAuthed && !adminOnly && !publicByDesign(r.path, handlerName(r))) {
       const hit: IdorHit | null = lang === 'js' ? jsIdor(r) : pyIdor(r);
       if (hit) {
         out.push(finding(`${lang}.access.idor`, r, r.handlerFile ?? r.file, line(hit.node), `${r.path} ${hit.lookup}`, hit.lookup,
