@@ -18,6 +18,9 @@ describe('route extraction', () => {
     expect([...byKey.keys()]).toEqual(expect.arrayContaining(['POST /login', 'GET /items/:id', 'DELETE /items/:id', 'DELETE /my/items/:id']));
     expect(byKey.get('GET /items/:id')?.guards).toEqual(['requireAuth']);
     expect(byKey.get('DELETE /items/:id')?.guards).toEqual([]);
+    const archive = byKey.get('POST /items/:id/archive');
+    expect(archive?.guards).toEqual(['requireAuth']);
+    expect(archive?.handler?.kind()).toBe('arrow_function');
   });
 
   it('applies router-level use() to the routes declared after it (Koa)', () => {

@@ -142,7 +142,7 @@ export function jsRoutes(tree: SgRoot, file: string, text: string): JsFileRoutes
     // Express runs every function in order: a guard placed after the handler runs after the response, so the
     // handler is the last argument that is not a guard, and only what precedes it guards it.
     let at = list.length - 1;
-    while (at > 1 && isAuthGuard(list[at]?.text() ?? '')) at--;
+    while (at > 1 && !FUNCTION_KINDS.has(list[at]?.kind() as string) && isAuthGuard(list[at]?.text() ?? '')) at--;
     const handler = list[at];
     if (path === null || list.length < 2 || !handler) continue;
     const handlerKind = handler.kind() as string;
