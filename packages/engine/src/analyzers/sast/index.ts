@@ -6,6 +6,7 @@ import { runPatternRules } from './patterns/run-all';
 import { PACK_ORDER, type PackId } from './rule-types';
 import { PATTERN_RULES } from './rules';
 import { runTaint } from './taint';
+import { runAccessControl } from './access';
 import { dropCovered } from '../../same-weakness';
 
 export { PATTERN_RULES } from './rules';
@@ -49,6 +50,8 @@ export const sastAnalyzer: Analyzer = {
     const packSet = new Set(packs);
     const pattern = dropTaintCovered(ctx, runPatternRules(ctx, PATTERN_RULES, packSet));
     const taint = runTaint(ctx, { packs: packSet, crossFile: ctx.plan.crossFile });
-    return { findings: mergeFindings(taint, pattern), packs };
+    // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
+    const access = packSet.has('access-control') ? runAccessControl(ctx) : [];
+    return { findings: mergeFindings(taint, [...pattern, ...access]), packs };
   },
 };

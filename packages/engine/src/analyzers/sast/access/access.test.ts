@@ -1,0 +1,76 @@
+// Route-level access control on small Express, Koa, Flask and Django apps: each finding kind has a minimal
+// positive and the nearest negative in the same fixture.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeTestContext } from '../../../testing/make-context';
+import { extractRoutes, runAccessControl } from './index';
+
+const fixture = (name: string) => makeTestContext(join(import.meta.dirname, 'fixtures', name));
+const hits = (name: string) =>
+  runAccessControl(fixture(name))
+    .map((f) => `${f.ruleId} ${f.location.file}:${f.location.startLine}`)
+    .sort();
+
+describe('route extraction', () => {
+  it('lists Express routes with their middleware and the handler', () => {
+    const { routes } = extractRoutes(fixture('express-app'));
+    const byKey = new Map(routes.map((r) => [`${r.methods.join()} ${r.path}`, r]));
+    expect([...byKey.keys()]).toEqual(expect.arrayContaining(['POST /login', 'GET /items/:id', 'DELETE /items/:id', 'DELETE /my/items/:id']));
+    expect(byKey.get('GET /items/:id')?.guards).toEqual(['requireAuth']);
+    expect(byKey.get('DELETE /items/:id')?.guards).toEqual([]);
+    const archive = byKey.get('POST /items/:id/archive');
+    expect(archive?.guards).toEqual(['requireAuth']);
+    expect(archive?.handler?.kind()).toBe('arrow_function');
+  });
+
+  it('applies router-level use() to the routes declared after it (Koa)', () => {
+    const { routes } = extractRoutes(fixture('koa-app'));
+    const del = routes.find((r) => r.path === '/posts/:id');
+    expect(del?.framework).toBe('koa');
+    expect(del?.guards).toContain('jwtAuth');
+  });
+
+  it('reads Flask methods and decorators, and Django views only when a URLconf routes them', () => {
+    const flask = extractRoutes(fixture('flask-app')).routes;
+    expect(flask.find((r) => r.path === '/invoices/<int:invoice_id>' && r.methods.includes('DELETE'))?.guards).toEqual([]);
+    expect(flask.find((r) => r.path === '/invoices/<int:invoice_id>' && r.methods.includes('GET'))?.urlParams).toEqual(['invoice_id']);
+    const django = extractRoutes(fixture('django-app')).routes;
+    const names = django.map((r) => r.handler?.field('name')?.text());
+    expect(names).toContain('create_report');
+    expect(names).not.toContain('purge_reports');
+    expect(django.find((r) => r.handler?.field('name')?.text() === 'create_report')?.guards.join()).toMatch(/login_required/);
+    expect(django.find((r) => r.handler?.field('name')?.text() === 'DeleteDocument')?.methods).toEqual(['POST']);
+  });
+});
+
+describe('access-control findings', () => {
+  it('Express: unguarded DELETE and IDOR by findById; scoped lookups, guarded routes, login and a preview are quiet', () => {
+    expect(hits('express-app')).toEqual(['js.access.idor app.js:16', 'js.access.missing-authentication app.js:27']);
+  });
+
+  it('Koa: unguarded admin route and IDOR under a router-level guard; an inline check and an owner condition are quiet', () => {
+    expect(hits('koa-app')).toEqual(['js.access.idor api.js:11', 'js.access.missing-authentication routes.js:13']);
+  });
+
+  it('Flask: unguarded DELETE and debug path, IDOR (also through assignments under an inline token check); owner scoping, login, a preview, a gated debug path and a password check are quiet', () => {
+    expect(hits('flask-app')).toEqual(['py.access.idor app.py:13', 'py.access.idor app.py:71', 'py.access.idor app.py:89', 'py.access.missing-authentication app.py:24', 'py.access.missing-authentication app.py:51']);
+  });
+
+  it('Flask: an app with no authentication anywhere is not flagged route by route', () => {
+    expect(hits('flask-public')).toEqual([]);
+  });
+
+  it('Django: unguarded POST view and IDOR by get_object_or_404; mixin, URLconf wrapper and owner scoping are quiet', () => {
+    expect(hits('django-app')).toEqual(['py.access.idor docs/views.py:14', 'py.access.missing-authentication docs/views.py:24']);
+  });
+
+  it('FastAPI: a router subclass built with an auth dependency guards its routes; a Depends parameter guards one route', () => {
+    expect(hits('fastapi-app')).toEqual(['py.access.idor items.py:14', 'py.access.missing-authentication items.py:18']);
+  });
+
+  it('reports at medium with the access-control pack, CWE and the route in the message', () => {
+    const [idor] = runAccessControl(fixture('flask-app')).filter((f) => f.ruleId === 'py.access.idor');
+    expect(idor).toMatchObject({ severity: 'medium', pack: 'access-control', cwe: ['CWE-639'] });
+    expect(idor?.message).toContain('GET /invoices/<int:invoice_id> (flask)');
+  });
+});

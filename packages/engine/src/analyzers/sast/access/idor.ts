@@ -1,0 +1,111 @@
+// Insecure direct object reference: a handler loads (or changes) a record by an id the request chose, with no
+// owner/tenant condition in the lookup and no permission check in the handler.
+import type { SgNode } from '@ast-grep/napi';
+import { type Route, codeText } from './route';
+
+const OWNER_WORD = 'user|owner|tenant|org|account|team|author|creator|member|workspace|space|household|group|project|site|company|customer|created_?by';
+/** A lookup field that ties the record to the caller: `{ ownerId: ... }` in JS, `owner=...` in Python. */
+const JS_OWNER_KEY = new RegExp(`\\w*(${OWNER_WORD})\\w*['"]?\\s*:\\s*([^,}]+)`, 'gi');
+const PY_OWNER_KWARG = new RegExp(`\\b\\w*(${OWNER_WORD})\\w*\\s*(?:==|=)\\s*([^,)]+)`, 'gi');
+
+/** Some owner/tenant condition in the lookup takes its value from somewhere other than the request. */
+function scopedToCaller(argText: string, ownerCondition: RegExp, fromRequest: (value: string) => boolean): boolean {
+  return [...argText.matchAll(ownerCondition)].some((m) => !fromRequest(m[2]!.trim()));
+}
+/** A queryset reached through the caller (`request.user.documents`, `current_user.posts`). */
+const SCOPED_BY_CALLER = /request\.user|current_user|g\.user/;
+/** The caller is handed to another call with the record (`switch_space(request.user, space)`): the check is delegated. */
+const CALLER_PASSED = /\w\(\s*[^)]*\b(request\.user|current_user|g\.user|req\.user|ctx\.state\.user)\b/;
+const CALLER = String.raw`(current_user|request\.user|req\.user|req\.uid|g\.user|ctx\.state\.user|session\.user|get_jwt_identity\(\))`;
+/**
+ * A check in the handler that decides whether the caller may touch the record: the record's owner compared with
+ * the caller, or a permission/policy call. (A comparison of two request values checks nothing.)
+ */
+/** An owner comparison in a condition (`if note.owner_id != user.id`); the same comparison inside a query is a filter. */
+const OWNER_CONDITION = /\b(if|elif|assert|unless)\b[^\n]*\b(owner|author|created_?by)\w*\s*(!==?|===?)|\b(if|elif|assert|unless)\b[^\n]*(!==?|===?)\s*[\w.]*(owner|author)\b/i;
+const HANDLER_CHECK = new RegExp(
+  [
+    String.raw`(!==?|===?)\s*[\w.()]*${CALLER}`,
+    String.raw`${CALLER}[\w.()]*\s*(!==?|===?)`,
+    // A lookup followed by a password check is authentication (sign-in, re-auth), not access to someone's object.
+    String.raw`bcrypt\.compare|check_password|verify_password|checkpw|argon2\.verify|passwordMatches`,
+    String.raw`permission|\bauthori[sz]e\w*\s*\(|\bcan[A-Z_(]|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)`,
+  ].join('|'),
+  'i',
+);
+
+const JS_LOOKUP = /^(findById|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findByPk|findOne|findOneAndUpdate|findOneAndDelete|findOneAndRemove|findOneBy|findOneOrFail|findUnique|findUniqueOrThrow|findFirst|update|delete|destroy|deleteOne|updateOne)$/;
+const JS_REQUEST = /\b(req|request)\.(params|query|body)\b|\bctx\.(params|request\.(query|body)|query)\b/;
+
+/** Names bound from request data in the handler (`const { id } = req.params`, `const id = req.params.id`). */
+function jsRequestNames(body: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of body.matchAll(/(?:const|let|var)\s+\{([^}]*)\}\s*=\s*(?:req|request|ctx)\.(?:params|query|body|request\.(?:query|body))\b/g)) {
+    for (const part of m[1]!.split(',')) {
+      const name = part.split(':').pop()?.split('=')[0]?.trim();
+      if (name && /^\w+$/.test(name)) names.add(name);
+    }
+  }
+  for (const m of body.matchAll(/(?:const|let|var)\s+(\w+)\s*=\s*(?:\w+\()?(?:req|request|ctx)\.(?:params|query|body|request\.(?:query|body))\b/g)) names.add(m[1]!);
+  return names;
+}
+
+const callArgs0 = (argText: string) => argText.replace(/^\(/, '').split(',')[0] ?? '';
+
+const mentions = (text: string, names: Iterable<string>) => [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
+
+export interface IdorHit { node: SgNode; lookup: string }
+
+export function jsIdor(route: Route): IdorHit | null {
+  const body = route.handler;
+  if (!body) return null;
+  const bodyText = codeText(body);
+  if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
+  const names = jsRequestNames(bodyText);
+  for (const call of body.findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'member_expression' } } })) {
+    const method = call.field('function')?.field('property')?.text() ?? '';
+    if (!JS_LOOKUP.test(method)) continue;
+    const argText = call.field('arguments')?.text() ?? '';
+    const fromRequest = (t: string) => JS_REQUEST.test(t) || mentions(t, names);
+    // findById(id) takes the key itself; the others take a condition object, keyed by request data.
+    const keyed = /^(findById\w*|findByPk)$/.test(method)
+      ? fromRequest(callArgs0(argText))
+      : [...argText.matchAll(/(\w+)['"]?\s*:\s*([^,}]+)|[{,]\s*(\w+)\s*(?=[,}])/g)].some((m) => fromRequest(m[2] ?? m[3] ?? ''));
+    if (!keyed) continue;
+    if (scopedToCaller(argText, JS_OWNER_KEY, fromRequest)) continue;
+    return { node: call, lookup: call.text().split('\n')[0]! };
+  }
+  return null;
+}
+
+const PY_LOOKUP = /(\.objects(\.\w+\([^)]*\))*\.(get|filter|get_or_create)|get_object_or_404|get_list_or_404|\.query\.(get|get_or_404|filter_by|filter)|\.query\(\s*\w+\s*\)\.(get|filter_by|filter)|session\.get|\.get_by_id|\.get_or_none)$/;
+const PY_REQUEST = /request\.(args|form|json|values|GET|POST|data|query_params|get_json\(\))|self\.kwargs|path_params/;
+
+/** Names assigned from request data in a Python handler (`content = request.json`, `cid = content['id']`). */
+function pyRequestNames(body: string): Set<string> {
+  const names = new Set<string>();
+  const assignments = [...body.matchAll(/^\s*(\w+)\s*=\s*(.+)$/gm)];
+  for (let pass = 0; pass < 2; pass++) {
+    for (const m of assignments) if (PY_REQUEST.test(m[2]!) || mentions(m[2]!, names)) names.add(m[1]!);
+  }
+  return names;
+}
+
+export function pyIdor(route: Route): IdorHit | null {
+  const fn = route.handler;
+  if (!fn) return null;
+  const bodyText = codeText(fn);
+  if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
+  const requestNames = pyRequestNames(bodyText);
+  for (const call of fn.findAll({ rule: { kind: 'call' } })) {
+    const callee = call.field('function')?.text() ?? '';
+    if (!PY_LOOKUP.test(callee) || SCOPED_BY_CALLER.test(callee)) continue;
+    const argText = call.field('arguments')?.text() ?? '';
+    if (!/\b(pk|id|\w+_id|uuid|slug)\b/.test(argText) && !/(\.get|get_or_404|session\.get)$/.test(callee)) continue;
+    if (!(PY_REQUEST.test(argText) || mentions(argText, route.urlParams) || mentions(argText, requestNames))) continue;
+    const fromRequest = (t: string) => PY_REQUEST.test(t) || mentions(t, route.urlParams) || mentions(t, requestNames);
+    if (scopedToCaller(argText, PY_OWNER_KWARG, fromRequest) || SCOPED_BY_CALLER.test(argText)) continue;
+    return { node: call, lookup: call.text().split('\n')[0]! };
+  }
+  return null;
+}

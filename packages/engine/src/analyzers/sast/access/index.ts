@@ -1,0 +1,140 @@
+// Route-level access-control analysis: lists the routes of Express/Koa/Fastify/NestJS and Flask/FastAPI/Django
+// applications with the guards on each, then reports state-changing or admin routes without authentication
+// (in applications that authenticate elsewhere) and object lookups by a request id without an owner check.
+import type { AnalyzerContext, Finding } from '../../../types';
+import { toFinding } from '../patterns/finding';
+import { jsIdor, pyIdor, type IdorHit } from './idor';
+import { type HandlerIndex, indexHandlers, resolveHandler } from './js-handlers';
+import { jsRoutes } from './js-routes';
+import { guardedClasses } from './py-guarded-classes';
+import { djangoProject, pyRoutes } from './py-routes';
+import { type Route, STATE_CHANGING, codeText, line } from './route';
+import { ruleById } from './rules';
+import { ADMIN_PATH, CONFIG_GATED, INLINE_AUTH_CHECK, WRITE_CALL, isAuthGuard, publicByDesign } from './vocabulary';
+
+export { ACCESS_RULES } from './rules';
+export type { Route } from './route';
+
+const JS_LANGS = new Set(['javascript', 'typescript', 'tsx']);
+const HANDLER_TEXT = /\(\s*(req|request|ctx)\b/;
+const ROUTE_TEXT = /\.(get|post|put|patch|delete|all|route|use)\s*\(|@(Controller|Post|Put|Patch|Delete)\b|def \w+\(\s*request\b|View\b/;
+
+/** Every route of the project, with guards from mounts in other files joined in. */
+export function extractRoutes(ctx: AnalyzerContext): { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex } {
+  const code = ctx.files.filter((f) => !f.isTest && (JS_LANGS.has(f.language ?? '') || f.language === 'python'));
+  const py = code.filter((f) => f.language === 'python');
+  const guarded = guardedClasses(py.filter((f) => /\bclass\s/.test(f.text()) && /Depends|Security/.test(f.text())).map((f) => f.text()));
+  const django = djangoProject(py.filter((f) => /settings|urls\.py$/.test(f.path)).map((f) => ({ path: f.path, text: f.text() })), guarded);
+  const routes: Route[] = [];
+  const usesAuth = { js: false, py: false };
+  const guardedImports: { file: string; guards: string[] }[] = [];
+  const handlers: HandlerIndex = new Map();
+  for (const file of code) {
+    const text = file.text();
+    if (JS_LANGS.has(file.language ?? '') && HANDLER_TEXT.test(text)) {
+      const tree = ctx.parse(file);
+      if (tree) indexHandlers(handlers, tree, file.path);
+    }
+    if (!ROUTE_TEXT.test(text)) continue;
+    const tree = ctx.parse(file);
+    if (!tree) continue;
+    if (file.language === 'python') {
+      const r = pyRoutes(tree, file.path, text, django);
+      routes.push(...r.routes);
+      usesAuth.py ||= r.usesAuth;
+    } else {
+      const r = jsRoutes(tree, file.path, text);
+      routes.push(...r.routes);
+      guardedImports.push(...r.guardedImports);
+      usesAuth.js ||= r.usesAuth;
+    }
+  }
+  for (const g of guardedImports) {
+    for (const r of routes) if (r.file.replace(/(\/index)?\.[jt]sx?$/, '') === g.file.replace(/(\/index)?\.[jt]sx?$/, '')) r.guards.push(...g.guards);
+  }
+  for (const r of routes) {
+    const found = !r.handler && r.handlerRef ? resolveHandler(handlers, r.handlerRef) : null;
+    if (found) Object.assign(r, { handler: found.node, handlerFile: found.file });
+  }
+  usesAuth.py ||= django.drfDefault !== null || django.loginMiddleware || django.urlGuards.size > 0;
+  return { routes, usesAuth, handlers };
+}
+
+/** The handler, or a helper it hands the request to (`uploadAsImage(req, file)`), checks the caller itself. */
+function checksInline(r: Route, handlers: HandlerIndex): boolean {
+  if (!r.handler) return false;
+  const body = codeText(r.handler);
+  if (INLINE_AUTH_CHECK.test(body)) return true;
+  for (const m of body.matchAll(/\b(\w+)\(\s*(req|request|ctx)\s*[,)]/g)) {
+    const helper = handlers.get(m[1]!);
+    if (helper && helper.node !== r.handler && INLINE_AUTH_CHECK.test(codeText(helper.node))) return true;
+  }
+  return false;
+}
+
+const authenticated = (r: Route, handlers: HandlerIndex) => r.guards.some(isAuthGuard) || checksInline(r, handlers);
+/** The handler's body without its signature (a def named toggle_x is no write). */
+const bodyText = (r: Route) => codeText(r.handler?.field('body') ?? r.handler);
+const handlerName = (r: Route) => (r.handler?.field('name')?.text() ?? '');
+
+function finding(ruleId: string, route: Route, file: string, startLine: number, key: string, snippet: string, message: string): Finding {
+  const base = toFinding(ruleById(ruleId), file, { startLine, endLine: startLine, key, snippet: snippet.length > 240 ? `${snippet.slice(0, 237)}...` : snippet });
+  return {
+    ...base,
+    message,
+    properties: { framework: route.framework, methods: route.methods, ...(route.path ? { path: route.path } : {}), guards: route.guards.slice(0, 5) },
+  };
+}
+
+function describe(r: Route): string {
+  return `${r.methods.join('/')} ${r.path || handlerName(r) || '(view)'} (${r.framework})`;
+}
+
+/**
+ * A handler that only dispatches to another guarded view of the same file (`if request.method == "POST": return
+ * create(request)`) is as guarded as the view it calls.
+ */
+function delegatesToGuarded(r: Route, routes: Route[], handlers: HandlerIndex): boolean {
+  if (!r.handler) return false;
+  const body = r.handler.text();
+  return routes.some((o) => o !== r && o.file === r.file && authenticated(o, handlers) && handlerName(o) !== '' && new RegExp(`\\b${handlerName(o)}\\s*\\(`).test(body));
+}
+
+/** Middleware we cannot read (a spread or array from elsewhere, `...middlewares`) may authenticate. */
+const UNKNOWN_GUARD = /\.\.\.\s*\w|^\w*middlewares?$/i;
+
+/** Findings for one route list; `usesAuth` says per language whether the application authenticates anywhere. */
+export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boolean }, handlers: HandlerIndex = new Map()): Finding[] {
+  const out: Finding[] = [];
+  for (const r of routes) {
+    const lang = r.framework === 'flask' || r.framework === 'fastapi' || r.framework === 'django' ? 'py' : 'js';
+    const isAuthed = authenticated(r, handlers) || delegatesToGuarded(r, routes, handlers);
+    // A POST handler that writes nothing (a preview, a search) changes no state.
+    const changesState = r.methods.some((m) => STATE_CHANGING.has(m)) && r.handler !== null && WRITE_CALL.test(bodyText(r));
+    const admin = ADMIN_PATH.test(r.path);
+    const appAuthenticates = lang === 'py' ? usesAuth.py : usesAuth.js;
+    // A handler we could not read may check the caller itself: only routes whose code we see are judged.
+    const gated = CONFIG_GATED.test(bodyText(r).replace(/^\s*(\{|(["'`]{1,3})[\s\S]*?\2)\s*/, ''));
+    if (!isAuthed && !gated && r.handler && appAuthenticates && (changesState || admin) && !publicByDesign(r.path, handlerName(r)) && !r.guards.some((g) => /AllowAny|@Public\b|public/i.test(g) || UNKNOWN_GUARD.test(g))) {
+      const snippet = (r.handler?.text() ?? '').split('\n')[0] ?? '';
+      out.push(finding(`${lang}.access.missing-authentication`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
+        `${describe(r)} ${admin ? 'serves an admin-looking path' : 'changes state'} with no authentication on its chain (guards seen: ${r.guards.length ? r.guards.map((g) => g.split('\n')[0]).join(', ').slice(0, 160) : 'none'}), while other routes of this application are authenticated.`));
+    }
+    // An administrator, or a role granted a permission on every object of a kind, may load any record: IDOR is
+    // about ordinary users reaching each other's objects.
+    const adminOnly = admin || r.guards.some((g) => /admin|staff|superuser|owner_?only|permission_required|roles?_required|PermissionRequired/i.test(g));
+    if (isAuthed && !adminOnly && !publicByDesign(r.path, handlerName(r))) {
+      const hit: IdorHit | null = lang === 'js' ? jsIdor(r) : pyIdor(r);
+      if (hit) {
+        out.push(finding(`${lang}.access.idor`, r, r.handlerFile ?? r.file, line(hit.node), `${r.path} ${hit.lookup}`, hit.lookup,
+          `${describe(r)} loads a record by a request id (${hit.lookup.slice(0, 100)}) with no owner/tenant condition and no permission check in the handler.`));
+      }
+    }
+  }
+  return out;
+}
+
+export function runAccessControl(ctx: AnalyzerContext): Finding[] {
+  const { routes, usesAuth, handlers } = extractRoutes(ctx);
+  return accessFindings(routes, usesAuth, handlers);
+}

@@ -1,0 +1,187 @@
+// Routes declared in Python: Flask/FastAPI decorators (`@bp.route(path, methods=[...])`, `@router.post(path)`),
+// Django function views and class-based views (with DRF permission classes). Django views are listed per view
+// (URLconf paths are not joined); the methods of a function view come from its decorators or its
+// `request.method == "POST"` test.
+import type { SgNode, SgRoot } from '@ast-grep/napi';
+import { type Route, line } from './route';
+import { INLINE_AUTH_CHECK, isAuthGuard } from './vocabulary';
+
+const ROUTE_DECORATOR = /^@\s*([\w.]+)\.(route|get|post|put|patch|delete|api_route)\s*\(\s*(?:rule\s*=\s*|path\s*=\s*)?[rfbu]?(['"])([^'"]*)\3/;
+const DJANGO_VIEW_FILE = /(^|\/)(views?|api|viewsets?)(\.py$|\/)/;
+const DRF_VIEW_BASE = /APIView|ViewSet|GenericAPIView|CreateAPIView|UpdateAPIView|DestroyAPIView|ListCreateAPIView|RetrieveUpdate\w*APIView|\w*Mixin/;
+const DJANGO_VIEW_BASE = /\bView\b|FormView|CreateView|UpdateView|DeleteView|TemplateView|RedirectView|DetailView|ListView|APIView|ViewSet/;
+const CBV_METHODS: Record<string, string> = { post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', create: 'POST', update: 'PUT', partial_update: 'PATCH', destroy: 'DELETE', form_valid: 'POST' };
+
+export interface PyFileRoutes {
+  routes: Route[];
+  usesAuth: boolean;
+}
+
+function params(fn: SgNode): string[] {
+  return (fn.field('parameters')?.children() ?? [])
+    // Dependency-injected parameters (`user=Depends(get_current_user)`) are not URL captures.
+    .filter((p) => p.isNamed() && !/\b(Depends|Security)\(/.test(p.text()))
+    .map((p) => ((p.kind() as string) === 'identifier' ? p.text() : (p.field('name')?.text() ?? p.children()[0]?.text() ?? '')).split(':')[0]!.trim())
+    .filter((n) => n && !/^(self|cls|request|req|\*.*)$/.test(n));
+}
+
+/** `@bp.before_request` functions that check the user guard every route on that blueprint/app in the file. */
+function beforeRequestGuards(root: SgNode): Map<string, string> {
+  const guarded = new Map<string, string>();
+  for (const d of root.findAll({ rule: { kind: 'decorated_definition' } })) {
+    const m = /@\s*(\w+)\.before_(app_)?request\b/.exec(d.text());
+    if (m && INLINE_AUTH_CHECK.test(d.field('definition')?.text() ?? '')) guarded.set(m[1]!, `${m[1]}.before_request (checks the user)`);
+  }
+  return guarded;
+}
+
+function flaskLikeRoutes(root: SgNode, file: string, text: string, guardedClasses: Map<string, string>): Route[] {
+  const framework = /\bfrom\s+fastapi\b|\bimport\s+fastapi\b/.test(text) ? 'fastapi' : 'flask';
+  const before = beforeRequestGuards(root);
+  // FastAPI routers built with dependencies=[Depends(auth)] guard every route declared on them.
+  const routerDeps = new Map<string, string>();
+  for (const m of text.matchAll(/(\w+)\s*=\s*(?:APIRouter|FastAPI)\(([^)]*dependencies\s*=[^\n]*)/g)) routerDeps.set(m[1]!, m[2]!);
+  for (const m of text.matchAll(/(\w+)\s*=\s*(\w+)\(/g)) if (guardedClasses.has(m[2]!)) routerDeps.set(m[1]!, guardedClasses.get(m[2]!)!);
+  const routes: Route[] = [];
+  for (const d of root.findAll({ rule: { kind: 'decorated_definition' } })) {
+    const fn = d.field('definition');
+    if (!fn || (fn.kind() as string) !== 'function_definition') continue;
+    const decorators = d.children().filter((c) => (c.kind() as string) === 'decorator').map((c) => c.text());
+    const routeDec = decorators.map((t) => ({ t, m: ROUTE_DECORATOR.exec(t) })).find((x) => x.m);
+    if (!routeDec?.m) continue;
+    const [, receiver, verb, , path] = routeDec.m;
+    const declared = /methods\s*=\s*[[(]([^\])]*)/.exec(routeDec.t)?.[1];
+    const methods = verb === 'route' || verb === 'api_route'
+      ? (declared ? [...declared.matchAll(/['"](\w+)['"]/g)].map((x) => x[1]!.toUpperCase()) : ['GET'])
+      : [verb!.toUpperCase()];
+    const paramText = fn.field('parameters')?.text() ?? '';
+    // A route method of a controller class inherits the class's guards (class attributes with Depends, base classes).
+    const owner = d.parent()?.parent();
+    const ownerBases = owner && (owner.kind() as string) === 'class_definition' ? (owner.field('superclasses')?.text() ?? '') : '';
+    const classGuards = [...ownerBases.matchAll(/\w+/g)].map((b) => guardedClasses.get(b[0])).filter((g): g is string => !!g);
+    const guards = [
+      ...decorators.filter((t) => t !== routeDec.t),
+      ...(/dependencies\s*=/.test(routeDec.t) ? [routeDec.t] : []),
+      ...[...paramText.matchAll(/(?:Depends|Security)\([^)]*\)/g)].map((x) => x[0]),
+      ...(before.has(receiver!) ? [before.get(receiver!)!] : []),
+      ...(routerDeps.has(receiver!) ? [routerDeps.get(receiver!)!] : []),
+      ...classGuards,
+    ];
+    routes.push({ framework, methods, path: path!, file, line: line(d), guards, handler: fn, urlParams: params(fn) });
+  }
+  return routes;
+}
+
+function functionMethods(decorators: string[], body: string): string[] {
+  const all = decorators.join('\n');
+  if (/require_POST/.test(all)) return ['POST'];
+  const listed = /(?:require_http_methods|api_view)\(\s*\[([^\]]*)\]/.exec(all)?.[1];
+  if (listed) return [...listed.matchAll(/['"](\w+)['"]/g)].map((x) => x[1]!.toUpperCase());
+  if (/require_GET|require_safe/.test(all)) return ['GET'];
+  const tested = [...body.matchAll(/request\.method\s*(?:==|in)\s*[([]?\s*['"](POST|PUT|PATCH|DELETE)['"]/g)].map((x) => x[1]!);
+  return tested.length > 0 ? [...new Set(tested)] : ['GET'];
+}
+
+function djangoRoutes(root: SgNode, file: string, django: DjangoProject): Route[] {
+  const { drfDefault, urlGuards } = django;
+  const routes: Route[] = [];
+  for (const node of root.children()) {
+    const decorated = (node.kind() as string) === 'decorated_definition';
+    const def = decorated ? node.field('definition') : node;
+    if (!def) continue;
+    const decorators = decorated ? node.children().filter((c) => (c.kind() as string) === 'decorator').map((c) => c.text()) : [];
+    const name = def.field('name')?.text() ?? '';
+    if (django.routed && !django.routed.has(name)) continue;
+    const fromUrls = urlGuards.get(name);
+    if ((def.kind() as string) === 'function_definition') {
+      const first = (def.field('parameters')?.children() ?? []).find((p) => p.isNamed())?.text().split(':')[0]?.trim();
+      if (first !== 'request') continue;
+      const drf = decorators.some((d) => /@api_view/.test(d));
+      const guards = [...decorators, ...(fromUrls ? [fromUrls] : []), ...(drf && drfDefault && !decorators.some((d) => /permission_classes/.test(d)) ? [drfDefault] : [])];
+      routes.push({ framework: 'django', methods: functionMethods(decorators, def.text()), path: '', file, line: line(node), guards, handler: def, urlParams: params(def) });
+    } else if ((def.kind() as string) === 'class_definition') {
+      const bases = def.field('superclasses')?.text() ?? '';
+      if (!DJANGO_VIEW_BASE.test(bases)) continue;
+      const body = def.field('body');
+      const own = (body?.children() ?? []).filter((c) => /permission_classes|permission_required|login_url|raise_exception|get_permissions/.test(c.text())).map((c) => c.text().split('\n')[0]!);
+      const methods = new Set<string>();
+      for (const m of body?.findAll({ rule: { kind: 'function_definition' } }) ?? []) {
+        const verb = CBV_METHODS[m.field('name')?.text() ?? ''];
+        if (verb && m.parent()?.parent()?.id() === def.id()) methods.add(verb);
+      }
+      if (/ModelViewSet|CreateAPIView|UpdateAPIView|DestroyAPIView|ListCreateAPIView|RetrieveUpdate\w*APIView|DeleteView|CreateView|UpdateView|FormView/.test(bases)) {
+        for (const v of /ModelViewSet/.test(bases) ? ['POST', 'PUT', 'PATCH', 'DELETE'] : /Create|Form/.test(bases) ? ['POST'] : /Destroy|Delete/.test(bases) ? ['DELETE'] : ['PUT', 'PATCH']) methods.add(v);
+      }
+      const drf = DRF_VIEW_BASE.test(bases);
+      const guards = [...decorators, bases, ...own, ...(fromUrls ? [fromUrls] : []), ...(drf && drfDefault && own.length === 0 ? [drfDefault] : [])];
+      routes.push({ framework: 'django', methods: methods.size > 0 ? [...methods] : ['GET'], path: '', file, line: line(node), guards, handler: def, urlParams: [] });
+    }
+  }
+  return routes;
+}
+
+/**
+ * A view that dispatches to a decorated function of the same file (`if request.method == "POST": return
+ * create_check(request)`) carries that function's guards.
+ */
+function addDelegatedGuards(root: SgNode, routes: Route[]): void {
+  const guardedFns = new Map<string, string>();
+  for (const d of root.children()) {
+    if ((d.kind() as string) !== 'decorated_definition') continue;
+    const name = d.field('definition')?.field('name')?.text();
+    const guard = d.children().filter((c) => (c.kind() as string) === 'decorator').map((c) => c.text()).find(isAuthGuard);
+    if (name && guard) guardedFns.set(name, guard);
+  }
+  for (const r of routes) {
+    if (!r.handler || r.guards.some(isAuthGuard)) continue;
+    const body = r.handler.field('body')?.text() ?? '';
+    for (const [name, guard] of guardedFns) if (new RegExp(`\\b${name}\\(\\s*request\\b`).test(body)) r.guards.push(`${guard} via ${name}()`);
+  }
+}
+
+export interface DjangoProject {
+  /** DRF DEFAULT_PERMISSION_CLASSES when they authenticate (e.g. IsAuthenticated), else null. */
+  drfDefault: string | null;
+  /** A middleware in settings that requires login for every view. */
+  loginMiddleware: boolean;
+  /** View names wrapped in an auth decorator inside a URLconf (`path('x/', login_required(views.x))`). */
+  urlGuards: Map<string, string>;
+  /** Classes that authenticate their users (py-guarded-classes.ts): controller bases and router subclasses. */
+  guardedClasses: Map<string, string>;
+  /** Every identifier a URLconf mentions, or null when the project has no urls.py: a Django view is a route only if routed. */
+  routed: Set<string> | null;
+}
+
+/** Project-wide Django facts from settings and URLconf files. */
+export function djangoProject(files: { path: string; text: string }[], guardedClasses: Map<string, string> = new Map()): DjangoProject {
+  let drfDefault: string | null = null;
+  let loginMiddleware = false;
+  const urlGuards = new Map<string, string>();
+  let routed: Set<string> | null = null;
+  for (const f of files) {
+    const perms = /DEFAULT_PERMISSION_CLASSES['"]?\s*[:=]\s*[[(]([^\])]*)/.exec(f.text)?.[1];
+    if (perms && isAuthGuard(perms)) drfDefault = `DEFAULT_PERMISSION_CLASSES ${perms.trim()}`;
+    if (/MIDDLEWARE\s*=/.test(f.text) && /['"][\w.]*(LoginRequired|RequireLogin|LoginMiddleware|AuthRequired)\w*['"]/.test(f.text)) loginMiddleware = true;
+    if (/(^|\/)urls\.py$/.test(f.path)) {
+      routed ??= new Set();
+      for (const m of f.text.matchAll(/\w+/g)) routed.add(m[0]);
+      for (const m of f.text.matchAll(/(\w*(?:login|permission|staff|superuser|auth|admin)\w*)\(\s*([\w.]+?)(?:\.as_view\([^)]*\))?\s*[,)]/gi)) {
+        const name = m[2]!.split('.').pop()!;
+        if (isAuthGuard(m[1]!)) urlGuards.set(name, `${m[1]}(...) in ${f.path}`);
+      }
+    }
+  }
+  return { drfDefault, loginMiddleware, urlGuards, routed, guardedClasses };
+}
+
+export function pyRoutes(tree: SgRoot, file: string, text: string, django: DjangoProject): PyFileRoutes {
+  const root = tree.root();
+  const routes = ROUTE_DECORATOR.test(text) || /@\s*\w+\.(route|get|post|put|patch|delete)\(/.test(text) ? flaskLikeRoutes(root, file, text, django.guardedClasses) : [];
+  if (routes.length === 0 && DJANGO_VIEW_FILE.test(file) && /\bdjango\b|rest_framework/.test(text)) {
+    routes.push(...djangoRoutes(root, file, django));
+    if (django.loginMiddleware) for (const r of routes) r.guards.push('login-required middleware in settings');
+  }
+  addDelegatedGuards(root, routes);
+  const usesAuth = routes.some((r) => r.guards.some(isAuthGuard)) || /login_required|LoginRequiredMixin|permission_classes|Depends\(\s*get_current/.test(text);
+  return { routes, usesAuth };
+}

@@ -1,0 +1,52 @@
+// Rule metadata of the route-level access-control checks (access-control pack: Enterprise and Ultra).
+import type { RuleMeta } from '../rule-types';
+import { OWASP, cheatSheet, cweRef, owaspRef } from '../rules/meta';
+
+const missingAuthRefs = [
+  cweRef(306, 'Missing Authentication for Critical Function'),
+  cweRef(862, 'Missing Authorization'),
+  owaspRef('A01'),
+  cheatSheet('Authorization'),
+];
+const idorRefs = [cweRef(639, 'Authorization Bypass Through User-Controlled Key'), owaspRef('A01'), cheatSheet('Insecure_Direct_Object_Reference_Prevention')];
+
+const missingAuth = (lang: 'js' | 'py'): RuleMeta => ({
+  id: `${lang}.access.missing-authentication`,
+  title: 'State-changing or admin route without authentication',
+  pack: 'access-control',
+  languages: lang === 'js' ? ['javascript', 'typescript'] : ['python'],
+  severity: 'medium',
+  confidence: 'medium',
+  cwe: ['CWE-306', 'CWE-862'],
+  owasp: [OWASP.A01],
+  message:
+    'This route changes state (POST/PUT/PATCH/DELETE) or serves an admin/internal/debug path, and no authentication middleware, decorator, guard or dependency is on its chain, while other routes of the application are authenticated.',
+  impact: 'Anyone who can reach the server can call it: create, change or delete data, or use an administrative function.',
+  fix: {
+    guidance: 'Put the same authentication (and, for admin functions, authorization) guard on this route or on the router that mounts it; if it is public on purpose, say so with an explicit marker (e.g. AllowAny, @Public()).',
+    example: lang === 'js' ? "router.post('/items', requireAuth, createItem);" : "@bp.route('/items', methods=['POST'])\n@login_required\ndef create_item(): ...",
+  },
+  references: missingAuthRefs,
+});
+
+const idor = (lang: 'js' | 'py'): RuleMeta => ({
+  id: `${lang}.access.idor`,
+  title: 'Object loaded by a request id without an owner check (IDOR)',
+  pack: 'access-control',
+  languages: lang === 'js' ? ['javascript', 'typescript'] : ['python'],
+  severity: 'medium',
+  confidence: 'low',
+  cwe: ['CWE-639'],
+  owasp: [OWASP.A01],
+  message:
+    'An authenticated handler loads or changes a record by an id taken from the request, with no owner/tenant condition in the lookup and no permission check in the handler.',
+  impact: 'Any signed-in user can read or change another user\'s record by changing the id in the URL or body.',
+  fix: {
+    guidance: 'Scope the lookup to the caller (owner/tenant in the query, or a queryset reached from the current user), or check permission on the loaded object before using it.',
+    example: lang === 'js' ? 'await Invoice.findOne({ _id: req.params.id, owner: req.user.id });' : 'invoice = get_object_or_404(Invoice, pk=pk, owner=request.user)',
+  },
+  references: idorRefs,
+});
+
+export const ACCESS_RULES: RuleMeta[] = [missingAuth('js'), missingAuth('py'), idor('js'), idor('py')];
+export const ruleById = (id: string): RuleMeta => ACCESS_RULES.find((r) => r.id === id)!;
