@@ -1,7 +1,7 @@
 // `npm run build -w duescan` step 2: release artefacts in packages/cli/dist/downloads/ (served by the server under
 // /downloads/): the npm tarball, the single executable when it has been built (build-sea.mjs), SHA256SUMS and
 // manifest.json.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTarball } from './build-tarball.mjs';
@@ -17,7 +17,11 @@ export function buildRelease({ log = console.error } = {}) {
     for (const f of readdirSync(downloadsDir)) if (f.endsWith('.tgz')) rmSync(join(downloadsDir, f));
   }
   const tarball = buildTarball({ cliDir, repoRoot, outDir: downloadsDir, log });
+  // Notes of artefacts built separately (the single executable, build-sea.mjs) are kept.
+  const manifestFile = join(downloadsDir, 'manifest.json');
+  const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')).files : [];
   const notes = {
+    ...Object.fromEntries(previous.filter((f) => f.note && !f.name.endsWith('.tgz')).map((f) => [f.name, f.note])),
     [tarball.file]:
       'npm i -g ./' + tarball.file + ' (offline; native parsers for linux-x64' +
       (tarball.missingPlatforms.includes('linux-arm64-gnu') ? '' : ', linux-arm64') +
