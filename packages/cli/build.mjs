@@ -3,7 +3,6 @@
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { writeThirdPartyNotices } from '../../scripts/third-party-notices.mjs';
-import { buildRelease } from './release/build-release.mjs';
 
 const result = await build({
   entryPoints: { duescan: 'src/main.ts' },
@@ -28,6 +27,3 @@ writeThirdPartyNotices(Object.keys(result.metafile.inputs), 'dist/THIRD-PARTY-NO
 // that URL is dist/duescan.mjs, so the fonts ship beside dist/ (packages/cli/fonts, a build output).
 rmSync('fonts', { recursive: true, force: true });
 cpSync('../report/src/fonts', 'fonts', { recursive: true });
-
-// Release artefacts (npm tarball, checksums) in dist/downloads/, served by the server under /downloads/.
-for (const f of buildRelease().files) console.error(`release: ${f.name} ${(f.bytes / 1e6).toFixed(1)} MB sha256 ${f.sha256}`);

@@ -1,7 +1,8 @@
-// `npm run build -w duescan` step 2: release artefacts in packages/cli/dist/downloads/ (served by the server under
+// `npm run build -w duescan` step 2 (after build.mjs; separate so tests that rebuild the bundle leave the served
+// artefacts alone): release artefacts in packages/cli/dist/downloads/ (served by the server under
 // /downloads/): the npm tarball, the single executable when it has been built (build-sea.mjs), SHA256SUMS and
 // manifest.json.
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTarball } from './build-tarball.mjs';
@@ -12,9 +13,14 @@ export const repoRoot = join(cliDir, '../..');
 export const downloadsDir = join(cliDir, 'dist/downloads');
 
 export function buildRelease({ log = console.error } = {}) {
-  // Old tarballs of other versions would be served and checksummed as if current.
+  // Old tarballs of other versions would be served and checksummed as if current, and a single executable built
+  // from an older bundle would be served beside a newer tarball: both go (`npm run build:sea` makes it again).
+  const bundleTime = statSync(join(cliDir, 'dist/duescan.mjs')).mtimeMs;
   if (existsSync(downloadsDir)) {
-    for (const f of readdirSync(downloadsDir)) if (f.endsWith('.tgz')) rmSync(join(downloadsDir, f));
+    for (const f of readdirSync(downloadsDir)) {
+      const stale = f.endsWith('.tgz') || (/^duescan-(linux|darwin|win32)-/.test(f) && statSync(join(downloadsDir, f)).mtimeMs < bundleTime);
+      if (stale) rmSync(join(downloadsDir, f));
+    }
   }
   const tarball = buildTarball({ cliDir, repoRoot, outDir: downloadsDir, log });
   // Notes of artefacts built separately (the single executable, build-sea.mjs) are kept.

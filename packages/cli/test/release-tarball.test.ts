@@ -24,7 +24,10 @@ let work: string;
 let tarball: string;
 beforeAll(async () => {
   // `npm test` builds first; run alone, the test builds the release itself.
-  if (!existsSync(join(DOWNLOADS, 'SHA256SUMS'))) execFileSync(process.execPath, ['build.mjs'], { cwd: CLI, stdio: 'ignore' });
+  if (!existsSync(join(DOWNLOADS, 'SHA256SUMS'))) {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: CLI, stdio: 'ignore' });
+    execFileSync(process.execPath, ['release/build-release.mjs'], { cwd: CLI, stdio: 'ignore' });
+  }
   const name = (await readdir(DOWNLOADS)).find((f) => /^duescan-.+\.tgz$/.test(f));
   if (!name) throw new Error(`no duescan-<version>.tgz in ${DOWNLOADS}`);
   tarball = join(DOWNLOADS, name);
