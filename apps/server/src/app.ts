@@ -12,6 +12,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { registerUrlLengthLimit } from './http/url-length';
 import { registerWebApp } from './http/static-web';
+import { registerDownloads } from './http/downloads';
 import { createAuthGuard } from './http/auth-guard';
 import { deriveKeys } from './auth/keys';
 import { createPasswordHasher } from './auth/passwords';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, boss, logger }: AppDeps): Pro
     },
     { prefix: API_PREFIX },
   );
+  registerDownloads(app, config.downloadsDir);
   await registerWebApp(app, config.webDist, config.publicUrl);
   return app;
 }

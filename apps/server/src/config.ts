@@ -1,7 +1,7 @@
 // The only reader of the environment: one zod schema, parsed once at boot. Everything else receives a Config.
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WEB_DIST } from './paths';
+import { DEFAULT_DOWNLOADS_DIR, DEFAULT_WEB_DIST } from './paths';
 import { SCAN_ENV, toScanConfig } from './scans/scan-config';
 import { COMMERCE_ENV, toCommerceConfig } from './payments/commerce-config';
 
@@ -43,6 +43,7 @@ const ZEnv = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_WEB_DIST)),
+  DOWNLOADS_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_DOWNLOADS_DIR)),
   TRUST_PROXY: flag,
   ARGON2_MEMORY_KIB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(19456)),
   ARGON2_TIME_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(20).default(2)),
@@ -89,6 +90,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     jwtTtlSeconds: Math.floor(durationToMs(env.JWT_TTL) / 1000),
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST),
+    downloadsDir: path.resolve(env.DOWNLOADS_DIR),
     trustProxy: env.TRUST_PROXY,
     argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     authRateLimit: {

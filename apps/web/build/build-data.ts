@@ -46,9 +46,17 @@ export function parseSha256Sums(text: string): CliDownload[] {
   return downloads;
 }
 
+/**
+ * The CLI release folder the server serves under /downloads/ (packages/cli/dist/downloads, built before the web
+ * app by the workspace order), else a copy placed in public/downloads.
+ */
 export function readCliDownloads(publicDir: string): CliDownload[] {
-  const file = path.join(publicDir, 'downloads', 'SHA256SUMS');
-  return existsSync(file) ? parseSha256Sums(readFileSync(file, 'utf8')) : [];
+  const candidates = [
+    path.join(publicDir, '..', '..', '..', 'packages', 'cli', 'dist', 'downloads', 'SHA256SUMS'),
+    path.join(publicDir, 'downloads', 'SHA256SUMS'),
+  ];
+  const file = candidates.find((f) => existsSync(f));
+  return file ? parseSha256Sums(readFileSync(file, 'utf8')) : [];
 }
 
 const MODULES: Record<string, (publicDir: string) => unknown> = {

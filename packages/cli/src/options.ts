@@ -33,7 +33,8 @@ export const ZScanOptions = z.object({
   upload: z.boolean().default(false),
   // An empty DUESCAN_TOKEN (exported but unset) counts as no token.
   token: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(512).optional()),
-  apiUrl: z.string().trim().min(1).max(2048),
+  // Absent: the server saved by `duescan login` (resolved in the scan command).
+  apiUrl: z.string().trim().min(1).max(2048).optional(),
   includePaths: z.boolean().default(false),
   /** Set from commander: --format or --out given on the command line (with --json, files are written only then). */
   filesRequested: z.boolean().default(true),

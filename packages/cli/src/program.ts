@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { configureScanCommand } from './commands/scan';
 import { configureAdvisoriesCommand } from './commands/advisories';
+import { configureLoginCommand } from './login/login-command';
 import { CliError, EXIT } from './exit-codes';
 
 export const VERSION = '0.1.0';
@@ -14,6 +15,7 @@ export function buildProgram(): Command {
     .exitOverride();
   configureScanCommand(program);
   configureAdvisoriesCommand(program);
+  configureLoginCommand(program);
   for (const cmd of program.commands) cmd.exitOverride();
   return program;
 }

@@ -175,7 +175,12 @@ describe('duescan scan --upload', { timeout: 180_000 }, () => {
   });
 
   it('needs a token (exit 2) and gives up after 3 retries when the server is unreachable (exit 3)', async () => {
-    const missing = await duescan(['scan', FIXTURE, '--upload', '--out', join(work, 'out3'), '--quiet'], {});
+    // An empty config folder: no saved `duescan login` on this machine may leak into the test.
+    const noLogin = { XDG_CONFIG_HOME: join(work, 'no-login') };
+    const noServer = await duescan(['scan', FIXTURE, '--upload', '--out', join(work, 'out3'), '--quiet'], noLogin);
+    expect(noServer.code).toBe(2);
+    expect(noServer.stderr).toContain('run `duescan login --api-url <url> --token <token>`');
+    const missing = await duescan(['scan', FIXTURE, '--upload', '--api-url', 'https://duescan.example.com', '--out', join(work, 'out3'), '--quiet'], noLogin);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--upload needs your API token');
     expect(missing.stdout).toBe(''); // refused before scanning

@@ -8,7 +8,7 @@ import { FAIL_ON, FORMATS, ZScanOptions, parseOptions, type Format, type ScanCom
 import { createProgress } from '../progress';
 import { formatSummary, tooLargeLine } from '../summary';
 import { writeAtomic } from '../write-atomic';
-import { DEFAULT_API_URL, checkUploadOptions, formatUploadResult, uploadStep } from '../upload/upload-command';
+import { checkUploadOptions, withSavedLogin, formatUploadResult, uploadStep } from '../upload/upload-command';
 
 /** The engine's refusals caused by what the user passed (exit 2, usage), not by the scan itself (exit 3). */
 const USER_INPUT_ERRORS = new Set<ScanErrorCode>(['not-found', 'not-a-directory', 'empty', 'bad-option', 'bad-baseline']);
@@ -111,17 +111,17 @@ export function configureScanCommand(program: Command): void {
     .option('-q, --quiet', 'no progress output', false)
     .option('--upload', 'send the anonymized report (no code, hashed paths) to your DueScan account', false)
     .addOption(new Option('--token <token>', 'API token for --upload (Account page)').env('DUESCAN_TOKEN'))
-    .addOption(new Option('--api-url <url>', 'DueScan server for --upload').env('DUESCAN_API_URL').default(DEFAULT_API_URL))
+    .addOption(new Option('--api-url <url>', 'DueScan server for --upload (default: the one saved by `duescan login`)').env('DUESCAN_API_URL'))
     .option('--include-paths', 'with --upload: send real file paths instead of hashes', false)
     .addHelpText(
       'after',
       '\nExit codes: 0 ok, 1 findings at or above --fail-on, 2 usage error (bad option, path, baseline file, nothing to scan), 3 scan error.\n' +
         'Example: duescan scan . --package pro --format json,sarif,pdf --fail-on high\n' +
-        'Upload:  DUESCAN_TOKEN=<token> duescan scan . --upload --api-url https://duescan.example.com',
+        'Upload:  duescan login --api-url https://duescan.example.com --token <token>, then duescan scan . --upload',
     )
     .action(async (path: string, raw: Record<string, unknown>, command: Command) => {
       const explicit = (name: string) => command.getOptionValueSource(name) !== 'default';
-      const opts = parseOptions(ZScanOptions, { ...raw, filesRequested: explicit('format') || explicit('out') });
+      const opts = await withSavedLogin(parseOptions(ZScanOptions, { ...raw, filesRequested: explicit('format') || explicit('out') }));
       checkUploadOptions(opts);
       const run = await runScan(path, opts);
       const summary = formatSummary(run.report, run.written);

@@ -5,10 +5,12 @@ import type { Report } from '@duescan/engine';
 import { anonymize } from '../anonymize';
 import { CliError, EXIT } from '../exit-codes';
 import type { ScanCommandOptions } from '../options';
+import { readCliConfig } from '../login/cli-config';
 import { projectSalt } from './project-salt';
 import { uploadEndpoint, uploadReport, type UploadOptions } from './upload-report';
 
-export const DEFAULT_API_URL = 'http://localhost:8080';
+export const NO_SERVER_MESSAGE =
+  '--upload needs your DueScan server: run `duescan login --api-url <url> --token <token>` once (the command is on your Account page), or pass --api-url';
 
 export interface UploadStepResult {
   scanId: string;
@@ -19,10 +21,29 @@ export interface UploadStepResult {
 /** Checked before the scan runs, so a missing token or bad URL does not cost a whole scan first. */
 export function checkUploadOptions(opts: ScanCommandOptions): void {
   if (!opts.upload) return;
+  if (!opts.apiUrl) throw new CliError(NO_SERVER_MESSAGE, EXIT.usage);
   if (!opts.token) {
     throw new CliError('--upload needs your API token: pass --token <token> or set DUESCAN_TOKEN (Account page)', EXIT.usage);
   }
   uploadEndpoint(opts.apiUrl);
+}
+
+/** --api-url/--token (or their env vars) win; otherwise what `duescan login` saved. */
+export async function withSavedLogin(opts: ScanCommandOptions): Promise<ScanCommandOptions> {
+  if (!opts.upload || (opts.apiUrl && opts.token)) return opts;
+  const saved = await readCliConfig();
+  if (!saved) return opts;
+  // A token belongs to its server: reuse the saved one only with the saved server.
+  const sameServer = !opts.apiUrl || new URL(saved.apiUrl).href === safeHref(opts.apiUrl);
+  return { ...opts, apiUrl: opts.apiUrl ?? saved.apiUrl, token: opts.token ?? (sameServer ? saved.token : undefined) };
+}
+
+function safeHref(url: string): string | null {
+  try {
+    return new URL(url).href;
+  } catch {
+    return null;
+  }
 }
 
 export async function uploadStep(
@@ -32,11 +53,12 @@ export async function uploadStep(
   tuning: Pick<UploadOptions, 'backoffMs' | 'onRetry'> & { homeDir?: string } = {},
 ): Promise<UploadStepResult> {
   checkUploadOptions(opts);
+  const apiUrl = opts.apiUrl!;
   const dir = resolve(projectDir);
   const salt = await projectSalt(dir, tuning.homeDir);
   const anonymized = anonymize(report, { salt, includePaths: opts.includePaths, localPaths: [dir, tuning.homeDir ?? os.homedir()] });
   const answer = await uploadReport({
-    apiUrl: opts.apiUrl,
+    apiUrl,
     token: opts.token!,
     packageType: opts.package,
     projectName: report.project.name || basename(dir),
@@ -44,7 +66,7 @@ export async function uploadStep(
     backoffMs: tuning.backoffMs,
     onRetry: tuning.onRetry,
   });
-  const scansUrl = new URL('scans', opts.apiUrl.endsWith('/') ? opts.apiUrl : `${opts.apiUrl}/`).href;
+  const scansUrl = new URL('scans', apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`).href;
   return { scanId: answer.scan.id, duplicate: answer.duplicate, scansUrl };
 }
 

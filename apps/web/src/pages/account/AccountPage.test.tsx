@@ -15,7 +15,8 @@ describe('Account page', () => {
     expect(await screen.findByText('Not specified')).toBeTruthy();
     expect(screen.getByText('Jan 15, 2026')).toBeTruthy();
     expect(screen.getByText(/You are on the free plan/)).toBeTruthy();
-    expect(screen.getByText(/duescan scan \. --token YOUR_API_KEY --upload/)).toBeTruthy();
+    // The login command names this service's own address, so a user can paste it as is.
+    expect(screen.getByText(new RegExp(`duescan login --api-url ${window.location.origin} --token YOUR_API_KEY\\s+duescan scan \\. --upload`))).toBeTruthy();
   });
 
   it('shows the company and no upgrade hint on a paid plan', async () => {

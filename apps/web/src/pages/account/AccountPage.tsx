@@ -92,8 +92,9 @@ function ApiKey({ apiKey }: { apiKey: string }) {
         </button>
       </div>
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Command-line usage</h3>
+      {/* The server address is this service's own: the page is served by the same origin as the API. */}
       <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 font-mono text-xs text-slate-100">
-        duescan scan . --token YOUR_API_KEY --upload
+        {`duescan login --api-url ${window.location.origin} --token YOUR_API_KEY\nduescan scan . --upload`}
       </pre>
     </Panel>
   );
