@@ -21,7 +21,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     // Generous limits: the test machines are shared and often saturated (load far above core count).
     testTimeout: 20_000,

@@ -51,11 +51,18 @@ async function startAnchor(): Promise<{ url: string; close: () => Promise<void> 
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function audit(url: string, port: number): Promise<Omit<PageResult, 'page'>> {
+/** One Lighthouse run; a run whose trace recording failed (NO_NAVSTART and the like, on a busy machine) is repeated once. */
+async function audit(url: string, port: number, attempt = 1): Promise<Omit<PageResult, 'page'>> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 2) {
+      console.error(`retrying ${url}: ${lhr.runtimeError.code}`);
+      return audit(url, port, attempt + 1);
+    }
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
   // Every audit that counts towards a category and did not pass: what to fix when a score is below 100.
   const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>

@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 // The machine running the tests is shared and often busy: give findBy*/waitFor more than the default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-if (!window.matchMedia) {
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion. (Build-script tests run in node: no window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -23,7 +23,7 @@ if (!window.matchMedia) {
 afterEach(() => {
   cleanup();
   toast.remove();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

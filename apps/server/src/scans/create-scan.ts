@@ -35,8 +35,9 @@ export async function createScanRow(
 ): Promise<{ id: string; duplicate: boolean }> {
   try {
     return await inTransaction(database, async (tx) => {
-      // The user row is locked (FOR UPDATE) before the insert: the insert's foreign-key check and version trigger
-      // lock that row too, and taking the strongest lock last deadlocked concurrent creates on PostgreSQL.
+      // The user row is locked (FOR NO KEY UPDATE, plans/plan-limits.ts) before the insert: the insert's foreign-key
+      // check and version trigger lock that row too, and taking a stronger lock after them deadlocked concurrent
+      // creates on PostgreSQL.
       await checkPackageAllowed(tx, scan.userId, scan.packageType);
       const id = await insertScan(tx, scan);
       if (!id) throw new DuplicateToken();

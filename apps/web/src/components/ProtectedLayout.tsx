@@ -9,7 +9,7 @@ import { FullPageSpinner } from './Spinner';
 export function ProtectedLayout() {
   const { state } = useSession();
   if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'anonymous') return <Navigate to="/login" replace />;
+  if (state.status === 'anonymous') return <Navigate to={state.signedOut ? '/' : '/login'} replace />;
   return <AppShell user={state.user} />;
 }
 

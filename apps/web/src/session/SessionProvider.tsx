@@ -58,10 +58,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     clearSession();
-    // Leave the protected screen first (rendered now, not in a transition), so its guard does not
-    // see the signed-out state and send us to /login instead of /.
-    await navigate('/', { flushSync: true });
-    setState({ status: 'anonymous' });
+    // The protected screen that is showing reacts to the signed-out state by going to / itself (see
+    // ProtectedLayout); navigating here as well covers the pages outside it. Both aim at /, so the order of the
+    // (lazy, asynchronous) navigations does not matter.
+    setState({ status: 'anonymous', signedOut: true });
+    await navigate('/');
   }, [navigate]);
 
   const refreshUser = useCallback(async () => {

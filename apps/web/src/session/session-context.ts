@@ -4,7 +4,8 @@ import type { TAuthResponse, TUser } from '@duescan/contracts';
 /** Spec section 4: the session is loading, then authenticated or not. */
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'anonymous' }
+  /** `signedOut`: the user just pressed Logout (the protected screens then go to /, not /login). */
+  | { status: 'anonymous'; signedOut?: boolean }
   | { status: 'authenticated'; user: TUser };
 
 export interface SessionApi {

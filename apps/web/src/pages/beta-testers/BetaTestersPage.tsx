@@ -1,8 +1,7 @@
 import { BETA_FREE_CREDITS, BETA_LANGUAGES, BETA_PROMO_CODE, BETA_PROMO_MAX_REDEMPTIONS, MESSAGES } from '@duescan/contracts';
-import { SubmitButton } from '../../components/AuthCard';
 import { ContentPage, ContentSection } from '../../components/ContentPage';
-import { HoneypotField, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
-import { FailureMessage, SentMessage } from '../../components/forms/FormOutcomeMessage';
+import { SelectField } from '../../components/forms/form-fields';
+import { PublicForm } from '../../components/forms/PublicForm';
 import { applyForm } from '../../components/forms/send-form';
 import { text, usePublicForm } from '../../components/forms/use-public-form';
 import { validateBeta } from '../../components/forms/validate-forms';
@@ -53,24 +52,15 @@ export function BetaTestersPage() {
         </ul>
       </ContentSection>
       <ContentSection title="Apply">
-        {form.outcome.kind === 'sent' ? (
-          <SentMessage text={MESSAGES.betaSent} />
-        ) : (
-          <form onSubmit={form.onSubmit} noValidate aria-label="Beta application" className="relative space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Name" name="name" required autoComplete="name" />
-              <TextField label="Email" name="email" type="email" required autoComplete="email" />
-              <TextField label="Company" name="company" autoComplete="organization" />
-              <SelectField label="Programming language" name="programming_language" options={LANGUAGE_OPTIONS} required placeholder="Choose a language" />
-            </div>
-            <TextAreaField label="Message" name="message" />
-            <HoneypotField />
-            <FailureMessage outcome={form.outcome} failedText={MESSAGES.betaFailed} />
-            <div className="sm:w-48">
-              <SubmitButton submitting={form.submitting} idle="Apply" busy="Submitting..." />
-            </div>
-          </form>
-        )}
+        <PublicForm
+          label="Beta application"
+          form={form}
+          fields={<SelectField label="Programming language" name="programming_language" options={LANGUAGE_OPTIONS} required placeholder="Choose a language" />}
+          sentText={MESSAGES.betaSent}
+          failedText={MESSAGES.betaFailed}
+          idle="Apply"
+          busy="Submitting..."
+        />
       </ContentSection>
     </ContentPage>
   );

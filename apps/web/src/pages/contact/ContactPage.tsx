@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { INDUSTRIES, MESSAGES } from '@duescan/contracts';
 import { applyForm } from '../../components/forms/send-form';
-import { SubmitButton } from '../../components/AuthCard';
 import { ContentPage, ContentSection } from '../../components/ContentPage';
-import { HoneypotField, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
-import { FailureMessage, SentMessage } from '../../components/forms/FormOutcomeMessage';
+import { SelectField } from '../../components/forms/form-fields';
+import { PublicForm } from '../../components/forms/PublicForm';
 import { text, usePublicForm } from '../../components/forms/use-public-form';
 import { validateContact } from '../../components/forms/validate-forms';
 import { PAGE_META } from '../../components/page-meta';
@@ -40,24 +39,15 @@ export function ContactPage() {
   return (
     <ContentPage eyebrow="Contact" title="Talk to us" lead="Questions about a report, volume pricing, a partnership or a Custom plan? We answer within 24 hours.">
       <ContentSection title="Send us a message">
-        {form.outcome.kind === 'sent' ? (
-          <SentMessage text={MESSAGES.contactSent} />
-        ) : (
-          <form onSubmit={form.onSubmit} noValidate aria-label="Contact" className="relative space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Name" name="name" required autoComplete="name" />
-              <TextField label="Email" name="email" type="email" required autoComplete="email" />
-              <TextField label="Company" name="company" autoComplete="organization" />
-              <SelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} placeholder="Choose an industry" />
-            </div>
-            <TextAreaField label="Message" name="message" />
-            <HoneypotField />
-            <FailureMessage outcome={form.outcome} failedText={MESSAGES.contactFailed} />
-            <div className="sm:w-48">
-              <SubmitButton submitting={form.submitting} idle="Send message" busy="Sending..." />
-            </div>
-          </form>
-        )}
+        <PublicForm
+          label="Contact"
+          form={form}
+          fields={<SelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} placeholder="Choose an industry" />}
+          sentText={MESSAGES.contactSent}
+          failedText={MESSAGES.contactFailed}
+          idle="Send message"
+          busy="Sending..."
+        />
       </ContentSection>
       <ContentSection title="Volume discounts and partner programs">
         <ul className="list-disc space-y-1 pl-5">

@@ -88,9 +88,13 @@ function PreviewDialog({ id, title, filename }: { id: string; title: string; fil
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-          <h3 className="truncate font-semibold text-slate-900">{title}</h3>
-          <div className="flex items-center gap-2">
-            <a href={href} download className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-500">
+          <h3 className="hidden min-w-0 truncate font-semibold text-slate-900 sm:block">{title}</h3>
+          <div className="ml-auto flex items-center gap-2">
+            {/* Phone browsers often show no PDF inside a frame: the report also opens in its own tab. */}
+            <a href={href} target="_blank" rel="noreferrer" className="text-sm font-semibold whitespace-nowrap text-indigo-700 hover:text-indigo-500">
+              Open in new tab
+            </a>
+            <a href={href} download className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500">
               <Download className="h-4 w-4" aria-hidden />
               Download PDF
             </a>

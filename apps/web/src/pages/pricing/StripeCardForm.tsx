@@ -6,6 +6,13 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { MESSAGES, type TSubscriptionResponse } from '@duescan/contracts';
 import { SubmitButton } from '../../components/AuthCard';
 
+/** A blocked script may never fire load or error: after this long the form stops waiting and says so. */
+export const STRIPE_LOAD_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Stripe.js load timed out')), ms))]);
+}
+
 type LoadState = { status: 'loading' } | { status: 'ready'; stripe: Stripe; card: StripeCardElement } | { status: 'failed' };
 
 export function StripeCardForm({
@@ -32,7 +39,7 @@ export function StripeCardForm({
     let card: StripeCardElement | null = null;
     (async () => {
       const { loadStripe } = await import('@stripe/stripe-js/pure');
-      const stripe = await loadStripe(publishableKey);
+      const stripe = await withTimeout(loadStripe(publishableKey), STRIPE_LOAD_TIMEOUT_MS);
       if (cancelled) return;
       if (!stripe || !mount.current) throw new Error('Stripe.js did not load');
       card = stripe.elements().create('card');
@@ -76,7 +83,7 @@ export function StripeCardForm({
           The card form could not load from Stripe. Check your connection or content blocker and try again.
         </p>
       )}
-      <SubmitButton submitting={busy || working || state.status !== 'ready'} idle={label} busy="Processing..." />
+      {state.status !== 'failed' && <SubmitButton submitting={busy || working || state.status !== 'ready'} idle={label} busy="Processing..." />}
     </form>
   );
 }
