@@ -14,7 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        // 'self': the landing page previews the sample PDF reports in a same-origin frame
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -39,6 +39,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, publ
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The public sample reports may be framed by our own landing page (its preview dialog); nothing else may
+        // frame them, and signed report downloads keep frame-ancestors 'none'.
+        if (filePath.startsWith(path.join(webDist, 'reports') + path.sep)) {
+          reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+          reply.header('x-frame-options', 'SAMEORIGIN');
+        }
       },
     });
     for (const route of [...PUBLIC_ROUTES, ...PROTECTED_ROUTES]) {

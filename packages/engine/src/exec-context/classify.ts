@@ -54,7 +54,7 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
     names: new Set([
       'scripts', 'script', 'tools', 'tooling', 'bin', 'hack', 'devtools', 'dev-tools', 'dev', 'devenv', '.devcontainer', 'ci', '.ci', '.github', '.circleci', '.gitlab',
       'migrations', 'migration', 'migrate', 'alembic', 'seeds', 'seeders', 'seed', 'release', 'releases', 'deploy', 'deployment',
-      'build-tools', 'buildscripts', 'maintenance', 'management', 'cli',
+      'build-tools', 'buildscripts', 'maintenance', 'management', 'cli', 'development',
     ]),
   },
 ];

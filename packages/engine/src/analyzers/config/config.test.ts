@@ -44,6 +44,14 @@ describe('config analyzer: Dockerfiles', () => {
     expect(rules('FROM python:3.12\nUSER app\nCMD ["python", "manage.py", "runserver", "0.0.0.0:8000"]\n')).toEqual(['config.docker.dev-server@3']);
     expect(rules('FROM python:3.12\nUSER app\nCMD ["gunicorn", "app.wsgi"]\nENV AUTH_MODE=oauth PWD=/srv\n')).toEqual([]);
   });
+
+  it('a base chosen at build time, and base/build/dev variants of a Dockerfile, are not judged for USER', () => {
+    const root = (file: string, text: string) => checkDockerfile(file, text).filter((h) => h.rule.id === 'config.docker.runs-as-root').length;
+    expect(root('Dockerfile', 'FROM example/app:${TAG}\nRUN apt-get install -y chromium\n')).toBe(0);
+    expect(root('Dockerfile.base', 'FROM node:22.1.0\nRUN npm ci\n')).toBe(0);
+    expect(root('docker/dev.Dockerfile', 'FROM node:22.1.0\n')).toBe(0);
+    expect(root('Dockerfile.prod', 'FROM node:22.1.0\n')).toBe(1);
+  });
 });
 
 describe('config analyzer: docker-compose', () => {

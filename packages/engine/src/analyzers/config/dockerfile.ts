@@ -56,6 +56,8 @@ function envPairs(args: string): { name: string; value: string }[] {
 }
 
 const DEV_SERVER = /manage\.py["',\s]+runserver|\bflask["',\s]+run\b|\bnpm["',\s]+run["',\s]+dev\b|\bnodemon\b|\b(?:next|vite|ng)["',\s]+(?:dev|serve)\b/;
+/** Dockerfile variants that build a base, a builder or a development image, not the production container. */
+const NON_RUNTIME_DOCKERFILE = /(^|\/)(Dockerfile[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer)|(dev|development|test|base|build)\.Dockerfile)$/i;
 const ROOT_USER = /^(?:root|0)(?::(?:root|0))?$/;
 const INSTALL = /\b(?:apt-get|apt)\s+(?:-\S+\s+)*install\b(.*?)(?:&&|;|\||$)|\bapk\s+add\b(.*?)(?:&&|;|\||$)/g;
 
@@ -116,8 +118,11 @@ export function checkDockerfile(file: string, text: string): Hit[] {
       }
     }
   }
-  // Only the final stage becomes the running container; distroless ":nonroot" images already drop root.
-  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch') {
+  // Only the final stage becomes the running container; distroless ":nonroot" images already drop root. A base image
+  // chosen at build time (FROM org/app:${TAG}, usually the project's own image) decides its own USER, and base,
+  // build and development variants of a Dockerfile are not what runs in production.
+  const variableBase = finalImage.includes('$');
+  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !NON_RUNTIME_DOCKERFILE.test(file)) {
     const user = lastUser?.args.split(/\s+/)[0] ?? '';
     if (!lastUser || ROOT_USER.test(user)) {
       const at = lastUser ?? finalFrom;

@@ -8,7 +8,8 @@ const REQUIREMENTS = /(^|\/)[\w.-]*requirements[\w.-]*\.(txt|in)$|(^|\/)constrai
 const DOCKERFILE = /(^|\/)(Dockerfile|Containerfile)[^/]*$|\.dockerfile$/i;
 const DEP_SECTIONS = new Set(['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']);
 const INSTALL_HOOKS = /^(preinstall|install|postinstall|prepare|prepublish|preprepare|postprepare)$/;
-const PIPE_TO_SHELL = /\b(curl|wget|iwr|Invoke-WebRequest)\b[^|;&]*\|\s*(sudo\s+)?(ba|z|da|k)?sh\b|\b(ba)?sh\s+(-c\s+)?["']?\$?\(?<?\s*\(?(curl|wget)\b|\|\s*(iex|Invoke-Expression)\b/i;
+// `bash <(curl ...)` and `sh -c "$(curl ...)"` run a download too; `apt-get install bash curl` does not
+const PIPE_TO_SHELL = /\b(curl|wget|iwr|Invoke-WebRequest)\b[^|;&]*\|\s*(sudo\s+)?(ba|z|da|k)?sh\b|\b(ba|z|da|k)?sh\s+(<\(\s*|-c\s+["']?\$\(\s*)(curl|wget)\b|\|\s*(iex|Invoke-Expression)\b/i;
 const GIT_DEP = /^(git(\+[a-z]+)?:\/\/|git@|github:|gitlab:|bitbucket:|[\w-]+\/[\w.-]+(#.*)?$)/i;
 const PINNED_SHA = /#[0-9a-f]{40}$/i;
 
