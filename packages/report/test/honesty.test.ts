@@ -95,3 +95,14 @@ describe('execution context on a finding', () => {
     expect(renderHtml(r)).not.toContain('Runs as');
   });
 });
+
+describe('peer comparison', () => {
+  it('the summary says where the score sits among the reference projects, and says nothing without a distribution', () => {
+    const r = syntheticReport({ findings: 1, dependencies: 0 });
+    r.tier = 'ultra';
+    r.score = { ...r.score, peers: { betterThan: 62, projects: 16, corpus: 'reference corpus', tier: 'ultra' } };
+    expect(renderHtml(r)).toContain('better than 62% of the 16 reference projects');
+    r.score = { ...r.score, peers: undefined };
+    expect(renderHtml(r)).not.toContain('reference projects');
+  });
+});

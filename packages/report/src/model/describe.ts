@@ -61,10 +61,16 @@ export function summaryIntro(m: ReportModel): string {
     notAssessed.length === 0
       ? ''
       : ` Not assessed, so not part of the score: ${notAssessed.map((c) => `${c.label.toLowerCase()} (${c.reason})`).join('; ')}.`;
+  const peers = report.score.peers;
+  // A Quick scan scores only its top findings, so comparing it with full Ultra scans would flatter it.
+  const peerNote =
+    peers && report.tier !== 'quick'
+      ? ` That is better than ${peers.betterThan}% of the ${peers.projects} reference projects (${peers.corpus}, scanned with the ${peers.tier} package by the same engine).`
+      : '';
   return (
     `DueScan analysed ${fmtInt(p.files)} files (${fmtInt(p.loc)} lines of code in ${m.languages})` +
     `${p.commit ? ` at commit ${p.commit.slice(0, 12)}` : ''} with the ${TIER_LABEL[report.tier]} package and ${found}. ` +
-    `The project scores ${Math.round(report.score.overall)}% (grade ${report.score.grade}); the overall risk is ${report.score.risk}.${acceptedNote}${coverage}${quick}`
+    `The project scores ${Math.round(report.score.overall)}% (grade ${report.score.grade}); the overall risk is ${report.score.risk}.${peerNote}${acceptedNote}${coverage}${quick}`
   );
 }
 
