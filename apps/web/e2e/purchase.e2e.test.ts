@@ -53,6 +53,21 @@ describe('purchase with the test provider', () => {
     await page.getByText('You are on the Pro plan.').waitFor();
   });
 
+  it('buys a volume of scans: 12 Pro scans at 20 % off are priced, charged and credited; more than 50 asks for sales', async () => {
+    const { page } = await signedInOnPricing('volume');
+    await page.getByRole('button', { name: 'Buy Pro' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Number of scans/).fill('60');
+    await dialog.getByRole('link', { name: 'Contact sales' }).waitFor();
+    expect(await dialog.getByRole('button', { name: /^Pay \$/ }).count()).toBe(0);
+    await dialog.getByLabel(/Number of scans/).fill('12');
+    // 12 scans x $39.80 (the $199 pack of 5) less 20 %
+    expect(await page.getByTestId('purchase-price').textContent()).toContain('$382.08');
+    await payWith(page, '4242 4242 4242 4242');
+    await page.getByText('Payment successful! Plan activated!').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar-credits"]')?.textContent === '15 credits');
+  });
+
   it('shows the decline and keeps the plan with 4000 0000 0000 0002', async () => {
     const { page } = await signedInOnPricing('declined');
     await page.getByRole('button', { name: 'Buy Enterprise' }).click();

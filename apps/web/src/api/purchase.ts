@@ -20,10 +20,10 @@ import { apiRequest } from './client';
  */
 export const PROMO_PATH = '/api/v1/validate-promo';
 
-export function validatePromo(input: { code: string; email: string; plan: PurchasablePlanId }): Promise<TPromoResponse> {
+export function validatePromo(input: { code: string; email: string; plan: PurchasablePlanId; quantity?: number | null }): Promise<TPromoResponse> {
   return apiRequest(PROMO_PATH, {
     method: 'POST',
-    body: { code: input.code.trim().toUpperCase(), email: input.email.trim().toLowerCase(), package: input.plan },
+    body: { code: input.code.trim().toUpperCase(), email: input.email.trim().toLowerCase(), package: input.plan, ...(input.quantity ? { quantity: input.quantity } : {}) },
     schema: ZPromoResponse,
     auth: false,
   });
@@ -42,14 +42,17 @@ export interface PurchaseInput {
   plan: PurchasablePlanId;
   paymentMethodId: string;
   promo: { code: string; email: string } | null;
+  /** Scans bought at the volume price (Pro, Enterprise); null = one plan pack. */
+  quantity?: number | null;
 }
 
-export function createSubscription({ plan, paymentMethodId, promo }: PurchaseInput): Promise<TSubscriptionResponse> {
+export function createSubscription({ plan, paymentMethodId, promo, quantity }: PurchaseInput): Promise<TSubscriptionResponse> {
   return apiRequest('/subscriptions/create', {
     method: 'POST',
     body: {
       price_id: plan,
       payment_method_id: paymentMethodId,
+      ...(quantity ? { quantity } : {}),
       ...(promo ? { promo_code: promo.code.trim().toUpperCase(), promo_email: promo.email.trim().toLowerCase() } : {}),
     },
     schema: ZSubscriptionResponse,

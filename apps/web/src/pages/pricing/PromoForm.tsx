@@ -12,7 +12,7 @@ export interface AppliedPromo {
 }
 
 /** Spec sections 4-5: code and e-mail both required; code sent upper-cased, e-mail lower-cased. */
-export function PromoForm({ plan, defaultEmail, onApplied }: { plan: PurchasablePlanId; defaultEmail: string; onApplied: (promo: AppliedPromo) => void }) {
+export function PromoForm({ plan, quantity, defaultEmail, onApplied }: { plan: PurchasablePlanId; quantity?: number | null; defaultEmail: string; onApplied: (promo: AppliedPromo) => void }) {
   const [code, setCode] = useState('');
   const [email, setEmail] = useState(defaultEmail);
   const [submitting, setSubmitting] = useState(false);
@@ -25,7 +25,7 @@ export function PromoForm({ plan, defaultEmail, onApplied }: { plan: Purchasable
     }
     setSubmitting(true);
     try {
-      const quote = await validatePromo({ code, email, plan });
+      const quote = await validatePromo({ code, email, plan, quantity });
       if (!quote.valid) {
         toast.error(MESSAGES.promoInvalid);
         return;

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { X } from 'lucide-react';
-import { MESSAGES, type PlanInfo, type PurchasablePlanId, type TPaymentConfig, type TSubscriptionResponse } from '@duescan/contracts';
+import { MESSAGES, VOLUME_MAX_SCANS, quote, type PlanInfo, type PurchasablePlanId, type TPaymentConfig, type TSubscriptionResponse } from '@duescan/contracts';
+import { Link } from 'react-router';
 import { errorText } from '../../api/client';
 import { createSubscription, getPaymentConfig } from '../../api/purchase';
 import { Spinner } from '../../components/Spinner';
@@ -23,6 +24,9 @@ export function PurchaseModal({ plan, onClose }: { plan: PlanInfo & { id: Purcha
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [paying, setPaying] = useState(false);
   const [lastStatus, setLastStatus] = useState<string | null>(null);
+  /** Scans at the volume price (Pro, Enterprise); null = one plan pack. */
+  const [quantity, setQuantity] = useState<number | null>(null);
+  const tooMany = quantity !== null && quantity > VOLUME_MAX_SCANS;
 
   useEffect(() => {
     let cancelled = false;
@@ -51,7 +55,7 @@ export function PurchaseModal({ plan, onClose }: { plan: PlanInfo & { id: Purcha
     setPaying(true);
     setLastStatus(null);
     try {
-      const answer = await createSubscription({ plan: plan.id, paymentMethodId, promo: promo ? { code: promo.code, email: promo.email } : null });
+      const answer = await createSubscription({ plan: plan.id, paymentMethodId, quantity, promo: promo ? { code: promo.code, email: promo.email } : null });
       if (answer.status === 'succeeded') {
         await activated();
       } else {
@@ -67,7 +71,13 @@ export function PurchaseModal({ plan, onClose }: { plan: PlanInfo & { id: Purcha
     }
   }
 
-  const label = `Pay ${dollars(promo ? promo.quote.discounted_price : plan.price!)}`;
+  const basePrice = quantity !== null && !tooMany ? quote(plan.id, { quantity }).discountedCents / 100 : plan.price!;
+  const label = `Pay ${dollars(promo ? promo.quote.discounted_price : basePrice)}`;
+  const chooseQuantity = (next: number | null) => {
+    setQuantity(next);
+    // a promo was priced for the previous quantity: price it again
+    setPromo(null);
+  };
   return (
     <div className="fixed inset-0 z-30 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4">
       <div
@@ -95,14 +105,15 @@ export function PurchaseModal({ plan, onClose }: { plan: PlanInfo & { id: Purcha
             <X className="h-5 w-5" aria-hidden />
           </button>
         </div>
-        <PriceLine plan={plan} promo={promo} />
+        {plan.credits !== null && <VolumeField quantity={quantity} onChange={chooseQuantity} />}
+        <PriceLine plan={plan} promo={promo} price={basePrice} />
         <div className="mt-5 space-y-5">
           {promo ? (
             <p className="text-sm font-medium text-emerald-800" data-testid="promo-applied">
               Promo {promo.code} applied for {promo.email}.
             </p>
           ) : (
-            <PromoForm plan={plan.id} defaultEmail={user.email} onApplied={setPromo} />
+            !tooMany && <PromoForm plan={plan.id} quantity={quantity} defaultEmail={user.email} onApplied={setPromo} />
           )}
           {config === null && <Spinner label="Loading payment form" />}
           {config === 'failed' && (
@@ -110,8 +121,13 @@ export function PurchaseModal({ plan, onClose }: { plan: PlanInfo & { id: Purcha
               The payment form could not load. Please try again in a moment.
             </p>
           )}
-          {config !== null && config !== 'failed' && config.provider === 'test' && <TestCardForm busy={paying} label={label} onPay={async (id) => void (await pay(id))} />}
-          {config !== null && config !== 'failed' && config.provider === 'stripe' && config.publishable_key && (
+          {tooMany && (
+            <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              More than {VOLUME_MAX_SCANS} scans are priced by our sales team. <Link to="/contact" className="font-semibold underline">Contact sales</Link>.
+            </p>
+          )}
+          {!tooMany && config !== null && config !== 'failed' && config.provider === 'test' && <TestCardForm busy={paying} label={label} onPay={async (id) => void (await pay(id))} />}
+          {!tooMany && config !== null && config !== 'failed' && config.provider === 'stripe' && config.publishable_key && (
             <StripeCardForm publishableKey={config.publishable_key} busy={paying} label={label} onPay={pay} onConfirmed={activated} />
           )}
           {lastStatus && (
@@ -125,7 +141,29 @@ export function PurchaseModal({ plan, onClose }: { plan: PlanInfo & { id: Purcha
   );
 }
 
-function PriceLine({ plan, promo }: { plan: PlanInfo; promo: AppliedPromo | null }) {
+/** Volume purchase: a number of scans at the pack's per-scan price, 20 % off from 10 and 30 % off from 26. */
+function VolumeField({ quantity, onChange }: { quantity: number | null; onChange: (quantity: number | null) => void }) {
+  return (
+    <label className="mt-4 block text-sm text-slate-700">
+      <span className="font-medium">Number of scans</span> <span className="text-slate-500">(leave empty for one pack; 10–25 scans 20% off, 26–50 scans 30% off)</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        name="quantity"
+        value={quantity ?? ''}
+        onChange={(event) => {
+          const n = Number.parseInt(event.target.value, 10);
+          onChange(Number.isInteger(n) && n >= 1 ? n : null);
+        }}
+        className="mt-1 block w-32 rounded-lg border border-slate-300 px-3 py-2"
+      />
+    </label>
+  );
+}
+
+function PriceLine({ plan, promo, price }: { plan: PlanInfo; promo: AppliedPromo | null; price: number }) {
   if (promo) {
     return (
       <p className="mt-4 flex flex-wrap items-baseline gap-2" data-testid="purchase-price">
@@ -137,8 +175,8 @@ function PriceLine({ plan, promo }: { plan: PlanInfo; promo: AppliedPromo | null
   }
   return (
     <p className="mt-4 flex items-baseline gap-2" data-testid="purchase-price">
-      <span className="text-3xl font-extrabold text-slate-900">{dollars(plan.price!)}</span>
-      {plan.listPrice !== null && <span className="text-sm text-slate-500 line-through">{dollars(plan.listPrice)}</span>}
+      <span className="text-3xl font-extrabold text-slate-900">{dollars(price)}</span>
+      {plan.listPrice !== null && price === plan.price && <span className="text-sm text-slate-500 line-through">{dollars(plan.listPrice)}</span>}
     </p>
   );
 }
