@@ -1,31 +1,24 @@
 // Each class of the keyword rules: a minimal positive and the nearest negative (what must stay quiet), plus the
 // severity a reviewer sees (test paths, weak values and environment defaults never above low).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestContext } from '../../testing/make-context';
 import { scan } from '../../scan';
 import type { Finding } from '../../types';
 import { findSecrets } from './find-secrets';
 import { secretsAnalyzer } from './index';
+import { tempProject } from '../../testing/temp-project';
 
 // Key-shaped values are assembled at runtime so this source file never contains a complete one.
 const k = (...parts: string[]) => parts.join('');
 const STRONG = k('q8Xk3LmN', '7pR2sW9yBv4T');
 const HEX40 = k('a0b86991c6218b36c1d1', '9d4a2e9eb0ce3606eb48');
 
-const work = mkdtempSync(join(tmpdir(), 'duescan-secret-classes-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const cleanups: (() => void)[] = [];
+afterAll(() => cleanups.forEach((c) => c()));
 
-let n = 0;
 function project(files: Record<string, string>): string {
-  const root = join(work, `p${n++}`);
-  mkdirSync(root, { recursive: true });
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
+  const { root, cleanup } = tempProject(files);
+  cleanups.push(cleanup);
   return root;
 }
 
