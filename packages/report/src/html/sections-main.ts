@@ -4,7 +4,9 @@ import type { ReportModel } from '../model/build-model';
 import { EFFORT_RULE, VERDICT_RULE } from '../model/assessment';
 import { MECHANISM_LABEL, acceptanceReason, acceptedIntro, riskScopeNote } from '../model/accepted';
 import { contextNote, exploitationScenario, locationOf, repeatNote, summaryIntro, tagsOf } from '../model/describe';
+import { modelMarkNote } from '../model/triage-model';
 import { BRAND, CATEGORY_LABEL, RISK_COLOR, SEVERITY_COLOR, SEVERITY_LABEL, fmtInt, scoreColor } from '../model/labels';
+import { aiReviewHtml } from './ai';
 import { esc, safeUrl } from './escape';
 import { barsSvg, matrixSvg, severityStripSvg } from './svg';
 
@@ -61,7 +63,8 @@ export function riskHtml(m: ReportModel): string {
 }
 
 function findingHtml(m: ReportModel, f: Finding, i: number): string {
-  const scenario = m.report.tier === 'ultra' ? exploitationScenario(f) : null;
+  // A scenario a model wrote (with the vote) replaces the one derived from the trace.
+  const scenario = m.report.tier === 'ultra' && !f.aiReview?.scenario ? exploitationScenario(f) : null;
   const trace = f.trace?.length ? `<h5>Data flow</h5><ol class="trace">${f.trace.map((s) => `<li><b>${esc(s.kind)}</b> <code>${esc(`${s.file}:${s.line}`)}</code> <code>${esc(s.label)}</code></li>`).join('')}</ol>` : '';
   const refs = f.references.map((r) => {
     const url = safeUrl(r.url);
@@ -76,8 +79,8 @@ function findingHtml(m: ReportModel, f: Finding, i: number): string {
     (note ? `<p class="muted">${esc(note)}</p>` : '');
   return `<article class="finding" id="f-${esc(f.id)}" style="border-left-color:${SEVERITY_COLOR[f.severity]}">
 <div class="fhead">${sev(f.severity)} <span class="muted">#${i}</span><code class="fid">${esc(f.id)}</code></div>
-<h4>${esc(f.title)}</h4><div class="tags">${esc(tagsOf(f))}</div><div class="loc"><code>${esc(locationOf(f))}</code></div>${contextNote(f) ? `<p class="muted">${esc(contextNote(f) ?? '')}</p>` : ''}
-<p>${esc(f.message)}</p>${f.snippet ? `<pre>${esc(f.snippet)}</pre>` : ''}${trace}${scenario ? `<h5>Exploitation scenario</h5><p>${esc(scenario)}</p>` : ''}${guidance}</article>`;
+<h4>${esc(f.title)}</h4><div class="tags">${esc(tagsOf(f))}</div><div class="loc"><code>${esc(locationOf(f))}</code></div>${contextNote(f) ? `<p class="muted">${esc(contextNote(f) ?? '')}</p>` : ''}${modelMarkNote(f, m.report) ? `<p class="muted"><b>${esc(modelMarkNote(f, m.report) ?? '')}</b></p>` : ''}
+<p>${esc(f.message)}</p>${f.snippet ? `<pre>${esc(f.snippet)}</pre>` : ''}${trace}${scenario ? `<h5>Exploitation scenario</h5><p>${esc(scenario)}</p>` : ''}${aiReviewHtml(f)}${guidance}</article>`;
 }
 
 export function findingsHtml(m: ReportModel): string {

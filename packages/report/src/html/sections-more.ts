@@ -4,6 +4,9 @@ import type { ReportModel } from '../model/build-model';
 import { RISK_COLORS, RISK_LABEL, advisoryLine, inventoryLicense, licenseCounts, locationOf, redactedValue, sbomRows, secretKind, secretType, vulnerablePackages } from '../model/describe';
 import { CATEGORY_LABEL, CONFIDENCE_LABEL, CONFIDENCE_ORDER, SEVERITY_ORDER, advisorySource, cvssLabel, fmtInt, formatDate } from '../model/labels';
 import { ROADMAP_RULE } from '../model/roadmap';
+import { triageModelLine } from '../model/triage-model';
+import { aiMethodologyLine } from '../model/ai';
+import { aiMethodologyHtml } from './ai';
 import { AI_STATEMENT, ANALYZER_LABEL, CONFIDENCE_MEANING, LICENSE_RISK_NOTE, LIMITATIONS, SCOPE_NOTE, SEVERITY_MEANING, rotationAdvice } from '../model/text';
 import { acceptedLine } from '../model/accepted';
 import { esc } from './escape';
@@ -74,9 +77,9 @@ ${m.roadmap.map((p) => `<h3>${esc(p.title)} (${p.findings.length})</h3>${p.findi
 export function methodologyHtml(m: ReportModel): string {
   const { report } = m;
   return `<p>${esc(SCOPE_NOTE)}</p><h3>Analyzers and rule packs run</h3>${table(['Analyzer', 'Status', 'Findings', 'Time', 'Rule packs / note'], report.analyzers.map((a) => [esc(ANALYZER_LABEL[a.id] ?? a.id), esc(a.status), String(a.findings), `${(a.durationMs / 1000).toFixed(1)} s`, esc([a.packs?.join(', '), a.note].filter(Boolean).join(' — ') || '-')]))}
-<p><b>Advisory database:</b> ${esc(advisoryLine(m))}<br><b>Files skipped:</b> ${report.skipped.length}<br><b>Accepted findings:</b> ${esc(acceptedLine(m))}<br><b>AI validation:</b> none</p>
+<p><b>Advisory database:</b> ${esc(advisoryLine(m))}<br><b>Files skipped:</b> ${report.skipped.length}<br><b>Accepted findings:</b> ${esc(acceptedLine(m))}<br><b>Triage model:</b> ${esc(triageModelLine(report))}<br><b>AI validation:</b> ${esc(aiMethodologyLine(report))}</p>
 <h3>What was not analysed</h3>${m.notAnalysed.length ? `<ul>${m.notAnalysed.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : '<p>Every analyzer ran to completion on every file in scope.</p>'}
-<h3>Limitations</h3><ul>${LIMITATIONS.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><h3>AI validation</h3><p>${esc(AI_STATEMENT)}</p>`;
+<h3>Limitations</h3><ul>${LIMITATIONS.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><h3>AI validation</h3>${aiMethodologyHtml(report) || `<p>${esc(AI_STATEMENT)}</p>`}`;
 }
 
 export function appendixHtml(m: ReportModel): string {

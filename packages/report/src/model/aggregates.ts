@@ -4,13 +4,16 @@ import { CONFIDENCE_ORDER, CWE_NAME, OWASP_2021, SEVERITY_ORDER, owaspKey } from
 
 const sevRank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
 const confRank = (c: Confidence) => CONFIDENCE_ORDER.indexOf(c);
+/** The engine's triage-model rating (absent in older reports and for findings it does not rate: no effect). */
+const modelRating = (f: Finding) => (typeof f.properties?.modelProbability === 'number' ? f.properties.modelProbability : -1);
 
-/** Most severe first, then most certain, then by place in the code, so the order is stable. */
+/** Most severe first, then most certain (the triage model's rating within a confidence), then by place in the code, so the order is stable. */
 export function sortFindings<T extends Finding>(findings: T[]): T[] {
   return [...findings].sort(
     (a, b) =>
       sevRank(a.severity) - sevRank(b.severity) ||
       confRank(a.confidence) - confRank(b.confidence) ||
+      modelRating(b) - modelRating(a) ||
       a.ruleId.localeCompare(b.ruleId) ||
       a.location.file.localeCompare(b.location.file) ||
       a.location.startLine - b.location.startLine ||

@@ -4,7 +4,9 @@ import type { Finding } from '@duescan/engine';
 import { BRAND, SEVERITY_COLOR, SEVERITY_LABEL } from '../../model/labels';
 import type { ReportModel } from '../../model/build-model';
 import { contextNote, exploitationScenario, locationOf, repeatNote, tagsOf } from '../../model/describe';
+import { modelMarkNote } from '../../model/triage-model';
 import type { PdfWriter } from '../writer';
+import { drawAiReview } from './ai';
 
 function label(w: PdfWriter, text: string): void {
   w.ensure(30);
@@ -30,6 +32,11 @@ function drawFinding(w: PdfWriter, m: ReportModel, f: Finding, index: number): v
     w.y += 1;
     w.font('sans', 8, BRAND.muted).text(context, x, w.y, { width: w.width - 10 });
   }
+  const mark = modelMarkNote(f, m.report);
+  if (mark) {
+    w.y += 1;
+    w.font('bold', 8, BRAND.muted).text(mark, x, w.y, { width: w.width - 10 });
+  }
   // Severity rule beside the header block, drawn once its height is known.
   w.doc.rect(w.left, y0, 3, w.y - y0).fill(SEVERITY_COLOR[f.severity]);
   w.y += 5;
@@ -43,11 +50,13 @@ function drawFinding(w: PdfWriter, m: ReportModel, f: Finding, index: number): v
     for (const text of lines) w.para(text, { x: x + 4, size: 8, font: 'mono', gap: 1 });
     w.y += 4;
   }
-  const scenario = m.report.tier === 'ultra' ? exploitationScenario(f) : null;
+  // A scenario a model wrote (with the vote) replaces the one derived from the trace.
+  const scenario = m.report.tier === 'ultra' && !f.aiReview?.scenario ? exploitationScenario(f) : null;
   if (scenario) {
     label(w, 'Exploitation scenario');
     w.para(scenario, { x, size: 9 });
   }
+  drawAiReview(w, f, x, (text) => label(w, text));
   const repeats = m.sameAs.get(f.id) ?? {};
   if (f.impact && !repeats.impact) {
     label(w, 'Impact');

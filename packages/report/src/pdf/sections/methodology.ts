@@ -4,7 +4,10 @@ import type { ReportModel } from '../../model/build-model';
 import { acceptedLine } from '../../model/accepted';
 import { AI_STATEMENT, ANALYZER_LABEL, LIMITATIONS, SCOPE_NOTE } from '../../model/text';
 import { advisoryLine } from '../../model/describe';
+import { triageModelLine } from '../../model/triage-model';
 import type { PdfWriter } from '../writer';
+import { aiMethodologyLine } from '../../model/ai';
+import { drawAiMethodology } from './ai';
 
 export function drawMethodology(w: PdfWriter, m: ReportModel): void {
   const { report } = m;
@@ -25,7 +28,8 @@ export function drawMethodology(w: PdfWriter, m: ReportModel): void {
     ['Advisory database', advisoryLine(m)],
     ['Files skipped', report.skipped.length === 0 ? 'none' : `${report.skipped.length}: ${m.skippedByReason.map((s) => `${s.count} ${s.label.toLowerCase()}`).join(', ')}`],
     ['Accepted findings', acceptedLine(m)],
-    ['AI validation', 'none'],
+    ['Triage model', triageModelLine(report)],
+    ['AI validation', aiMethodologyLine(report)],
   ]);
   w.h2('What was not analysed');
   if (m.notAnalysed.length) w.bullets(m.notAnalysed, { color: BRAND.muted, size: 9 });
@@ -33,5 +37,6 @@ export function drawMethodology(w: PdfWriter, m: ReportModel): void {
   w.h2('Limitations');
   w.bullets(LIMITATIONS, { color: BRAND.muted, size: 9 });
   w.h2('AI validation');
-  w.para(AI_STATEMENT, { size: 9 });
+  if (report.ai?.models.length) drawAiMethodology(w, report);
+  else w.para(AI_STATEMENT, { size: 9 });
 }
