@@ -1,14 +1,15 @@
-// Engine speed benchmark. Builds two corpora from real code available offline (the Python 3.11 standard library
+// Engine speed benchmark. By default: the speed goals against their anchors (goals.ts: BenchmarkPython vs Bandit,
+// Juice Shop vs ESLint security plugins, 1M LOC, --version vs eslint). With --tiers: builds two corpora from real code available offline (the Python 3.11 standard library
 // and JavaScript/TypeScript packages from this repo's node_modules, copied to a temp dir and committed to a fresh
 // git repo so history analysis has something to read), then scans them per tier in separate processes and runs
 // secretlint (anchor) on the same corpora. Prints files, LOC, seconds, LOC/s and peak RSS.
-// Usage: npx tsx bench/engine-speed/run.ts [--quick-only] [--large-anchor] [--source]
-import { execFileSync, spawnSync } from 'node:child_process';
+// Usage: npx tsx bench/engine-speed/run.ts [--runs 3] [--no-million] [--large-anchor] [--source]
+//        npx tsx bench/engine-speed/run.ts --tiers [--quick-only] [--large-anchor] [--source]
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const work = join(tmpdir(), 'duescan-bench-engine-speed');
@@ -51,61 +52,15 @@ function buildCorpus(name: string): string {
       filter: (p) => !/\/(node_modules|__pycache__)(\/|$)/.test(p.slice(from.length)),
     });
   }
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '-A');
-  git('-c', 'user.name=Bench', '-c', 'user.email=bench@example.invalid', 'commit', '-q', '-m', 'corpus');
-  writeFileSync(join(dir, '.ready'), '');
-  return dir;
+  return commitCorpus(dir);
 }
 
-interface ScanResult {
-  files: number;
-  loc: number;
-  seconds: number;
-  cpuSeconds: number;
-  findings: number;
-  analyzers: { id: string; status: string; ms: number }[];
-  peakRssMb: number;
-}
+import { commitCorpus, scanOnce, useSource } from './scan-process';
+import { runGoals } from './goals';
 
-/**
- * The measured program, bundled with esbuild as the CLI ships (one file; worker threads load the same file), so
- * timings exclude TypeScript loading in every worker. --source runs the TypeScript through tsx instead. The
- * bundle lives under node_modules/.cache so its external packages resolve from the repo's node_modules.
- */
-const useSource = process.argv.includes('--source');
-let bundled: string | null = null;
-function scanProgram(): string[] {
-  if (useSource) return ['--import', 'tsx', join(repo, 'bench/engine-speed/scan-once.ts')];
-  if (!bundled) {
-    bundled = join(repo, 'node_modules/.cache/duescan-bench/scan-once.mjs');
-    buildSync({
-      entryPoints: [join(repo, 'bench/engine-speed/scan-once.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      outfile: bundled,
-      external: ['@ast-grep/*', 'piscina', 'tsx'],
-      logLevel: 'warning',
-      banner: {
-        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-      },
-    });
-  }
-  return [bundled];
-}
-
-function scanOnce(dir: string, tier: string, threads: number, only?: string): ScanResult {
-  const args = [...scanProgram(), dir, tier, String(threads)];
-  if (only) args.push(only);
-  const out = execFileSync(process.execPath, args, {
-    cwd: repo,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(out.trim().split('\n').pop()!) as ScanResult;
+if (!process.argv.includes('--tiers')) {
+  await runGoals(process.argv.slice(2));
+  process.exit(0);
 }
 
 /** secretlint with its recommended preset, timed with /usr/bin/time for wall seconds and peak RSS. */

@@ -1,5 +1,5 @@
 // One measured scan in its own process (so peak RSS is this scan's alone): prints one JSON line on stdout.
-// Usage: npx tsx bench/engine-speed/scan-once.ts <dir> <tier> <threads> [analyzer,...]
+// Usage: npx tsx bench/engine-speed/scan-once.ts <dir> <tier> <threads|auto> [analyzer,...]  (auto: the engine's default)
 import { isMainThread } from 'node:worker_threads';
 import { scan, type AnalyzerId, type Tier } from '../../packages/engine/src/index';
 
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const cpuBefore = process.cpuUsage();
   const report = await scan(dir, {
     package: tier as Tier,
-    threads: Number(threads),
+    ...(threads === 'auto' ? {} : { threads: Number(threads) }),
     ...(only ? { analyzers: only.split(',') as AnalyzerId[] } : {}),
   });
   const seconds = (performance.now() - started) / 1000;

@@ -4,7 +4,29 @@ import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { writeThirdPartyNotices } from '../../scripts/third-party-notices.mjs';
 
+/**
+ * `duescan --version` and `--help` must not load the scanner. The engine and the report renderer are reached only
+ * through `await import()`, so esbuild initializes their modules on first use; but an external package imported
+ * with ESM `import` is hoisted to the top of the bundle and loaded at startup (native addons, piscina, pdfkit and
+ * fontkit's font tables: ~0.15 s). These externals are therefore turned into `require()` calls inside the lazy
+ * modules (the banner's `require`), so they load when the engine or the renderer first runs.
+ */
+const LAZY_EXTERNALS = /^(@ast-grep\/.*|pdfkit|fontkit|piscina)$/;
+const lazyExternals = {
+  name: 'lazy-externals',
+  setup(b) {
+    b.onResolve({ filter: LAZY_EXTERNALS }, (args) =>
+      args.namespace === 'lazy-external' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-external' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-external' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 const result = await build({
+  plugins: [lazyExternals],
   entryPoints: { duescan: 'src/main.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -14,6 +14,7 @@ export interface AnonymizeOptions {
 }
 
 const OMITTED_CODE = '(code omitted)';
+const OMITTED_TEXT = '(text omitted)';
 
 function digest(salt: string, kind: string, value: string): string {
   return createHash('sha256').update(`${salt}\0${kind}\0${value}`).digest('hex').slice(0, 16);
@@ -63,6 +64,7 @@ export function anonymize(report: Report, options: AnonymizeOptions): Report {
       history: report.metrics.history && anonymizeHistory(report.metrics.history, path),
     },
     skipped: report.skipped.map((s) => ({ file: path(s.file), reason: s.reason })),
+    ...(report.ai ? { ai: { ...report.ai, sent: report.ai.sent.map((s) => ({ ...s, file: path(s.file) })) } } : {}),
   };
   if (!structured.metrics.quality) delete structured.metrics.quality;
   if (!structured.metrics.history) delete structured.metrics.history;
@@ -85,10 +87,17 @@ function codeLines(report: Report): string[] {
 }
 
 function anonymizeFinding(f: Finding, path: (file: string) => string): Finding {
-  const { snippet: _snippet, trace, ...rest } = f;
+  const { snippet: _snippet, trace, aiReview, ...rest } = f;
   const out: Finding = { ...rest, location: { ...f.location, file: path(f.location.file) } };
   if (trace) out.trace = trace.map((step) => ({ kind: step.kind, file: path(step.file), line: step.line, label: OMITTED_CODE }));
+  if (aiReview) out.aiReview = anonymizeAiReview(aiReview);
   return out;
+}
+
+/** Models' verdicts and confidences stay; their free text (which may quote the code) and scenarios do not. */
+function anonymizeAiReview(review: NonNullable<Finding['aiReview']>): NonNullable<Finding['aiReview']> {
+  const { scenario: _scenario, ...rest } = review;
+  return { ...rest, votes: review.votes.map(({ fix: _fix, ...v }) => ({ ...v, reasoning: OMITTED_TEXT })), noAnswer: review.noAnswer.map(({ detail: _d, ...n }) => n) };
 }
 
 function anonymizeQuality(q: QualityMetrics, path: (file: string) => string, fn: (name: string) => string): QualityMetrics {

@@ -36,6 +36,8 @@ export const ZScanOptions = z.object({
   // Absent: the server saved by `duescan login` (resolved in the scan command).
   apiUrl: z.string().trim().min(1).max(2048).optional(),
   includePaths: z.boolean().default(false),
+  /** provider:model,... (validated by @duescan/ai before the scan). */
+  ai: z.string().max(2000).optional(),
   /** Set from commander: --format or --out given on the command line (with --json, files are written only then). */
   filesRequested: z.boolean().default(true),
 });

@@ -119,6 +119,27 @@ describe('anonymize', () => {
     expect(a.acceptance.reason).toBe(`safe, see ${a.location.file}`);
   });
 
+  it('keeps the models\' verdicts but not their free text, scenarios or the raw paths of what was sent', () => {
+    const raw = report();
+    const model = { provider: 'openai' as const, model: 'gpt-x' };
+    raw.findings[0]!.aiReview = {
+      kind: 'finding',
+      promptVersion: 'v1',
+      votes: [{ ...model, verdict: 'true_positive', confidence: 0.9, reasoning: `line 12 runs secret_sauce`, fix: `rewrite ${SNIPPET}` }],
+      noAnswer: [{ provider: 'anthropic', model: 'c', reason: 'malformed', detail: `echoed ${TRACE_CODE}` }],
+      agreement: 'single',
+      majority: 'true_positive',
+      scenario: { ...model, preconditions: ['x'], steps: [`call compute_secret_margin`], impact: 'y' },
+    };
+    raw.ai = { promptVersion: 'v1', models: [], selected: 1, reviewed: 1, sent: [{ ...model, findingId: 'a1b2c3d4e5f60718', file: PATH, lines: '1-20' }] };
+    expect(leaks(raw)).toEqual(expect.arrayContaining(['secret_sauce', 'compute_secret_margin']));
+    const out = anonymize(raw, { salt: 's' });
+    expect(leaks(out)).toEqual([]);
+    expect(out.findings[0]!.aiReview).toMatchObject({ agreement: 'single', majority: 'true_positive', votes: [{ verdict: 'true_positive', confidence: 0.9 }] });
+    expect(out.findings[0]!.aiReview!.scenario).toBeUndefined();
+    expect(out.ai!.sent[0]!.file).toMatch(/^file-[0-9a-f]{16}\.py$/);
+  });
+
   it('keeps rule ids, severities, CWE/OWASP, counts, score and dependencies', () => {
     const original = report();
     const out = anonymize(original, { salt: 'salt-1' });

@@ -188,5 +188,19 @@ describe('duescan CLI', () => {
     expect(notices).toMatch(/^commander \d+\.\d+\.\d+ \(MIT\)$/m);
     expect(notices).toMatch(/^ae-cvss-calculator \S+ \(Apache-2\.0\)$/m);
     expect(notices).toContain('Permission is hereby granted, free of charge');
+
+    // --version and --help load none of the scanner's packages: no native addon mapped, no pdfkit, no piscina.
+    const probe = join(work, 'probe.cjs');
+    await writeFile(
+      probe,
+      `process.on('exit', () => { const maps = require('fs').readFileSync('/proc/self/maps', 'utf8'); process.stderr.write('LOADED ' + JSON.stringify({ napi: maps.includes('ast-grep'), cjs: Object.keys(require.cache).filter((k) => /node_modules\\/(pdfkit|fontkit|piscina)\\//.test(k)) })); });`,
+    );
+    for (const args of [['--version'], ['--help'], ['scan', '--help']]) {
+      const res = await new Promise<{ stderr: string; stdout: string }>((resolve) =>
+        execFile(process.execPath, ['-r', probe, bundle, ...args], { timeout: 60_000 }, (_e, stdout, stderr) => resolve({ stdout, stderr })),
+      );
+      expect(res.stdout).toMatch(/^0\.1\.0$|Usage: duescan/m);
+      expect(JSON.parse(/LOADED (.*)$/m.exec(res.stderr)![1]!)).toEqual({ napi: false, cjs: [] });
+    }
   });
 });

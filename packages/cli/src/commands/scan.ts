@@ -9,6 +9,7 @@ import { createProgress } from '../progress';
 import { formatSummary, tooLargeLine } from '../summary';
 import { writeAtomic } from '../write-atomic';
 import { checkUploadOptions, withSavedLogin, formatUploadResult, uploadStep } from '../upload/upload-command';
+import { AI_HELP, aiProviders, aiReviewStep } from './ai-review';
 
 /** The engine's refusals caused by what the user passed (exit 2, usage), not by the scan itself (exit 3). */
 const USER_INPUT_ERRORS = new Set<ScanErrorCode>(['not-found', 'not-a-directory', 'empty', 'bad-option', 'bad-baseline']);
@@ -58,6 +59,7 @@ export async function runScan(path: string, opts: ScanCommandOptions): Promise<S
   if (!info) throw new CliError(`Path not found: ${path}. Pass the folder of the project to scan.`, EXIT.usage);
   if (!info.isDirectory()) throw new CliError(`Not a folder: ${path}. Pass the folder of the project to scan.`, EXIT.usage);
 
+  const providers = await aiProviders(opts.ai);
   const engine = await import('@duescan/engine');
   const progress = createProgress(process.stderr, opts.quiet);
   let report: Report;
@@ -75,6 +77,9 @@ export async function runScan(path: string, opts: ScanCommandOptions): Promise<S
   } finally {
     progress.stop();
   }
+  report = await aiReviewStep(report, dir, providers, (line) => {
+    if (!opts.quiet) process.stderr.write(`${line}\n`);
+  });
 
   const written: string[] = [];
   const outDir = resolve(opts.out);
@@ -106,13 +111,14 @@ export function configureScanCommand(program: Command): void {
     .addOption(
       new Option('--advisory-db <dir>', 'advisory database folder (default: ~/.duescan/advisories)').env('DUESCAN_ADVISORY_DB'),
     )
-    .option('--threads <n>', 'worker threads (default: number of cores)')
+    .option('--threads <n>', 'worker threads (default: the cores not already busy)')
     .option('--json', 'print the report JSON on stdout instead of writing files (the summary goes to stderr; add --format or --out to write files too)', false)
     .option('-q, --quiet', 'no progress output', false)
     .option('--upload', 'send the anonymized report (no code, hashed paths) to your DueScan account', false)
     .addOption(new Option('--token <token>', 'API token for --upload (Account page)').env('DUESCAN_TOKEN'))
     .addOption(new Option('--api-url <url>', 'DueScan server for --upload (default: the one saved by `duescan login`)').env('DUESCAN_API_URL'))
     .option('--include-paths', 'with --upload: send real file paths instead of hashes', false)
+    .option('--ai <models>', AI_HELP)
     .addHelpText(
       'after',
       '\nExit codes: 0 ok, 1 findings at or above --fail-on, 2 usage error (bad option, path, baseline file, nothing to scan), 3 scan error.\n' +

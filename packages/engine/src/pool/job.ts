@@ -6,6 +6,10 @@ import { ANALYZERS } from '../analyzers';
 import { createContext } from '../context';
 import { treeCacheFor } from '../tree-cache';
 import { checkpoint } from '../abort';
+import { releaseNativeGarbage } from '../native-garbage';
+
+/** Analyzers that read parsed trees. */
+export const TREE_READERS: ReadonlySet<AnalyzerId> = new Set(['sast', 'quality', 'history']);
 
 export interface AnalyzerJob {
   analyzers: AnalyzerId[];
@@ -19,6 +23,8 @@ export interface AnalyzerJob {
   bundled?: string[];
   /** Identifies the scan, so a thread reuses its parsed trees across this scan's jobs only. */
   scanId: string;
+  /** For an analyzer split into parts (Analyzer.parts): the parts this job runs, in order, instead of `run`. */
+  parts?: Partial<Record<AnalyzerId, string[]>>;
 }
 
 export interface AnalyzerJobResult {
@@ -31,6 +37,10 @@ export interface AnalyzerJobResult {
   logs: string[];
   /** Where it ran, for diagnostics and the benchmark. */
   thread: 'main' | 'worker';
+  /** The part of the analyzer this result is (Analyzer.parts), merged by the engine. */
+  part?: string;
+  /** The parts that ran one after another in the same job as this one (their wall times add up). */
+  jobParts?: string;
 }
 
 async function runOne(
@@ -38,14 +48,15 @@ async function runOne(
   job: AnalyzerJob,
   thread: AnalyzerJobResult['thread'],
   texts?: Map<string, string>,
+  part?: string,
 ): Promise<AnalyzerJobResult> {
   const started = performance.now();
   const analyzer = ANALYZERS.find((a) => a.id === id);
   const ctx = createContext({ ...job, texts, trees: treeCacheFor(job.scanId) });
-  const base = { analyzer: id, skipped: ctx.skipped, logs: ctx.logs, thread };
+  const base = { analyzer: id, skipped: ctx.skipped, logs: ctx.logs, thread, ...(part === undefined ? {} : { part }) };
   if (!analyzer) return { ...base, status: 'error', durationMs: 0, error: `analyzer "${id}" is not part of this build` };
   try {
-    const result = await analyzer.run(ctx);
+    const result = part === undefined ? await analyzer.run(ctx) : await analyzer.parts!.run(ctx, part);
     return { ...base, status: 'ok', durationMs: performance.now() - started, result };
   } catch (e) {
     // One failing analyzer never aborts the scan: it is reported with status "error".
@@ -63,8 +74,14 @@ export async function runJob(
 ): Promise<AnalyzerJobResult[]> {
   const results: AnalyzerJobResult[] = [];
   for (const id of job.analyzers) {
-    await checkpoint(signal);
-    results.push(await runOne(id, job, thread, texts));
+    for (const part of job.parts?.[id] ?? [undefined]) {
+      await checkpoint(signal);
+      const result = await runOne(id, job, thread, texts, part);
+      if (part !== undefined) result.jobParts = job.parts![id]!.join(',');
+      results.push(result);
+      // The pass's dropped syntax nodes are only freed once the event loop turns (native-garbage.ts).
+      if (TREE_READERS.has(id)) await releaseNativeGarbage();
+    }
   }
   return results;
 }

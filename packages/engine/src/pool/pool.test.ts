@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { runAnalyzers, threadCount } from './run-analyzers';
+import { defaultThreads, runAnalyzers, threadCount } from './run-analyzers';
 import { collect } from '../collect';
 import { ANALYZERS } from '../analyzers';
 import { TIERS } from '../tiers';
@@ -38,5 +38,12 @@ describe('worker pool', () => {
     expect(threadCount({ package: 'pro', threads: 8 }, 3)).toBe(3);
     expect(threadCount({ package: 'pro', threads: 1 }, 7)).toBe(1);
     expect(threadCount({ package: 'pro' }, 7)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('by default uses the cores the machine is not already busy with, at least one', () => {
+    expect(defaultThreads(8, 0.2)).toBe(8);
+    expect(defaultThreads(8, 3.4)).toBe(5);
+    expect(defaultThreads(2, 1.6)).toBe(1);
+    expect(defaultThreads(2, 12)).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mergeShards, splitFiles } from './shards';
+import { mergeParts, mergeShards, splitFiles } from './shards';
 import type { CollectedFile } from '../collect';
 import type { AnalyzerJobResult } from './job';
 import { makeFinding } from '../testing/make-finding';
-import { planJobs } from './run-analyzers';
+import { planJobs, SPLIT_MAX_PARSED_BYTES } from './run-analyzers';
 import { ANALYZERS } from '../analyzers';
 import { TIERS } from '../tiers';
 
@@ -56,6 +56,35 @@ describe('mergeShards', () => {
   });
 });
 
+describe('mergeParts', () => {
+  const split = {
+    groups: [['a', 'b'], ['c']],
+    sequence: ['a', 'b', 'c'],
+    run: () => Promise.resolve({ findings: [] }),
+    // Stands for an analyzer's own merge: records which part each finding came from.
+    merge: (byPart: Record<string, { findings: ReturnType<typeof makeFinding>[] }>) => ({
+      findings: Object.entries(byPart).flatMap(([p, r]) => r.findings.map((f) => ({ ...f, message: p }))),
+    }),
+  };
+  const part = (p: string, ms: number, over: Partial<AnalyzerJobResult> = {}): AnalyzerJobResult => ({
+    analyzer: 'sast', status: 'ok', durationMs: ms, part: p, skipped: [], logs: [], thread: 'worker',
+    result: { findings: [makeFinding({ ruleId: `r-${p}` })] }, ...over,
+  });
+
+  it("merges with the analyzer's own merge; wall time is the slowest group's (parts of a group run one after another)", () => {
+    const merged = mergeParts([part('a', 10, { jobParts: 'a,b' }), part('b', 30, { jobParts: 'a,b' }), part('c', 25, { jobParts: 'c' })], split);
+    expect(merged.status).toBe('ok');
+    expect(merged.durationMs).toBe(40);
+    expect(merged.result!.findings.map((f) => `${f.ruleId}:${f.message}`)).toEqual(['r-a:a', 'r-b:b', 'r-c:c']);
+  });
+
+  it('fails the analyzer when one part failed, naming the part (half the findings is not a result)', () => {
+    const merged = mergeParts([part('a', 1), part('c', 1, { status: 'error', error: 'boom', result: undefined })], split);
+    expect(merged).toMatchObject({ status: 'error', error: 'c pass: boom' });
+    expect(merged.result).toBeUndefined();
+  });
+});
+
 describe('planJobs', () => {
   const base = {
     root: '/p',
@@ -67,9 +96,24 @@ describe('planJobs', () => {
   };
 
   it('puts every tree-reading analyzer in one job (shared trees) and the rest in their own jobs', () => {
-    const jobs = planJobs(['config', 'quality', 'secrets', 'sast', 'history'], base, 2);
-    expect(jobs.map((j) => j.analyzers)).toEqual([['sast', 'quality', 'history'], ['secrets'], ['config']]);
+    const jobs = planJobs(['config', 'quality', 'secrets', 'history'], base, 2);
+    expect(jobs.map((j) => j.analyzers)).toEqual([['quality', 'history'], ['secrets'], ['config']]);
     expect(jobs.every((j) => j.files.length === 3)).toBe(true);
+  });
+
+  it('runs the groups of a split analyzer (sast) as separate tree jobs, the other tree readers with the last group', () => {
+    const jobs = planJobs(['config', 'quality', 'secrets', 'sast', 'history'], base, 2);
+    expect(jobs.map((j) => [j.analyzers, j.parts ?? {}])).toEqual([
+      [['sast'], { sast: ['taint', 'access'] }],
+      [['sast', 'quality', 'history'], { sast: ['patterns'] }],
+      [['secrets'], {}],
+      [['config'], {}],
+    ]);
+    expect(jobs.every((j) => j.files.length === 3)).toBe(true);
+    // Large corpora keep one tree thread (a second one would hold a second copy of every tree); SAST still runs
+    // pass by pass there, so each pass's dropped nodes are freed before the next.
+    const large = { ...base, files: [file('big.py', SPLIT_MAX_PARSED_BYTES), file('c.py', 1)] };
+    expect(planJobs(['quality', 'sast'], large, 2).map((j) => [j.analyzers, j.parts])).toEqual([[['sast', 'quality'], { sast: ['patterns', 'taint', 'access'] }]]);
   });
 
   it('splits an analyzer that declares itself per-file into one job per thread', () => {

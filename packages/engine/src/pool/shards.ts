@@ -1,6 +1,7 @@
 // File sharding for analyzers that declare themselves per-file (Analyzer.shardable): split the file list into
 // balanced shards for parallel workers, and merge the shard results back into one analyzer result.
 import type { CollectedFile } from '../collect';
+import type { AnalyzerParts } from '../types';
 import type { AnalyzerJobResult } from './job';
 
 /** Greedy balance by bytes: biggest files first, each to the currently lightest shard. */
@@ -47,4 +48,23 @@ export function mergeShards(parts: AnalyzerJobResult[]): AnalyzerJobResult {
     };
   }
   return merged;
+}
+
+/** One result for an analyzer run in parts (Analyzer.parts): the analyzer's own merge, and its wall time. */
+export function mergeParts(parts: AnalyzerJobResult[], split: AnalyzerParts): AnalyzerJobResult {
+  const failed = parts.find((p) => p.status === 'error');
+  const merged: AnalyzerJobResult = {
+    analyzer: parts[0]!.analyzer,
+    status: failed ? 'error' : 'ok',
+    // Parts of one job ran one after another; separate jobs ran side by side on their own threads.
+    durationMs: Math.max(...[...new Set(parts.map((p) => p.jobParts))].map((j) => parts.filter((p) => p.jobParts === j).reduce((t, p) => t + p.durationMs, 0))),
+    skipped: parts.flatMap((p) => p.skipped),
+    logs: parts.flatMap((p) => p.logs),
+    thread: parts.some((p) => p.thread === 'worker') ? 'worker' : 'main',
+  };
+  // A failed part fails the analyzer: half of its findings would look like a complete result.
+  if (failed) return { ...merged, error: `${failed.part ?? ''} pass: ${failed.error ?? 'failed'}` };
+  const byPart: Record<string, NonNullable<AnalyzerJobResult['result']>> = {};
+  for (const p of parts) if (p.result) byPart[p.part ?? ''] = p.result;
+  return { ...merged, result: split.merge(byPart) };
 }
