@@ -1,6 +1,7 @@
 // SAST accuracy on OWASP BenchmarkPython, scored with the benchmark's own rule: a test case is flagged when a
 // finding in its file carries the expected CWE. Per category TPR, FPR and TPR - FPR; overall = mean over the
-// categories. Bandit (Debian python3-bandit) runs on the same files in the same script as the anchor.
+// categories. Current Bandit from its source on CPython 3.12 (bench/anchors/bandit.ts) runs on the same files in the
+// same script as the anchor (Debian's Bandit 1.6 could not parse 461 of these files).
 //
 // Usage: npx tsx bench/sast-accuracy/run.ts [path to BenchmarkPython checkout]   (default /work/ext/BenchmarkPython)
 import { execFile } from 'node:child_process';
@@ -11,6 +12,7 @@ import { PACK_ORDER } from '../../packages/engine/src/analyzers/sast/rule-types'
 import { runTaint } from '../../packages/engine/src/analyzers/sast/taint';
 import { makeTestContext } from '../../packages/engine/src/testing/make-context';
 import type { AnalyzerContext, Finding } from '../../packages/engine/src/types';
+import { banditRunner } from '../anchors/bandit';
 
 const run = promisify(execFile);
 const root = resolve(process.argv[2] ?? process.env.BENCHMARK_PYTHON_DIR ?? '/work/ext/BenchmarkPython');
@@ -47,9 +49,10 @@ async function duescan(ctx: AnalyzerContext): Promise<{ findings: Finding[]; lab
   return { findings: runTaint(ctx, { packs: new Set(PACK_ORDER), crossFile: true }), label: TAINT_LABEL };
 }
 
-async function bandit(dir: string): Promise<{ byFile: Map<string, Set<string>>; unparsed: number; ms: number }> {
+async function bandit(dir: string): Promise<{ byFile: Map<string, Set<string>>; unparsed: number; ms: number; version: string }> {
+  const b = banditRunner();
   const t0 = Date.now();
-  const out = await run('bandit', ['-r', join(dir, 'testcode'), '-f', 'json', '-q'], { maxBuffer: 256 * 1024 * 1024 }).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
+  const out = await run(b.cmd, [...b.args, '-r', join(dir, 'testcode'), '-f', 'json', '-q'], { env: b.env, maxBuffer: 256 * 1024 * 1024 }).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
   const json = JSON.parse(out.stdout || '{}') as { results?: { filename: string; test_id: string; issue_cwe?: { id: number } }[]; errors?: unknown[] };
   const byFile = new Map<string, Set<string>>();
   for (const r of json.results ?? []) {
@@ -59,7 +62,7 @@ async function bandit(dir: string): Promise<{ byFile: Map<string, Set<string>>; 
     const cwe = r.issue_cwe?.id ?? BANDIT_CWE[r.test_id];
     if (cwe) byFile.get(key)?.add(String(cwe));
   }
-  return { byFile, unparsed: (json.errors ?? []).length, ms: Date.now() - t0 };
+  return { byFile, unparsed: (json.errors ?? []).length, ms: Date.now() - t0, version: b.version };
 }
 
 /** CWE per Bandit test id, as assigned by Bandit >= 1.7.3 (bandit/plugins and blacklists). */
@@ -136,7 +139,7 @@ async function main(): Promise<void> {
     printTable(TAINT_LABEL, score(cases, (c) => !!taintOnly.get(c.name)?.has(c.cwe)));
   }
   const oursOverall = printTable(`${label}: ${findings.length} findings in ${(ms / 1000).toFixed(1)} s`, score(cases, (c) => !!ours.get(c.name)?.has(c.cwe)));
-  const banditOverall = printTable(`Bandit ${'(python3-bandit)'}: ${b.unparsed} files it could not parse, ${(b.ms / 1000).toFixed(1)} s`, score(cases, (c) => !!b.byFile.get(c.name)?.has(c.cwe)));
+  const banditOverall = printTable(`${b.version}: ${b.unparsed} files it could not parse, ${(b.ms / 1000).toFixed(1)} s`, score(cases, (c) => !!b.byFile.get(c.name)?.has(c.cwe)));
   console.log(`\nDueScan overall ${(oursOverall * 100).toFixed(1)} vs Bandit ${(banditOverall * 100).toFixed(1)} (${cases.length} test cases)`);
 }
 

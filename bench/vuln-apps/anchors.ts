@@ -54,7 +54,8 @@ export function ensureEslintAnchor(pinned: string): string {
   return `ESLint ${version('eslint')} + security ${version('eslint-plugin-security')} + no-unsanitized ${version('eslint-plugin-no-unsanitized')}`;
 }
 
-export function eslintAnchor(dir: string): Hit[] {
+/** The ESLint command line (config written beside the anchor install) that runs in a project's folder. */
+export function eslintAnchorCommand(): { cmd: string; args: string[] } {
   const config = join(ANCHOR_DIR, 'eslint.config.mjs');
   writeFileSync(
     config,
@@ -69,7 +70,12 @@ export function eslintAnchor(dir: string): Hit[] {
       '];',
     ].join('\n'),
   );
-  const r = spawnSync(join(ANCHOR_DIR, 'node_modules/.bin/eslint'), ['--config', config, '--no-config-lookup', '--format', 'json', '--no-warn-ignored', '.'], {
+  return { cmd: join(ANCHOR_DIR, 'node_modules/.bin/eslint'), args: ['--config', config, '--no-config-lookup', '--format', 'json', '--no-warn-ignored', '.'] };
+}
+
+export function eslintAnchor(dir: string): Hit[] {
+  const { cmd, args } = eslintAnchorCommand();
+  const r = spawnSync(cmd, args, {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,

@@ -1,7 +1,7 @@
 // Label matching for bench/vuln-apps: a finding confirms a label when it is in the same file, within ±2 lines,
 // and its CWE is in the label's CWE family. Families are deliberately coarse (a scanner that calls a
 // format-string SQL query CWE-89 and one that calls it CWE-943 found the same line).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /** CWE family per CWE number. A CWE not listed is its own family. */
 const FAMILIES: Record<string, number[]> = {
@@ -91,6 +91,20 @@ export function readLabels(path: string): Label[] {
     }
     return { file, line: Number(line), cwe: cwe as string, description: description ?? '', source: source ?? '' };
   });
+}
+
+export type TriageVerdict = 'true' | 'false';
+
+/** triage.csv: project,file,line,rule,verdict,reason - critical/high findings on no labelled line, judged by reading. */
+export function readTriage(path: string): Map<string, TriageVerdict> {
+  const out = new Map<string, TriageVerdict>();
+  if (!existsSync(path)) return out;
+  const [, ...rows] = parseCsv(readFileSync(path, 'utf8'));
+  for (const [project, file, line, rule, verdict] of rows) {
+    if (verdict !== 'true' && verdict !== 'false') throw new Error(`triage.csv: verdict must be true or false (${project} ${file}:${line})`);
+    out.set(`${project}|${file}|${line}|${rule}`, verdict);
+  }
+  return out;
 }
 
 export function confirms(hit: Hit, label: Label): boolean {

@@ -7,52 +7,16 @@
 // Usage: npx tsx bench/vuln-apps/run.ts [--verbose] [--only name,name] [--mirror /work/.mirror]
 // The projects come from `fetch` mirrors (<mirror>/<owner>+<name>/repo); their code is extracted to
 // /work/ext/vuln-apps/src and never committed.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { scan } from '../../packages/engine/src/scan';
 import { banditAnchor, banditVersion, ensureEslintAnchor, eslintAnchor } from './anchors';
-import { type Hit, type Label, confirms, onLabelledLine, parseCsv, readLabels, score } from './match';
+import { extractVulnApp, readVulnApps } from './extract';
+import { type Hit, type Label, confirms, onLabelledLine, readLabels, readTriage, score } from './match';
 
-interface Project {
-  name: string;
-  repo: string;
-  commit: string;
-  language: 'javascript' | 'python';
-}
 
 const HERE = import.meta.dirname;
-const EXT = '/work/ext/vuln-apps/src';
 const { values: args } = parseArgs({ options: { verbose: { type: 'boolean', default: false }, only: { type: 'string' }, mirror: { type: 'string', default: '/work/.mirror' } } });
-
-function extract(p: Project): string {
-  const dest = join(EXT, p.name);
-  const marker = join(dest, '.duescan-bench-commit');
-  if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === p.commit) return dest;
-  const gitDir = join(args.mirror as string, p.repo.replace('/', '+'), 'repo');
-  if (!existsSync(gitDir)) throw new Error(`${p.repo}: no mirror at ${gitDir} (bring it with the fetch tool first)`);
-  rmSync(dest, { recursive: true, force: true });
-  mkdirSync(dest, { recursive: true });
-  const tar = execFileSync('git', ['--git-dir', gitDir, 'archive', p.commit], { maxBuffer: 1024 * 1024 * 1024 });
-  execFileSync('tar', ['-x', '-C', dest], { input: tar });
-  writeFileSync(marker, `${p.commit}\n`);
-  return dest;
-}
-
-type Verdict = 'true' | 'false';
-/** triage.csv: project,file,line,rule,verdict,reason - critical/high findings on no labelled line, judged by reading. */
-function readTriage(): Map<string, Verdict> {
-  const path = join(HERE, 'triage.csv');
-  const out = new Map<string, Verdict>();
-  if (!existsSync(path)) return out;
-  const [, ...rows] = parseCsv(readFileSync(path, 'utf8'));
-  for (const [project, file, line, rule, verdict] of rows) {
-    if (verdict !== 'true' && verdict !== 'false') throw new Error(`triage.csv: verdict must be true or false (${project} ${file}:${line})`);
-    out.set(`${project}|${file}|${line}|${rule}`, verdict);
-  }
-  return out;
-}
 
 async function duescanHits(dir: string): Promise<{ hits: Hit[]; seconds: number }> {
   const t0 = performance.now();
@@ -101,14 +65,13 @@ function printRows(rows: Row[], anchorName: string): void {
 }
 
 async function main(): Promise<void> {
-  const manifest = JSON.parse(readFileSync(join(HERE, 'manifest.json'), 'utf8')) as { projects: Project[] };
   const only = args.only ? new Set((args.only as string).split(',')) : null;
-  const projects = manifest.projects.filter((p) => !only || only.has(p.name));
-  const triage = readTriage();
+  const projects = readVulnApps().filter((p) => !only || only.has(p.name));
+  const triage = readTriage(join(HERE, 'triage.csv'));
   const anchorNames = new Set<string>();
   const rows: Row[] = [];
   for (const p of projects) {
-    const dir = extract(p);
+    const dir = extractVulnApp(p, args.mirror as string);
     const labels: Label[] = readLabels(join(HERE, 'labels', `${p.name}.csv`));
     const { hits, seconds } = await duescanHits(dir);
     if (p.language === 'javascript') anchorNames.add(ensureEslintAnchor(join(HERE, 'anchor')));

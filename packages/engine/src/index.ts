@@ -6,6 +6,7 @@ export { TIERS, PACKS_PER_TIER, tierPlan } from './tiers';
 export { PACK_ORDER, type PackId } from './analyzers/sast/rule-types';
 export { ANALYZERS } from './analyzers';
 export { fingerprint, normalizeKey } from './fingerprint';
+export { redactSecrets } from './analyzers/secrets/redact-text';
 export { CATEGORY_ANALYZER, markNotAssessed, notAssessedCategories } from './assessed';
 export { computeScore, riskOf, findingWeight, SEVERITY_WEIGHT, CONFIDENCE_FACTOR, CATEGORY_WEIGHT, SCALE } from './score';
 export { readBaseline, writeBaseline, baselineFromReport } from './suppress/baseline';

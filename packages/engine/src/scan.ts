@@ -1,12 +1,12 @@
 // scan(dir, options) -> Report: collect, run the tier's analyzers (worker pool), suppress, score, assemble.
-import { accessSync, constants, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AnalyzerRun, Finding, Report, ScanOptions, SkippedFile, Tier } from './types';
 import { REPORT_SCHEMA_VERSION } from './types';
 import { ANALYZERS } from './analyzers';
 import { applyTier, checkFindings, countFindings } from './assemble';
-import { collect } from './collect';
+import { collect, type CollectResult } from './collect';
 import { ScanError } from './errors';
 import { checkpoint, throwIfAborted } from './abort';
 import { disambiguateIds } from './fingerprint';
@@ -22,6 +22,8 @@ import { applySuppressions } from './suppress';
 import { readBaseline } from './suppress/baseline';
 import { TIERS } from './tiers';
 import { ENGINE_VERSION } from './version';
+import { applyTriageModel } from './triage-model/apply';
+import { summarizeProject } from './triage-model/features';
 
 function checkDirectory(dir: string): string {
   const root = resolve(dir);
@@ -113,14 +115,15 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
   for (const r of results) for (const m of r.logs) log(`${r.analyzer}: ${m}`);
   const raw: Finding[] = [];
   for (const r of results) raw.push(...checkFindings(r.analyzer, r.result?.findings, log));
+  const textOf = collectedText(collected);
   const { kept, accepted: allAccepted, suppressed } = applySuppressions({
     root,
     findings: contextualize(
       disambiguateIds(dedupeAcrossAnalyzers(raw)),
       collected.files.map((f) => f.path),
-      (file) => collected.texts.get(file) ?? null,
+      textOf,
     ),
-    textOf: (file) => collected.texts.get(file) ?? null,
+    textOf,
     baseline,
   });
   const findings = applyTier(kept, plan);
@@ -135,6 +138,8 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
   const advisoryDatabase = deps?.advisoryDatabase ?? { date: null, records: 0 };
   const history = byId.get('history')?.result?.history;
   const notAssessed = notAssessedCategories({ tier, analyzers, advisoryDatabase, dependencies, licenses, history });
+  // The triage model runs on the final list; the score below still reads `findings`, the engine's own confidence.
+  const triage = applyTriageModel(findings, summarizeProject(findings, dependencies.map((d) => d.name)));
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -152,7 +157,7 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
     },
     analyzers,
     advisoryDatabase,
-    findings,
+    findings: triage.findings,
     suppressed,
     accepted,
     dependencies,
@@ -173,7 +178,29 @@ export async function scan(dir: string, options: ScanOptions): Promise<Report> {
     ),
     counts: countFindings(findings),
     skipped: dedupeSkipped([...collected.skipped, ...results.flatMap((r) => r.skipped)]),
+    triageModel: triage.run,
     durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * Text of a collected file: from collect's copy, or read again when the worker pool dropped that copy (see
+ * pool/run-analyzers.ts); null for paths that were not collected (skipped files), as before.
+ */
+function collectedText(collected: CollectResult): (file: string) => string | null {
+  const absPaths = new Map(collected.files.map((f) => [f.path, f.absPath]));
+  return (file) => {
+    const cached = collected.texts.get(file);
+    if (cached !== undefined) return cached;
+    const absPath = absPaths.get(file);
+    if (absPath === undefined) return null;
+    try {
+      const text = readFileSync(absPath, 'utf8');
+      collected.texts.set(file, text);
+      return text;
+    } catch {
+      return null;
+    }
   };
 }
 

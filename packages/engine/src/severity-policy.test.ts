@@ -26,6 +26,14 @@ describe('severity policy', () => {
     expect(f).toMatchObject({ severity: 'low', ruleSeverity: 'high' });
   });
 
+  it("a script's own operator input reaching a shell is low; request data in a script stays at the script cap", () => {
+    const trace = [{ kind: 'source' as const, file: 'scripts/release.js', line: 1, label: 'process.argv' }];
+    const local = makeFinding({ ruleId: 'js.injection.command-taint', severity: 'medium', context: 'script', contextReason: 'folder scripts/', trace, properties: { localInput: true } });
+    expect(applySeverityPolicy(local)).toMatchObject({ severity: 'low', ruleSeverity: 'medium' });
+    const remote = makeFinding({ ruleId: 'js.injection.command-taint', severity: 'critical', context: 'script', contextReason: 'folder scripts/', trace });
+    expect(applySeverityPolicy(remote).severity).toBe('medium');
+  });
+
   it('a traced flow in production keeps critical', () => {
     const f = makeFinding({ ruleId: 'py.injection.sql-taint', severity: 'critical', trace: [{ kind: 'source', file: 'a.py', line: 1, label: 'request.args' }] });
     expect(applySeverityPolicy(f)).toBe(f);

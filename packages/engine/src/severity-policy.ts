@@ -21,7 +21,8 @@ const HYGIENE_CAP: Partial<Record<Finding['category'], Severity>> = {
 };
 
 let ruleIndex: Map<string, RuleDescription> | null = null;
-function ruleOf(id: string): RuleDescription | undefined {
+/** The pattern or config rule of this id (also read by the triage model's features), or undefined. */
+export function ruleOf(id: string): RuleDescription | undefined {
   ruleIndex ??= new Map<string, RuleDescription>([
     ...PATTERN_RULES.map((r) => [r.id, r] as const),
     ...Object.values(CONFIG_RULES as Record<string, RuleDescription>).map((r) => [r.id, r] as const),
@@ -68,6 +69,8 @@ export function applySeverityPolicy(f: Finding): Finding {
   if (evidence) caps.push(evidence);
   const context = f.context ?? 'production';
   if (context !== 'production') caps.push({ severity: CONTEXT_CAP[context], note: `This is ${CONTEXT_WORDS[context]} (${f.contextReason ?? context}).` });
+  // a developer or CI script acting on its own operator's arguments, environment or prompt is how scripts work
+  if (context === 'script' && f.properties?.localInput === true) caps.push({ severity: 'low', note: 'Only the input of the person running this script reaches the sink.' });
   let severity = f.severity;
   const notes: string[] = [];
   for (const cap of caps) {

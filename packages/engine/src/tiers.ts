@@ -1,32 +1,35 @@
-// The ONE table of what each package (tier) runs. Pricing, docs, the CLI and the engine all read it from here.
+// The engine's scan plan per package, built from the one tier table in @duescan/contracts (PACKAGE_TIERS), which
+// pricing and the docs read too. Only the mapping to this engine's pack order happens here.
+import { PACKAGE_TIERS, type PackageTier } from '@duescan/contracts/tiers';
 import { PACK_ORDER } from './analyzers/sast/rule-types';
 import type { AnalyzerId, Tier, TierPlan } from './types';
 
-/** Static-analysis rule packs per tier (spec: Pro 4, Enterprise 8, Ultra 14). Quick runs Pro's packs. */
-export const PACKS_PER_TIER: Record<Tier, number> = { quick: 4, pro: 4, enterprise: 8, ultra: 14 };
-
-const QUICK: AnalyzerId[] = ['secrets', 'deps', 'config', 'sast'];
-const PRO: AnalyzerId[] = ['sast', 'secrets', 'deps', 'licenses', 'quality', 'config'];
-const FULL: AnalyzerId[] = ['sast', 'secrets', 'deps', 'licenses', 'quality', 'config', 'history'];
-
-export const TIERS: Record<Tier, TierPlan> = {
-  // Quick: a free preview that finishes in seconds: only critical/high findings, the top 10.
-  quick: plan('quick', QUICK, { minSeverity: 'high', maxFindings: 10 }),
-  pro: plan('pro', PRO, {}),
-  enterprise: plan('enterprise', PRO, { crossFile: true }),
-  ultra: plan('ultra', FULL, { crossFile: true, gitHistorySecrets: true }),
+/** Static-analysis rule packs per tier (spec: Pro 4, Enterprise 8, Ultra 14; Quick runs Pro's packs). */
+export const PACKS_PER_TIER: Record<Tier, number> = {
+  quick: PACKAGE_TIERS.quick.rulePacks,
+  pro: PACKAGE_TIERS.pro.rulePacks,
+  enterprise: PACKAGE_TIERS.enterprise.rulePacks,
+  ultra: PACKAGE_TIERS.ultra.rulePacks,
 };
 
-function plan(tier: Tier, analyzers: AnalyzerId[], extra: Partial<TierPlan>): TierPlan {
+export const TIERS: Record<Tier, TierPlan> = {
+  quick: plan('quick', PACKAGE_TIERS.quick),
+  pro: plan('pro', PACKAGE_TIERS.pro),
+  enterprise: plan('enterprise', PACKAGE_TIERS.enterprise),
+  ultra: plan('ultra', PACKAGE_TIERS.ultra),
+};
+
+function plan(tier: Tier, row: PackageTier): TierPlan {
+  if (row.rulePacks > PACK_ORDER.length) throw new Error(`Tier ${tier} asks for ${row.rulePacks} rule packs; the engine has ${PACK_ORDER.length}`);
   return {
     tier,
-    analyzers,
-    packs: PACK_ORDER.slice(0, PACKS_PER_TIER[tier]),
-    crossFile: false,
-    gitHistorySecrets: false,
-    minSeverity: 'info',
-    maxFindings: null,
-    ...extra,
+    // The contracts' analyzer names are this engine's ids (a compile error here if they ever drift apart).
+    analyzers: [...row.analyzers] satisfies AnalyzerId[],
+    packs: PACK_ORDER.slice(0, row.rulePacks),
+    crossFile: row.crossFile,
+    gitHistorySecrets: row.gitHistorySecrets,
+    minSeverity: row.minSeverity,
+    maxFindings: row.maxFindings,
   };
 }
 

@@ -1,5 +1,6 @@
 // The engine's public data model. Report JSON is versioned by REPORT_SCHEMA_VERSION and described by
 // schema/report.schema.json; analyzers, the report renderer, the CLI and the server all build on these types.
+import type { AiReview, AiRun } from '@duescan/contracts';
 
 export const REPORT_SCHEMA_VERSION = '1.0.0';
 
@@ -126,6 +127,26 @@ export interface Finding {
   ruleSeverity?: Severity;
   /** Why the severity was lowered, in one sentence. */
   severityNote?: string;
+  /**
+   * Set when the engine's triage model (triage-model/apply.ts) rates the finding below its threshold: shown as
+   * "likely false positive (model)". The finding stays in the report with its severity and score weight.
+   */
+  likelyFalsePositive?: 'model';
+  /** Third-party models' vote on this finding (packages/ai), when the scan was run with models configured. */
+  aiReview?: AiReview;
+}
+
+/** What the triage model did in a scan (report.triageModel); absent when it did not run. */
+export interface TriageModelRun {
+  /** Format version and the first 12 hex digits of the weights' SHA-256. */
+  version: string;
+  sha256: string;
+  /** Findings it rated (those of analyzers its training data covers). */
+  findings: number;
+  /** Of those, how many it marked "likely false positive (model)". */
+  likelyFalsePositive: number;
+  threshold: number;
+  trainedOn: { findings: number; real: number; projects: number };
 }
 
 /** How the project owner accepted a finding, and why (their words). */
@@ -325,7 +346,11 @@ export interface Report {
   score: Score;
   counts: Record<Severity, number> & { total: number };
   skipped: SkippedFile[];
+  /** The triage model's run; absent in reports from engines before it existed. */
+  triageModel?: TriageModelRun;
   durationMs: number;
+  /** Which third-party models reviewed findings and what left the machine; absent when no model ran. */
+  ai?: AiRun;
 }
 
 // ---------- analyzer interface ----------
@@ -399,6 +424,20 @@ export interface Analyzer {
    * and concatenate the results, so project-wide facts must not be derived from ctx.files in that mode.
    */
   shardable?(plan: TierPlan): boolean;
+  /**
+   * Optional: the analyzer's work as independent passes over the same files, so the engine can run them on
+   * different worker threads. Each group of parts runs in one thread (the parts of a group share its parsed trees);
+   * `merge` turns the parts' results, by part name, into exactly what `run` returns.
+   */
+  parts?: AnalyzerParts;
+}
+
+export interface AnalyzerParts {
+  groups: readonly (readonly string[])[];
+  /** Every part, in the order one thread runs them (the order `run` uses). */
+  sequence: readonly string[];
+  run(ctx: AnalyzerContext, part: string): Promise<AnalyzerResult>;
+  merge(byPart: Record<string, AnalyzerResult>): AnalyzerResult;
 }
 
 export interface ScanOptions {
@@ -409,7 +448,7 @@ export interface ScanOptions {
   baseline?: string;
   /** Max file size in bytes to analyze (default 1 MiB). */
   maxFileBytes?: number;
-  /** Worker threads (default: number of cores). */
+  /** Worker threads (default: the cores not already busy by the 1-minute load average, at least 1; 1 = in-process). */
   threads?: number;
   /** Progress callback: phase name and 0..1. */
   onProgress?: (phase: string, done: number, total: number) => void;

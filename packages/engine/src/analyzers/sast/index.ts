@@ -43,15 +43,39 @@ export function mergeFindings(taint: Finding[], pattern: Finding[]): Finding[] {
   );
 }
 
+/**
+ * The three passes, each over every file: pattern rules, taint (the cross-file part works on the lowered IR) and
+ * access control. They are independent until the merge, so the engine may run taint + access on one thread and
+ * the pattern pass on another (Analyzer.parts); in one thread `run` does the same passes in the same order.
+ */
+const PARTS = {
+  patterns: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => dropTaintCovered(ctx, runPatternRules(ctx, PATTERN_RULES, packs)),
+  taint: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => runTaint(ctx, { packs, crossFile: ctx.plan.crossFile }),
+  // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
+  access: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => (packs.has('access-control') ? runAccessControl(ctx) : []),
+} satisfies Record<string, (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => Finding[]>;
+type PartId = keyof typeof PARTS;
+const SEQUENCE: readonly PartId[] = ['patterns', 'taint', 'access'];
+
+function mergeParts(byPart: Record<string, AnalyzerResult>): AnalyzerResult {
+  const found = (p: PartId) => byPart[p]?.findings ?? [];
+  const packs = Object.values(byPart).find((r) => r.packs)?.packs ?? [];
+  return { findings: mergeFindings(found('taint'), [...found('patterns'), ...found('access')]), packs };
+}
+
+async function runPart(ctx: AnalyzerContext, part: string): Promise<AnalyzerResult> {
+  if (!Object.hasOwn(PARTS, part)) throw new Error(`unknown sast part "${part}"`);
+  const packs = packsFor(ctx);
+  return { findings: PARTS[part as PartId](ctx, new Set(packs)), packs };
+}
+
 export const sastAnalyzer: Analyzer = {
   id: 'sast',
   async run(ctx: AnalyzerContext): Promise<AnalyzerResult> {
-    const packs = packsFor(ctx);
-    const packSet = new Set(packs);
-    const pattern = dropTaintCovered(ctx, runPatternRules(ctx, PATTERN_RULES, packSet));
-    const taint = runTaint(ctx, { packs: packSet, crossFile: ctx.plan.crossFile });
-    // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
-    const access = packSet.has('access-control') ? runAccessControl(ctx) : [];
-    return { findings: mergeFindings(taint, [...pattern, ...access]), packs };
+    const byPart: Record<string, AnalyzerResult> = {};
+    for (const part of SEQUENCE) byPart[part] = await runPart(ctx, part);
+    return mergeParts(byPart);
   },
+  // Taint and access read the same (mostly Python and JS) trees; the pattern pass is the other thread's.
+  parts: { groups: [['taint', 'access'], ['patterns']], sequence: SEQUENCE, run: runPart, merge: mergeParts },
 };

@@ -16,7 +16,11 @@ const LONG_TOKEN = /[A-Za-z0-9+/=_-]{24,}/g;
 export function redactLine(line: string, secrets: string[]): string {
   let out = line;
   for (const secret of secrets) out = out.split(secret).join(redact(secret));
-  out = out.replace(LONG_TOKEN, (run) => (shannonEntropy(run) >= 3.5 ? redact(run) : run));
-  out = out.trim();
+  out = maskLongTokens(out).trim();
   return out.length > 200 ? `${out.slice(0, 200)}…` : out;
+}
+
+/** Masks long high-entropy runs the rules did not name (the rest of a key, a second key). */
+export function maskLongTokens(text: string): string {
+  return text.replace(LONG_TOKEN, (run) => (shannonEntropy(run) >= 3.5 ? redact(run) : run));
 }

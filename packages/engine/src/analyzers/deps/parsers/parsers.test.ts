@@ -71,6 +71,56 @@ snapshots:
     expect(entries.find((e) => e.name === '@types/node')).toMatchObject({ direct: true, dev: true });
     expect(entries.find((e) => e.name === 'react-dom')).toMatchObject({ direct: false });
   });
+  it('v9: a package only development dependencies reach is dev, one a production dependency reaches is not', () => {
+    const text = `lockfileVersion: '9.0'
+importers:
+  .:
+    dependencies:
+      request:
+        specifier: ^2
+        version: 2.88.0
+      ui:
+        specifier: workspace:*
+        version: link:ui
+    devDependencies:
+      jest:
+        specifier: ^29
+        version: 29.0.0(ts-node@10.0.0)
+  ui:
+    dependencies:
+      react:
+        specifier: ^18
+        version: 18.2.0
+packages:
+  request@2.88.0: {resolution: {integrity: a}}
+  tough-cookie@2.5.0: {resolution: {integrity: b}}
+  jest@29.0.0: {resolution: {integrity: c}}
+  tough-cookie@0.12.1: {resolution: {integrity: d}}
+  react@18.2.0: {resolution: {integrity: e}}
+  string-width@4.2.3: {resolution: {integrity: f}}
+snapshots:
+  request@2.88.0:
+    dependencies:
+      tough-cookie: 2.5.0
+      string-width-cjs: string-width@4.2.3
+  jest@29.0.0(ts-node@10.0.0):
+    dependencies:
+      tough-cookie: 0.12.1
+  tough-cookie@2.5.0: {}
+  tough-cookie@0.12.1: {}
+  react@18.2.0: {}
+  string-width@4.2.3: {}
+`;
+    const dev = Object.fromEntries(parsePnpmLock(text).entries.map((e) => [`${e.name}@${e.version}`, e.dev]));
+    expect(dev).toEqual({
+      'request@2.88.0': false,
+      'tough-cookie@2.5.0': false,
+      'jest@29.0.0': true,
+      'tough-cookie@0.12.1': true,
+      'react@18.2.0': false,
+      'string-width@4.2.3': false,
+    });
+  });
   it('reads v6 and v5 package keys', () => {
     const v6 = `lockfileVersion: '6.0'\ndependencies:\n  lodash:\n    specifier: ^4\n    version: 4.17.15\npackages:\n  /lodash@4.17.15:\n    dev: false\n  /@scope/x@1.0.0(react@18.0.0):\n    dev: true\n`;
     expect(pick(parsePnpmLock(v6).entries)).toEqual(['@scope/x@1.0.0', 'lodash@4.17.15']);

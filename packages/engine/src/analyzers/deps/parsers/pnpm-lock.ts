@@ -34,6 +34,48 @@ function directNames(lock: Record<string, unknown>): { prod: Set<string>; dev: S
   return { prod, dev };
 }
 
+/** `version` of an importer or snapshot dependency: '1.2.3(peer@1)', { version: '...' }, or an alias 'real@1.2.3'. */
+function depKey(name: string, spec: unknown): string | null {
+  const version = isRecord(spec) ? spec.version : spec;
+  if (typeof version !== 'string' || /^(link|file|workspace):/.test(version)) return null;
+  return /^(@[^/]+\/)?[^@(]+@\d/.test(version) ? version : `${name}@${version}`;
+}
+
+/**
+ * v9 lockfiles carry no `dev` flag: a package is production when the production dependencies of some importer reach
+ * it through `snapshots`; everything else is installed for development only (build tools, test runners and what
+ * they pull in). Undefined for older formats, which flag each package themselves.
+ */
+function productionClosure(lock: Record<string, unknown>): Set<string> | undefined {
+  if (!isRecord(lock.snapshots) || !isRecord(lock.importers)) return undefined;
+  const snapshots = lock.snapshots;
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  const visit = (name: string, spec: unknown): void => {
+    const key = depKey(name, spec);
+    if (key && !reached.has(key)) {
+      reached.add(key);
+      queue.push(key);
+    }
+  };
+  for (const project of Object.values(lock.importers)) {
+    if (!isRecord(project)) continue;
+    for (const field of ['dependencies', 'optionalDependencies']) {
+      const deps = project[field];
+      if (isRecord(deps)) for (const [name, spec] of Object.entries(deps)) visit(name, spec);
+    }
+  }
+  while (queue.length) {
+    const snap = snapshots[queue.pop() as string];
+    if (!isRecord(snap)) continue;
+    for (const field of ['dependencies', 'optionalDependencies']) {
+      const deps = snap[field];
+      if (isRecord(deps)) for (const [name, spec] of Object.entries(deps)) visit(name, spec);
+    }
+  }
+  return new Set([...reached].map((k) => k.replace(/\(.*$/, '')));
+}
+
 export function parsePnpmLock(text: string): ParsedLockfile {
   let lock: unknown;
   try {
@@ -43,6 +85,7 @@ export function parsePnpmLock(text: string): ParsedLockfile {
   }
   if (!isRecord(lock) || lock.lockfileVersion === undefined) throw new BrokenLockfileError('no lockfileVersion');
   const { prod, dev } = directNames(lock);
+  const production = productionClosure(lock);
   const seen = new Set<string>();
   const entries: LockEntry[] = [];
   const packages = isRecord(lock.packages) ? lock.packages : {};
@@ -51,7 +94,12 @@ export function parsePnpmLock(text: string): ParsedLockfile {
     if (!parsed || seen.has(`${parsed.name}@${parsed.version}`)) continue;
     seen.add(`${parsed.name}@${parsed.version}`);
     const isDirect = prod.has(parsed.name) || dev.has(parsed.name);
-    const devFlag = isRecord(raw) && typeof raw.dev === 'boolean' ? raw.dev : dev.has(parsed.name) && !prod.has(parsed.name);
+    const devFlag =
+      isRecord(raw) && typeof raw.dev === 'boolean'
+        ? raw.dev
+        : production
+          ? !production.has(`${parsed.name}@${parsed.version}`)
+          : dev.has(parsed.name) && !prod.has(parsed.name);
     entries.push({ ecosystem: 'npm', ...parsed, dev: devFlag, direct: isDirect });
   }
   return { entries };

@@ -74,3 +74,14 @@ describe('access-control findings', () => {
     expect(idor?.message).toContain('GET /invoices/<int:invoice_id> (flask)');
   });
 });
+
+describe('guard vocabulary', () => {
+  it('reads FastAPI dependencies named for the account or super user they check as guards; a body parser is not one', async () => {
+    const { isAuthGuard } = await import('./vocabulary');
+    expect(isAuthGuard('Depends(check_account_id_exists)')).toBe(true);
+    expect(isAuthGuard('Depends(check_super_user)')).toBe(true);
+    expect(isAuthGuard('Depends(check_account_exists)')).toBe(true);
+    expect(isAuthGuard('Depends(get_db)')).toBe(false);
+    expect(isAuthGuard('bodyParser.json()')).toBe(false);
+  });
+});

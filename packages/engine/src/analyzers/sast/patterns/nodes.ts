@@ -138,3 +138,13 @@ export function resolveLocal(node: SgNode | null | undefined): SgNode | null | u
   }
   return values.length === 1 && values[0] ? values[0] : node;
 }
+
+/** A Python string built from parts: an f-string with interpolations, `+`/`%` of non-constants, or `.format(...)`. */
+export function pyBuilt(node: SgNode | null | undefined): boolean {
+  if (!node) return false;
+  const k = node.kind() as string;
+  if (k === 'string') return node.children().some((c) => (c.kind() as string) === 'interpolation');
+  if (k === 'binary_operator') return /^(\+|%)$/.test(node.field('operator')?.text() ?? '') && !isConstant(node);
+  if (k === 'call') return /\.format$/.test(node.field('function')?.text() ?? '');
+  return false;
+}

@@ -10,7 +10,7 @@ import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef } from './me
 const NAME_HINT = '(?i)(pass|pwd|secret|token|key)';
 
 const CRED_NAME = /(^|_)(password|passwd|pwd|passphrase|secret|secret_key|client_secret|api_key|apikey|access_key|secret_access_key|auth_token|access_token|private_key|signing_key|jwt_secret|db_pass|token)$/;
-const PLACEHOLDER = /^(\$\{.*\}|\{\{.*\}\}|<.*>|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
+const PLACEHOLDER = /^(no[_-]\w+|\$\{.*\}|\{\{.*\}\}|<.*>|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
 /**
  * A marker word inside the value says it is not a live credential: 'dsk_test_token_123', 'dev-only-change-me',
  * 'fake-password'. Whole words only ('latest', 'contest' and 'attestation' are not markers).
@@ -18,6 +18,11 @@ const PLACEHOLDER = /^(\$\{.*\}|\{\{.*\}\}|<.*>|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|you
 const MARKER = /(^|[^a-z])(test|testing|example|dummy|fake|placeholder|sample|mock|changeme|change[_-]?me|not[_-]?a[_-]?(real[_-]?)?secret)([^a-z]|$)/i;
 /** Test-support and benchmark folders: credentials there log into throwaway fixtures. */
 export const TEST_SUPPORT_PATH = /(^|\/)(testing|test[_-]?utils|test[_-]?helpers|fixtures|__fixtures__|mocks|__mocks__|e2e|bench|benchmarks?)\//i;
+/**
+ * Where credential-named keys hold no credentials: test support (throwaway fixtures) and translation catalogues
+ * (`password: 'Senha'` is the label of a password field in Portuguese).
+ */
+const NOT_CREDENTIAL_PATHS = new RegExp(`${TEST_SUPPORT_PATH.source}|(^|/)(i18n|l10n|locales?|translations?|lang|langs)/`, 'i');
 const WORDS = /^(password|passwd|pwd|secret|token|api_?key|apikey|key|pass|credentials?|bearer|basic|authorization)$/i;
 
 /** camelCase / kebab / CONSTANT names to snake_case for one regex. */
@@ -55,6 +60,11 @@ function settingsDefault(node: SgNode): boolean {
 }
 
 /** Test doubles and test configurations (class MockBilling, FakeStripe, TestingConfig, TestSettings): not production. */
+/** Members of an enumeration (`class AuthMethods(Enum): username_and_password = "username-password"`) are names. */
+function enumMember(node: SgNode): boolean {
+  return node.ancestors().some((a) => (a.kind() as string) === 'class_definition' && /\b(Str)?Enum\b|\bIntEnum\b|\bTextChoices\b/.test(a.field('superclasses')?.text() ?? ''));
+}
+
 function testDoubleClass(node: SgNode): boolean {
   return node.ancestors().some((a) => /^class_(definition|declaration)$/.test(a.kind() as string) && /^(Mock|Fake|Dummy|Stub|Test)[A-Z_]|Testing|Test(ing)?(Config|Settings)$/.test(a.field('name')?.text() ?? ''));
 }
@@ -77,12 +87,23 @@ function looksGenerated(v: string): boolean {
   return v.length >= 10 && /[A-Za-z]/.test(v) && /[0-9\W]/.test(v.replace(/[_.-]/g, '')) && !/^[a-z]+([_.-][a-z]+)*$/i.test(v);
 }
 
-export function credential(nameNode: SgNode | null, valueNode: SgNode | null): boolean {
+/** `DEFAULT_PASSWORD`, `defaultAdminPassword`: the value every installation starts with, named as such. */
+const DEFAULT_NAME = /(^|_)default(_|$)/;
+
+/**
+ * A literal credential under a credential name. `kind` 'default' takes only names that say the value is a default
+ * (reported as a default credential at medium: a weakness of installations that keep it, not a leaked secret);
+ * 'secret' takes every other name.
+ */
+export function credential(nameNode: SgNode | null, valueNode: SgNode | null, kind: 'secret' | 'default' = 'secret'): boolean {
   const name = lastName(nameNode);
   const norm = normalizeName(name);
-  if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode)) return false;
+  if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode) || enumMember(valueNode)) return false;
+  if (DEFAULT_NAME.test(norm.replace(/^_+/, '')) !== (kind === 'default')) return false;
   const value = stringValue(valueNode);
   // "token" also names parser/lexer tokens and sentinels: require a generated-looking value there.
+  // a mapping from a field name to another name ({"smtp_password": "mail_settings"}) names, it holds no secret
+  if ((valueNode.parent()?.kind() as string) === 'pair' && /^[a-z]+(_[a-z]+)+$/.test(value)) return false;
   return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || looksGenerated(value));
 }
 
@@ -104,8 +125,38 @@ const base = {
   impact: 'Anyone with access to the code (or a leaked copy) gets the credential; rotating it requires a code change.',
   references: credRefs,
   redactSnippet: true,
-  skipPaths: TEST_SUPPORT_PATH,
+  skipPaths: NOT_CREDENTIAL_PATHS,
 };
+/** A literal under a credential name, in each place Python writes one: `name = "..."`, `f(name="...")`, dicts, defaults. */
+function pyCredentialMatchers(kind: 'secret' | 'default'): TreeMatcher[] {
+  const m = (node: string, name: string, value: string): TreeMatcher => ({
+    keywords: KEYWORDS,
+    rule: { kind: node, all: [{ has: { field: value, kind: 'string' } }, { has: { field: name, regex: NAME_HINT } }] },
+    where: (n) => credential(n.field(name), n.field(value), kind),
+  });
+  return [m('assignment', 'left', 'right'), m('keyword_argument', 'name', 'value'), m('pair', 'key', 'value'), m('default_parameter', 'name', 'value')];
+}
+
+function jsCredentialMatchers(kind: 'secret' | 'default'): TreeMatcher[] {
+  const m = (node: string, name: string, value: string): TreeMatcher => ({
+    keywords: KEYWORDS,
+    rule: { kind: node, all: [{ has: { field: value, kind: 'string' } }, { has: { field: name, regex: NAME_HINT } }] },
+    where: (n) => credential(n.field(name), n.field(value), kind),
+  });
+  return [m('variable_declarator', 'name', 'value'), m('assignment_expression', 'left', 'right'), m('pair', 'key', 'value')];
+}
+
+const defaultCredential = {
+  ...base,
+  severity: 'medium' as const,
+  evidence: 'credential' as const,
+  cwe: ['CWE-1392'],
+  references: [cweRef(1392, 'Use of Default Credentials'), owaspRef('A07'), cheatSheet('Secrets_Management')],
+  title: 'Default password in code',
+  message: 'A default password or key is written in code: every installation that keeps it shares the same credential.',
+  impact: 'Installations where the operator never changed the default can be logged into by anyone who reads the code or its documentation.',
+};
+
 /** The regex runs inside ast-grep, so only candidate literals cross into JS. */
 const connMatcher = (kinds: string[]): TreeMatcher[] =>
   kinds.map((kind) => ({ keywords: ['://'], rule: { kind, regex: '://[^\\s:@/]+:[^\\s@/]+@' }, where: connectionString }));
@@ -120,12 +171,7 @@ export const secretsRules = defineRules([
     message: 'A password, secret, key or token is assigned a literal value in code.',
     fix: { guidance: 'Read credentials from the environment or a secret manager at runtime.', example: "DB_PASSWORD = os.environ['DB_PASSWORD']" },
     tree: {
-      python: [
-        { keywords: KEYWORDS, rule: { kind: 'assignment', all: [{ has: { field: 'right', kind: 'string' } }, { has: { field: 'left', regex: NAME_HINT } }] }, where: (n) => credential(n.field('left'), n.field('right')) },
-        { keywords: KEYWORDS, rule: { kind: 'keyword_argument', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'name', regex: NAME_HINT } }] }, where: (n) => credential(n.field('name'), n.field('value')) },
-        { keywords: KEYWORDS, rule: { kind: 'pair', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'key', regex: NAME_HINT } }] }, where: (n) => credential(n.field('key'), n.field('value')) },
-        { keywords: KEYWORDS, rule: { kind: 'default_parameter', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'name', regex: NAME_HINT } }] }, where: (n) => credential(n.field('name'), n.field('value')) },
-      ],
+      python: pyCredentialMatchers('secret'),
     },
   },
   {
@@ -137,12 +183,22 @@ export const secretsRules = defineRules([
     message: 'A password, secret, key or token is assigned a literal value in code.',
     fix: { guidance: 'Read credentials from the environment or a secret manager at runtime.', example: 'const password = process.env.DB_PASSWORD;' },
     tree: {
-      js: [
-        { keywords: KEYWORDS, rule: { kind: 'variable_declarator', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'name', regex: NAME_HINT } }] }, where: (n) => credential(n.field('name'), n.field('value')) },
-        { keywords: KEYWORDS, rule: { kind: 'assignment_expression', all: [{ has: { field: 'right', kind: 'string' } }, { has: { field: 'left', regex: NAME_HINT } }] }, where: (n) => credential(n.field('left'), n.field('right')) },
-        { keywords: KEYWORDS, rule: { kind: 'pair', all: [{ has: { field: 'value', kind: 'string' } }, { has: { field: 'key', regex: NAME_HINT } }] }, where: (n) => credential(n.field('key'), n.field('value')) },
-      ],
+      js: jsCredentialMatchers('secret'),
     },
+  },
+  {
+    ...defaultCredential,
+    id: 'py.secrets.default-credential',
+    languages: ['python'],
+    fix: { guidance: 'Generate the first password at installation (print it once or require it in the setup step) instead of shipping one.', example: "DEFAULT_PASSWORD = os.environ.get('INITIAL_ADMIN_PASSWORD') or secrets.token_urlsafe(16)" },
+    tree: { python: pyCredentialMatchers('default') },
+  },
+  {
+    ...defaultCredential,
+    id: 'js.secrets.default-credential',
+    languages: ['javascript', 'typescript'],
+    fix: { guidance: 'Generate the first password at installation (print it once or require it in the setup step) instead of shipping one.', example: "const defaultPassword = process.env.INITIAL_ADMIN_PASSWORD ?? randomBytes(16).toString('base64url');" },
+    tree: { js: jsCredentialMatchers('default') },
   },
   {
     ...base,

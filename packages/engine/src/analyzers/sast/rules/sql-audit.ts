@@ -6,7 +6,7 @@
 // only when an interpolated value comes from outside the function: one of its parameters, or a local read from
 // request data. Migrations and schema code that splice constants, loop variables or table names are not flagged.
 import type { SgNode } from '@ast-grep/napi';
-import { descendantsOfKind, enclosingScope, isConstant, positionalArgs, resolveLocal } from '../patterns/nodes';
+import { descendantsOfKind, enclosingScope, isConstant, positionalArgs, pyBuilt, resolveLocal } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, owaspRef } from './meta';
 
 /** Constant text of a statement: a verb and the clause that goes with it. */
@@ -50,15 +50,6 @@ function outsideValue(built: SgNode): boolean {
     const bound = resolveLocal(id);
     if (bound && bound.id() !== id.id() && !isConstant(bound) && REQUEST_READ.test(bound.text())) return true;
   }
-  return false;
-}
-
-function pyBuilt(node: SgNode | null | undefined): boolean {
-  if (!node) return false;
-  const k = node.kind() as string;
-  if (k === 'string') return node.children().some((c) => (c.kind() as string) === 'interpolation');
-  if (k === 'binary_operator') return /^(\+|%)$/.test(node.field('operator')?.text() ?? '') && !isConstant(node);
-  if (k === 'call') return /\.format$/.test(node.field('function')?.text() ?? '');
   return false;
 }
 

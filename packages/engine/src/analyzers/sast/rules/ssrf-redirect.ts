@@ -10,7 +10,15 @@ const JS_REQ = /\b(req|request|ctx\.request|ctx)\.(query|body|params|headers|coo
 /** A literal start that pins a redirect to this site's path or to a fixed host. */
 const PINNED_START = /^[`'"](\/[^/\\`'"$]|https?:\/\/[^/`'"$]+\/)/;
 const pyFirstFromRequest = (n: SgNode) => PY_REQ.test((positionalArgs(n)[0] ?? kwarg(n, 'url'))?.text() ?? '');
-const jsFirstFromRequest = (n: SgNode) => JS_REQ.test(positionalArgs(n)[0]?.text() ?? '');
+/** Options object fields that choose where the request goes (method and headers do not). */
+const DESTINATION_KEYS = /^['"]?(url|uri|host|hostname|href|baseURL|baseUrl|path|origin)['"]?$/;
+const jsFirstFromRequest = (n: SgNode) => {
+  const first = positionalArgs(n)[0];
+  if (!first) return false;
+  if ((first.kind() as string) !== 'object') return JS_REQ.test(first.text());
+  // http.request({ host: ip, method: req.method, headers: req.headers }): only the destination fields count
+  return first.children().some((p) => (p.kind() as string) === 'pair' && DESTINATION_KEYS.test(p.field('key')?.text() ?? '') && JS_REQ.test(p.field('value')?.text() ?? ''));
+};
 
 const redirectRefs = [cweRef(601, 'Open Redirect'), owaspRef('A01'), cheatSheet('Unvalidated_Redirects_and_Forwards')];
 const ssrfRefs = [cweRef(918, 'Server-Side Request Forgery'), owaspRef('A10'), cheatSheet('Server_Side_Request_Forgery_Prevention')];

@@ -5,17 +5,8 @@
 // When the taint engine proves a request value gets there it reports the injection on the same line (high)
 // and this finding is dropped as covered.
 import type { SgNode } from '@ast-grep/napi';
-import { isConstant, kwarg, positionalArgs, resolveLocal } from '../patterns/nodes';
+import { isConstant, kwarg, positionalArgs, pyBuilt, resolveLocal } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, owaspRef, pyCall } from './meta';
-
-function pyBuilt(node: SgNode | null | undefined): boolean {
-  if (!node) return false;
-  const k = node.kind() as string;
-  if (k === 'string') return node.children().some((c) => (c.kind() as string) === 'interpolation');
-  if (k === 'binary_operator') return /^(\+|%)$/.test(node.field('operator')?.text() ?? '') && !isConstant(node);
-  if (k === 'call') return /\.format$/.test(node.field('function')?.text() ?? '');
-  return false;
-}
 
 const builtSource = (n: SgNode) => pyBuilt(resolveLocal(positionalArgs(n)[0] ?? kwarg(n, 'source')));
 

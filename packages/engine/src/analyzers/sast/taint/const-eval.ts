@@ -2,7 +2,7 @@
 // conditions such as `7 * 18 + num > 200` decide which branch runs. Taint flows through every operator.
 import type { ConstValue } from './ir';
 import type { Value } from './value';
-import { CLEAN, constant, deepTaint, joinTaint, leadingText } from './value';
+import { CLEAN, constant, deepTaint, joinTaint, leadingText, serverChosenStart } from './value';
 
 function fold(op: string, a: ConstValue, b: ConstValue): ConstValue | undefined {
   if (typeof a === 'number' && typeof b === 'number') {
@@ -52,7 +52,7 @@ export function evalBinary(op: string, l: Value, r: Value): Value {
   if (l.origin || r.origin) out.origin = [...(l.origin ?? []), ...(r.origin ?? [])];
   if (op === '+' && l.elems && r.elems) return { ...out, elems: [...l.elems, ...r.elems] };
   // '/users/' + id and '/users/%s' % id keep the constant start (what the input cannot change)
-  const prefix = op === '+' || op === '%' ? leadingText(l) : undefined;
+  const prefix = op === '+' || op === '%' ? (leadingText(l) ?? (op === '+' ? serverChosenStart(l, r.prefix !== undefined && !r.hasC ? { hasC: true, c: r.prefix } : r) : undefined)) : undefined;
   if (prefix && !(op === '%' && prefix.includes('%'))) out.prefix = prefix;
   else if (prefix && op === '%') out.prefix = prefix.slice(0, prefix.indexOf('%'));
   if (out.prefix === '') delete out.prefix;

@@ -144,7 +144,7 @@ describe('callbacks, project helpers, containment checks and typed parameters', 
   });
 
   it('FastAPI parameters typed UUID or int carry no text; str parameters do', () => {
-    const api = (t: string) => `from fastapi import FastAPI\nimport shutil\napp = FastAPI()\n\n@app.delete('/items/{item_id}')\ndef delete(item_id: ${t}):\n    shutil.rmtree('/data/' + str(item_id))\n`;
+    const api = (t: string) => `from fastapi import FastAPI\nimport shutil\napp = FastAPI()\n\n@app.delete('/items/{item_id:path}')\ndef delete(item_id: ${t}):\n    shutil.rmtree('/data/' + str(item_id))\n`;
     expect(rules({ 'a.py': api('UUID4') })).toEqual([]);
     expect(rules({ 'a.py': api('int') })).toEqual([]);
     expect(rules({ 'a.py': api('str') })).toEqual(['py.path-file.traversal-taint:7']);
@@ -204,5 +204,275 @@ describe('comprehensions', () => {
     expect(rules({ 'a.py': flask(gen, 'from werkzeug.utils import safe_join\nfrom flask import abort') })).toEqual([]);
     const raw = "names = [n.strip() for n in request.args.getlist('f')]\nreturn send_file(names[0])";
     expect(rules({ 'a.py': flask(raw) })).toEqual(['py.path-file.traversal-taint:8']);
+  });
+});
+
+describe('guards on attribute paths', () => {
+  const theme = (guard: string) =>
+    `const express = require('express');\nconst path = require('path');\nconst fs = require('fs');\nconst { NAME_PATTERN } = require('./constants');\nconst app = express();\napp.get('/t/:theme', (req, res) => {\n${guard}\n  fs.readFile(path.join('/themes', req.params.theme), () => res.end());\n});\n`;
+  it('a pattern test of req.params.x that ends the branch proves that path; the same read unguarded is traversal', () => {
+    expect(rules({ 'a.js': theme("  if (!NAME_PATTERN.test(req.params.theme)) throw new Error('bad theme');") })).toEqual([]);
+    expect(rules({ 'a.js': theme('  console.log(req.params.theme);') })).toEqual(['js.path-file.traversal-taint:8']);
+  });
+  it('the proof covers only the tested path, only on the branch that tested it, and not after the path is reassigned', () => {
+    expect(rules({ 'a.js': theme("  if (!NAME_PATTERN.test(req.params.other)) throw new Error('bad');") })).toEqual(['js.path-file.traversal-taint:8']);
+    expect(rules({ 'a.js': theme("  if (req.query.strict && !NAME_PATTERN.test(req.params.theme)) throw new Error('bad');") })).toEqual(['js.path-file.traversal-taint:8']);
+    expect(rules({ 'a.js': theme("  if (!NAME_PATTERN.test(req.params.theme)) throw new Error('bad');\n  req.params.theme = req.query.t;") })).toEqual(['js.path-file.traversal-taint:9']);
+  });
+  it('Python: a membership test of request.form[...] against a constant set proves that path only', () => {
+    const view = (guard: string) => `from flask import Flask, request, send_file\nALLOWED = {'a.txt', 'b.txt'}\napp = Flask(__name__)\n\n@app.route('/f', methods=['POST'])\ndef f():\n${guard}\n    return send_file('/srv/' + request.form['name'])\n`;
+    expect(rules({ 'a.py': view("    if request.form['name'] not in ALLOWED:\n        return 'no', 400") })).toEqual([]);
+    expect(rules({ 'a.py': view("    if request.form['other'] not in ALLOWED:\n        return 'no', 400") })).toEqual(['py.path-file.traversal-taint:9']);
+  });
+});
+
+describe('helpers that validate their argument by raising', () => {
+  const upload = (helper: string, call: string) =>
+    `import os\nfrom flask import Flask, request\napp = Flask(__name__)\n\n${helper}\n\n@app.route('/u', methods=['POST'])\ndef u():\n    filename = request.form['name']\n    ${call}\n    with open(os.path.join('/srv/uploads', filename), 'wb') as fp:\n        fp.write(b'x')\n    return 'ok'\n`;
+  const raising = "def _validate_filename(name):\n    if '/' in name or '\\\\' in name:\n        raise ValueError('no separators')";
+  it('a helper that raises unless the name has no separator validates the caller variable', () => {
+    expect(rules({ 'a.py': upload(raising, '_validate_filename(filename)') })).toEqual([]);
+  });
+  it('not when the helper only logs, checks one separator on one branch, or reassigns its own copy', () => {
+    const logs = "def _validate_filename(name):\n    if '/' in name:\n        print('odd name')";
+    expect(rules({ 'a.py': upload(logs, '_validate_filename(filename)') })).toEqual(['py.path-file.traversal-taint:13']);
+    const partial = "def _validate_filename(name, strict):\n    if strict:\n        if '/' in name:\n            raise ValueError('no')";
+    expect(rules({ 'a.py': upload(partial, '_validate_filename(filename, request.form.get("s"))') })).toEqual(['py.path-file.traversal-taint:14']);
+    const copy = "def _validate_filename(name):\n    name = os.path.basename(name)\n    return name";
+    expect(rules({ 'a.py': upload(copy, '_validate_filename(filename)') })).toEqual(['py.path-file.traversal-taint:13']);
+  });
+  it('JS: a helper that throws unless a pattern matches validates the argument path', () => {
+    const js = (helper: string) =>
+      `const express = require('express');\nconst fs = require('fs');\nconst app = express();\n${helper}\napp.get('/f/:name', (req, res) => {\n  check(req.params.name);\n  fs.readFile('/srv/' + req.params.name, () => res.end());\n});\n`;
+    expect(rules({ 'a.js': js("function check(n) {\n  if (!/^[a-z]+$/.test(n)) throw new Error('bad');\n}") })).toEqual([]);
+    expect(rules({ 'a.js': js("function check(n) {\n  if (!/^[a-z]+$/.test(n)) console.warn('bad');\n}") })).toEqual(['js.path-file.traversal-taint:9']);
+  });
+});
+
+describe('Python imports from the source root', () => {
+  const project = (helperBody: string) => ({
+    'web/manage.py': 'import sys\n',
+    'web/utilities/__init__.py': '',
+    'web/utilities/html.py': `import nh3\n\ndef render(value):\n${helperBody}\n`,
+    'web/app/__init__.py': '',
+    'web/app/views.py': "from django.http import HttpResponse\nfrom utilities.html import render\n\ndef view(request):\n    return HttpResponse(render(request.GET['t']))\n",
+    'web/app/urls.py': "from django.urls import path\nfrom app import views\nurlpatterns = [path('r/', views.view)]\n",
+  });
+  it('a package imported by its name below a folder that is not a package (Django project, src layout) is the project helper', () => {
+    expect(rules(project('    return nh3.clean(value)'))).toEqual([]);
+    expect(rules(project("    return '<p>' + value + '</p>'"))).toEqual(['py.xss.reflected-taint:5']);
+  });
+});
+
+describe('a content type set on the response object after it is built', () => {
+  it('Flask: make_response(x) then r.mimetype = text/plain is not HTML; returned as built, or set to text/html, it is', () => {
+    const body = (set: string) => `r = make_response('IP: ' + request.args['ip'])\n${set}\nreturn r`;
+    expect(rules({ 'a.py': flask(body("r.mimetype = 'text/plain'"), 'from flask import make_response') })).toEqual([]);
+    expect(rules({ 'a.py': flask(body("r.headers['X-A'] = '1'"), 'from flask import make_response') })).toEqual(['py.xss.reflected-taint:7']);
+    expect(rules({ 'a.py': flask(body("r.mimetype = 'text/html'"), 'from flask import make_response') })).toEqual(['py.xss.reflected-taint:7']);
+    expect(rules({ 'a.py': flask(body("r.headers['Content-Type'] = 'text/plain'"), 'from flask import make_response') })).toEqual([]);
+    expect(rules({ 'a.py': flask("t = request.args['a'] if request.args.get('a') else 'none'\nr = make_response(t)\nr.headers['Content-Type'] = 'text/plain; charset=utf-8'\nreturn r", 'from flask import make_response') })).toEqual([]);
+  });
+  it("Django: response['Content-Type'] set to JSON after HttpResponse(x); a response built in a helper still counts once", () => {
+    const view = (body: string) => `from django.http import HttpResponse\n\n${body}\n`;
+    expect(rules({ 'views.py': view("def v(request):\n    resp = HttpResponse(request.GET['q'])\n    resp['Content-Type'] = 'application/json'\n    return resp") })).toEqual([]);
+    expect(rules({ 'views.py': view("def build(text):\n    return HttpResponse('<p>' + text)\n\ndef v(request):\n    return build(request.GET['q'])") })).toEqual(['py.xss.reflected-taint:4']);
+  });
+});
+
+describe('results of methods of unknown objects returned from a route', () => {
+  it('a provider chosen at run time returns its own response; text built from the input is still HTML', () => {
+    const imports = 'from .uploads import get_uploader';
+    expect(rules({ 'a.py': flask("uploader = get_uploader()\nreturn uploader.download(request.args['f'])", imports) })).toEqual([]);
+    expect(rules({ 'a.py': flask("uploader = get_uploader()\nreturn '<p>' + uploader.describe(request.args['f'])", imports) })).toEqual(['py.xss.reflected-taint:8']);
+    expect(rules({ 'a.py': flask("return '<b>' + request.args['f'].strip()") })).toEqual(['py.xss.reflected-taint:7']);
+  });
+});
+
+describe('imports through tsconfig path aliases', () => {
+  it('a helper imported as @server/... is the project function: its escaping is seen, its raw output is XSS', () => {
+    const project = (helper: string) => ({
+      'tsconfig.json': '{ "compilerOptions": { "paths": { "@server/*": ["./server/*"] } } }',
+      'server/utils/html.ts': `import escapeHtml from 'escape-html';\nexport function title(t: string) {\n  return ${helper};\n}\n`,
+      'server/app.ts': "import Koa from 'koa';\nimport { title } from '@server/utils/html';\nconst app = new Koa();\napp.use(async (ctx) => {\n  ctx.body = '<h1>' + title(ctx.query.t as string) + '</h1>';\n});\n",
+    });
+    expect(rules(project('escapeHtml(t)'))).toEqual([]);
+    expect(rules(project("'<b>' + t"))).toEqual(['js.xss.reflected-taint:5']);
+  });
+});
+
+describe('a parameter named request that is not a web request', () => {
+  const client = (sig: string, imports = "import axios from 'axios';") => `${imports}\nexport async function execute(${sig}) {\n  return axios({ url: request.url, method: 'GET' });\n}\n`;
+  it("an HTTP client's own typed request object (the request it sends) is not input", () => {
+    expect(rules({ 'relay.ts': client('request: RelayRequest') })).toEqual([]);
+  });
+  it('untyped, typed as the framework request, or a custom type in a server module or beside res, it is input', () => {
+    expect(rules({ 'relay.js': client('request') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
+    expect(rules({ 'relay.ts': client('request: Request') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
+    expect(rules({ 'relay.ts': client('request: AuthedRequest, res: Response') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
+    expect(rules({ 'relay.ts': client('request: AuthedRequest', "import axios from 'axios';\nimport express from 'express';") })).toEqual(['js.ssrf-redirect.ssrf-taint:4']);
+  });
+});
+
+describe('getattr with a name from the request', () => {
+  it('picks a column object for a SQLAlchemy order_by, not SQL text; the name formatted into SQL text is injection', () => {
+    const view = (body: string) => `from flask import Flask, request\nfrom sqlalchemy import select, text\nfrom .models import Item, db\napp = Flask(__name__)\n\n@app.route('/items')\ndef items():\n${body}\n`;
+    expect(rules({ 'a.py': view("    col = getattr(Item, request.args['sort'])\n    stmt = select(Item.id).order_by(col.desc())\n    return str(db.session.execute(stmt).all())") })).toEqual([]);
+    expect(rules({ 'a.py': view("    stmt = text('SELECT id FROM item ORDER BY ' + request.args['sort'])\n    return str(db.session.execute(stmt).all())") })).toEqual(['py.injection.sql-taint:8', 'py.injection.sql-taint:9']);
+  });
+});
+
+describe('module globals defined after a top-level if or try', () => {
+  it('a helper defined after `if TYPE_CHECKING:` / `try: import` is the project function, not an unknown call', () => {
+    const mod = (helperBody: string) =>
+      `from typing import TYPE_CHECKING\nfrom flask import Flask, request\nfrom sqlalchemy import select, text\nfrom .models import Item, db\nif TYPE_CHECKING:\n    from uuid import UUID\ntry:\n    import ujson as json\nexcept ImportError:\n    import json\napp = Flask(__name__)\n\ndef build(params):\n    return ${helperBody}\n\n@app.route('/i')\ndef items():\n    return str(db.session.execute(build(request.args)).all())\n`;
+    expect(rules({ 'a.py': mod("select(Item.id).where(Item.kind == params['k'])") })).toEqual([]);
+    expect(rules({ 'a.py': mod("text('SELECT id FROM item WHERE kind = ' + params['k'])") })).toEqual(['py.injection.sql-taint:14', 'py.injection.sql-taint:18']);
+  });
+});
+
+describe('rows read with a bound SQLAlchemy statement', () => {
+  it('the row looked up by a request value is stored data: its own id in a path is not traversal; the value itself is', () => {
+    const view = (use: string) => `from flask import Flask, request, send_file\nfrom sqlalchemy import select\nfrom .models import Recipe, db\napp = Flask(__name__)\n\n@app.route('/r/<path:slug>/image')\ndef image(slug):\n    row = db.session.execute(select(Recipe).where(Recipe.slug == slug)).scalars().one()\n    return send_file('/data/' + ${use})\n`;
+    expect(rules({ 'a.py': view('str(row.id)') })).toEqual([]);
+    expect(rules({ 'a.py': view('slug') })).toEqual(['py.path-file.traversal-taint:9']);
+  });
+});
+
+describe('HTTP clients whose transport guards the destination', () => {
+  it('httpx.AsyncClient(transport=SafeTransport()) is not SSRF; a plain client is', () => {
+    const view = (client: string) => `import httpx\nfrom fastapi import FastAPI\nfrom .safehttp import AsyncSafeTransport\napp = FastAPI()\n\n@app.get('/fetch')\nasync def fetch(url: str):\n    async with ${client} as client:\n        r = await client.get(url)\n    return {'n': len(r.content)}\n`;
+    expect(rules({ 'a.py': view('httpx.AsyncClient(transport=AsyncSafeTransport())') })).toEqual([]);
+    expect(rules({ 'a.py': view('httpx.AsyncClient()') })).toEqual(['py.ssrf-redirect.ssrf-taint:9']);
+  });
+});
+
+describe('records looked up by a key through an unknown repository', () => {
+  it("repo.get_one(slug) returns the stored record: its id in a path is not the slug; the slug's own text still is", () => {
+    const view = (use: string) => `from fastapi import FastAPI\nfrom .deps import repos\napp = FastAPI()\n\n@app.get('/r/{slug:path}')\ndef image(slug: str):\n    recipe = repos.recipes.get_one(slug)\n    return open('/data/' + ${use}).read()\n`;
+    expect(rules({ 'a.py': view('str(recipe.id)') })).toEqual([]);
+    expect(rules({ 'a.py': view('repos.recipes.describe(slug)') })).toEqual(['py.path-file.traversal-taint:8']);
+  });
+});
+
+describe('JavaScript records looked up by a request value', () => {
+  it('a Sequelize/Prisma row found by an id from the request is stored data; the id itself in the page is XSS', () => {
+    const koaApp = (use: string) => `import Koa from 'koa';\nimport { Share } from './models';\nconst app = new Koa();\napp.use(async (ctx) => {\n  const share = await Share.findOne({ where: { id: ctx.params.id } });\n  ctx.body = '<h1>' + ${use} + '</h1>';\n});\n`;
+    expect(rules({ 'a.ts': koaApp('share.title') })).toEqual([]);
+    expect(rules({ 'a.ts': koaApp('ctx.params.id') })).toEqual(['js.xss.reflected-taint:6']);
+  });
+});
+
+describe('flows through calls the analysis cannot follow', () => {
+  const blueprint = (body: string) => `import os\nfrom flask import Blueprint, request\n\ndef construct_blueprint(datastore):\n    bp = Blueprint('w', __name__)\n\n    @bp.route('/w', methods=['POST'])\n    def w():\n${body.replace(/^/gm, '        ')}\n    return bp\n`;
+  it("a method of a parameter of unknown class is unproven: kept, capped at low for a file sink, with the reason in the message", () => {
+    const files = { 'a.py': blueprint("new_id = datastore.add_watch(url=request.form['url'])\nreturn open(os.path.join('/data', new_id, 'w.json')).read()") };
+    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
+    dirs.push(dir);
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const found = runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true });
+    expect(found.map((f) => `${f.ruleId}:${f.severity}:${f.confidence}`)).toEqual(['py.path-file.traversal-taint:low:low']);
+    expect(found[0]?.message).toMatch(/could not follow/);
+  });
+  it('a container lookup by a request key returns the stored value; the request value itself stays high', () => {
+    expect(rules({ 'a.py': blueprint("watch = datastore.data['watching'].get(request.args['uuid'])\nreturn open(os.path.join('/data', watch.dir, 'w.json')).read()") })).toEqual([]);
+    expect(rules({ 'a.py': blueprint("return open(os.path.join('/data', request.args['uuid'], 'w.json')).read()") })).toEqual(['py.path-file.traversal-taint:9']);
+  });
+  it('JS: req.get(header) is still input; a cache.get(url) is stored data', () => {
+    expect(rules({ 'a.js': express("res.send('<p>' + req.get('X-Name'));") })).toEqual(['js.xss.reflected-taint:4']);
+    expect(rules({ 'a.js': express("const c = cache.get(req.originalUrl);\nres.send('<p>' + c.data);") })).toEqual([]);
+    expect(rules({ 'a.js': express("const c = memCache.getValue(req.originalUrl);\nres.send('<p>' + c.data);") })).toEqual([]);
+    expect(rules({ 'a.js': express("const c = formatter.getLabel(req.originalUrl);\nres.send('<p>' + c);") })).toEqual(['js.xss.reflected-taint:5']);
+  });
+  it('fixed-host URLs of different hosts in a list stay pinned; one that starts with the input does not', () => {
+    const loop = (second: string) => express(`const u = new URL(req.query.u);\nconst sources = [\`https://a.example.com/fav?u=\${encodeURIComponent(u.origin)}\`, ${second}];\nfor (const src of sources) fetch(src);\nres.end();`);
+    expect(rules({ 'a.js': loop('`https://icons.example.net/ip3/${u.hostname}.ico`') })).toEqual([]);
+    expect(rules({ 'a.js': loop('`${u.origin}/favicon.ico`') })).toEqual(['js.ssrf-redirect.ssrf-taint:6']);
+  });
+  it('a URL with a fixed host keeps its prefix through a one-element array loop', () => {
+    expect(rules({ 'a.js': express("const u = new URL(req.query.u);\nconst sources = [`https://icons.example.com/ip3/${u.hostname}.ico`];\nfor (const src of sources) fetch(src);\nres.end();") })).toEqual([]);
+  });
+});
+
+describe('library escapers and allow-list substitutions', () => {
+  it("badge-maker's makeBadge escapes its SVG; the label concatenated into raw SVG is XSS", () => {
+    const badge = (body: string) => `const express = require('express');\nconst { makeBadge } = require('badge-maker');\nconst app = express();\napp.get('/b', (req, res) => {\n  res.type('image/svg+xml');\n  ${body}\n});\n`;
+    expect(rules({ 'a.js': badge("res.send(makeBadge({ label: req.query.label, message: 'up' }));") })).toEqual([]);
+    expect(rules({ 'a.js': badge("res.send('<svg><text>' + req.query.label + '</text></svg>');") })).toEqual(['js.xss.reflected-taint:6']);
+  });
+  it("re.sub('[^a-z0-9_-]+', '', x) leaves an identifier; a substitution that keeps '.' and '/' does not", () => {
+    expect(rules({ 'a.py': flask("group = re.sub(r'[^a-z0-9_-]+', '', request.args['g'].lower())\nreturn send_file('static/' + group + '/x.css')", 'import re') })).toEqual([]);
+    expect(rules({ 'a.py': flask("group = re.sub(r'[^a-z0-9_./-]+', '', request.args['g'].lower())\nreturn send_file('static/' + group + '/x.css')", 'import re') })).toEqual(['py.path-file.traversal-taint:8']);
+  });
+});
+
+describe('route variables that cannot hold a slash', () => {
+  const shot = (rule: string) => `import os\nfrom flask import Flask, send_file\napp = Flask(__name__)\n\n@app.route('${rule}')\ndef shot(name):\n    return send_file(os.path.join('/data', name, 'last-screenshot.png'))\n`;
+  it('Flask <name> and <string:name> are one path component; <path:name> is not', () => {
+    expect(rules({ 'a.py': shot('/shot/<name>') })).toEqual([]);
+    expect(rules({ 'a.py': shot('/shot/<string:name>') })).toEqual([]);
+    expect(rules({ 'a.py': shot('/shot/<path:name>') })).toEqual(['py.path-file.traversal-taint:7']);
+    expect(rules({ 'a.py': shot('/shot/<uuid_str:name>') })).toEqual([]);
+  });
+});
+
+describe('form posts reflected by an app with CSRF protection', () => {
+  it('Flask-WTF CSRFProtect: a reflected form field is self-XSS (low); a query parameter stays high', () => {
+    const app = (src: string, csrf: string) => `from flask import Flask, request\n${csrf}\napp = Flask(__name__)\n\n@app.route('/t', methods=['POST'])\ndef t():\n    return f"<p>Error: {${src}} is not valid</p>"\n`;
+    const run = (files: Record<string, string>) => {
+      const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
+      dirs.push(dir);
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.severity}`);
+    };
+    expect(run({ 'a.py': app("request.form['u']", 'from flask_wtf import CSRFProtect\ncsrf = CSRFProtect()') })).toEqual(['py.xss.reflected-taint:low']);
+    expect(run({ 'a.py': app("request.args['u']", 'from flask_wtf import CSRFProtect\ncsrf = CSRFProtect()') })).toEqual(['py.xss.reflected-taint:high']);
+    expect(run({ 'a.py': app("request.form['u']", '') })).toEqual(['py.xss.reflected-taint:high']);
+  });
+});
+
+describe('helper summaries shared by two routes', () => {
+  it("each finding names its own route's source, not the first caller's", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'a.py'), "from flask import Flask, request\napp = Flask(__name__)\n\ndef render(t):\n    return t.strip()\n\n@app.route('/a')\ndef a():\n    return '<p>' + render(request.args['q'])\n\n@app.route('/b')\ndef b():\n    return '<p>' + render(request.args['r'])\n");
+    const found = runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true });
+    expect(found.map((f) => `${f.location.startLine}:${f.trace?.[0]?.label}:${f.trace?.[0]?.line}`)).toEqual(['9:request.args:9', '13:request.args:13']);
+  });
+});
+
+describe('held-out classes: server-chosen URL bases', () => {
+  it('a URL whose base the server configured and whose path carries the input is not SSRF; a URL that is the input is', () => {
+    expect(rules({ 'a.js': express('fetch(`${process.env.APP_URL}/api/revalidate?linkId=${req.query.id}`);\nres.end();') })).toEqual([]);
+    expect(rules({ 'a.js': express('fetch(`${req.query.base}/api/revalidate`);\nres.end();') })).toEqual(['js.ssrf-redirect.ssrf-taint:4']);
+    expect(rules({ 'a.py': flask("return requests.get(settings.reviews_url + f\"/reviews/{request.args['id']}\").text", 'import requests\nfrom .config import settings') })).toEqual([]);
+  });
+});
+
+describe('pydantic field validators', () => {
+  it('a body field with a @validator is checked by project code: unproven (low); an unvalidated field stays high', () => {
+    const api = (field: string) => `import shutil\nfrom fastapi import FastAPI\nfrom pydantic import BaseModel, validator\napp = FastAPI()\n\nclass D(BaseModel):\n    id: str\n    other: str\n\n    @validator("id")\n    def v(cls, v):\n        assert v.isidentifier()\n        return v\n\n@app.post('/zip')\nasync def z(data: D):\n    shutil.rmtree('/srv/' + data.${field})\n`;
+    const run = (text: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
+      dirs.push(dir);
+      writeFileSync(join(dir, 'a.py'), text);
+      return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.severity}`);
+    };
+    expect(run(api('id'))).toEqual(['py.path-file.traversal-taint:low']);
+    expect(run(api('other'))).toEqual(['py.path-file.traversal-taint:high']);
+  });
+});
+
+describe("requests that prove they carry the operator's secret", () => {
+  it('after `token !== process.env.INTERNAL_API_KEY` returns 401 the body is the operator input (SSRF low); without the check it is high', () => {
+    const api = (check: string) => `export default async function handler(req, res) {\n  const token = req.headers.authorization?.split(' ')[1];\n${check}\n  await fetch(req.body.url);\n  res.end();\n}\n`;
+    const run = (text: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
+      dirs.push(dir);
+      writeFileSync(join(dir, 'convert.js'), text);
+      return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.severity}`);
+    };
+    expect(run(api('  if (token !== process.env.INTERNAL_API_KEY) return res.status(401).end();'))).toEqual(['js.ssrf-redirect.ssrf-taint:low']);
+    expect(run(api('  if (!token) return res.status(401).end();'))).toEqual(['js.ssrf-redirect.ssrf-taint:high']);
   });
 });

@@ -12,9 +12,10 @@ import { linkDjangoViews } from './models/django-urlconf';
 import { jsModel } from './models/js';
 import { sanitizesNoSqlGlobally } from './models/js-nosql';
 import { pythonModel } from './models/python';
-import { Program, jsModuleName, pythonModuleName } from './program';
+import { Program, jsModuleName, pythonModuleName, pythonModuleNamer } from './program';
+import { readPathAliases } from './ts-paths';
 import { KIND_META, TAINT_RULES, taintRuleId } from './rules';
-import { LOCAL_INPUT_NOTE, flowSeverity } from './severity-policy';
+import { LOCAL_INPUT_NOTE, UNPROVEN_NOTE, flowSeverity } from './severity-policy';
 
 export { TAINT_RULES } from './rules';
 
@@ -45,6 +46,8 @@ const JS_SOURCE_HINT = /[(,]\s*(req|request|ctx)\s*[:,)=]|process\.(argv|env)|\b
 
 export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
   const program = new Program(opts.crossFile);
+  const sourceRootName = pythonModuleNamer(ctx.files.map((f) => f.path));
+  if (opts.crossFile) program.aliases = readPathAliases(ctx.files);
   const texts = new Map<string, SourceFile>();
   const entries: ModuleIR[] = [];
   for (const file of ctx.files) {
@@ -62,6 +65,8 @@ export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
     }
   }
   for (const ir of entries) program.add(ir);
+  // after every real name is known, so a module named from the scan root always wins over an alias
+  if (opts.crossFile) for (const f of texts.values()) if (f.language === 'python') program.addAlias(sourceRootName(f.path), pythonModuleName(f.path));
   linkDjangoViews(program, entries);
   const interpreters: Record<'python' | 'js', Interpreter> = {
     python: new Interpreter(program, pythonModel),
@@ -80,24 +85,44 @@ export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
   const out: Finding[] = [];
   // app-wide NoSQL sanitizing middleware is set up away from the queries (js-nosql.ts)
   const noSqlSanitized = [...interpreters.js.findings.values()].some((r) => r.hit.kind === 'nosql') && sanitizesNoSqlGlobally([...texts.values()].filter((f) => f.language !== 'python').map((f) => f.text()));
+  const csrf = csrfProtection([...texts.values()]);
   for (const [lang, interp] of Object.entries(interpreters) as ['python' | 'js', Interpreter][]) {
     for (const raw of interp.findings.values()) {
       if (noSqlSanitized && raw.hit.kind === 'nosql') continue;
-      const f = toFinding(raw, lang === 'python' ? 'py' : 'js', texts.get(raw.file));
+      const f = toFinding(raw, lang === 'python' ? 'py' : 'js', texts.get(raw.file), csrf[lang]);
       if (f && opts.packs.has(f.pack as PackId)) out.push(f);
     }
   }
   return out.sort((a, b) => a.location.file.localeCompare(b.location.file) || a.location.startLine - b.location.startLine);
 }
 
-function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefined): Finding | null {
+/** App-wide CSRF protection: Flask-WTF's CSRFProtect, Django's CSRF middleware, csurf/csrf-csrf/lusca in Node. */
+function csrfProtection(files: SourceFile[]): Record<'python' | 'js', boolean> {
+  const out = { python: false, js: false };
+  for (const f of files) {
+    const py = f.language === 'python';
+    if (out[py ? 'python' : 'js']) continue;
+    const text = f.text();
+    if (py ? /\bCSRFProtect\s*\(|django\.middleware\.csrf\.CsrfViewMiddleware/.test(text) : /['"](csurf|csrf-csrf|@fastify\/csrf-protection|koa-csrf)['"]|lusca\.csrf\(/.test(text)) out[py ? 'python' : 'js'] = true;
+  }
+  return out;
+}
+
+/** Request bodies of form posts: with CSRF protection another site cannot make a victim's browser send them. */
+const FORM_BODY = /^(request\.(form|POST|files)|req\.body|ctx\.request\.body)\b/;
+const SELF_XSS_NOTE = 'The input comes from a form post of an app with CSRF protection: another site cannot make a victim send it, so only the user can inject into their own page (self-XSS); the severity is capped.';
+
+function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefined, csrfProtected = false): Finding | null {
   const ruleId = taintRuleId(lang, raw.hit.kind);
   const rule = RULES_BY_ID.get(ruleId);
   if (!rule) return null;
   const line = raw.hit.line;
   const snippet = file ? snippetAt(file.text(), line) : raw.hit.label;
   const trace = [...raw.taint.trace, { kind: 'sink' as const, file: raw.file, line, label: raw.hit.label }];
-  const { severity, capped } = flowSeverity(rule.severity, raw.hit.kind, raw.taint);
+  const flow = flowSeverity(rule.severity, raw.hit.kind, raw.taint);
+  const { capped, unproven } = flow;
+  const selfXss = csrfProtected && raw.hit.kind === 'xss' && FORM_BODY.test(raw.taint.trace[0]?.label ?? '') && (flow.severity === 'high' || flow.severity === 'critical');
+  const severity = selfXss ? 'low' : flow.severity;
   return {
     id: fingerprint(ruleId, raw.file, `${raw.hit.label}|${raw.taint.trace[0]?.label ?? ''}`),
     ruleId,
@@ -105,12 +130,13 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
     category: 'security',
     title: rule.title,
     severity,
-    confidence: raw.taint.conf,
+    confidence: unproven ? 'low' : raw.taint.conf,
+    ...(raw.taint.local ? { properties: { localInput: true } } : {}),
     cwe: rule.cwe,
     owasp: rule.owasp,
     location: { file: raw.file, startLine: line, endLine: line },
     snippet,
-    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}`,
+    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}`,
     impact: rule.impact,
     fix: { ...rule.fix },
     references: rule.references,

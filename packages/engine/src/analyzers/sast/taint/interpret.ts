@@ -7,10 +7,10 @@ import type { Expr, FuncIR, Stmt, Target } from './ir';
 import type { CallSite, LanguageModel, ModelHost, SinkHit } from './model';
 import type { Program, ProgramModule } from './program';
 import { evalBinary, evalCompare } from './const-eval';
-import { validatedBy } from './guards';
+import { TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, validatedBy } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
-import { CLEAN, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, sanitize, truthy, withStep } from './value';
+import { CLEAN, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, sanitize, serverChosenStart, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -19,6 +19,8 @@ interface Frame {
   fn?: FuncIR;
   outer: Scope;
   returns: Value[];
+  /** The environment at each return statement: with the fall-through one, every normal exit. */
+  exits: Env[];
   loops: Env[][];
   depth: number;
 }
@@ -34,7 +36,7 @@ const STEP_BUDGET = 400_000;
 
 export class Interpreter {
   readonly findings = new Map<string, RawFinding>();
-  private readonly summaries = new Map<string, { ret: Value; selfOut?: Value }>();
+  private readonly summaries = new Map<string, Invoked>();
   private readonly active = new Set<string>();
   private readonly queued = new Set<string>();
   /** Functions waiting for their entry analysis, per module file (a module may be evaluated while importing). */
@@ -64,7 +66,12 @@ export class Interpreter {
     const vars: Env = new Map();
     pm.globals = { vars };
     pm.running = true;
-    this.withFrame({ pm, outer: { vars: new Map() }, returns: [], loops: [], depth: 0 }, vars, () => this.exec(pm.ir.body));
+    this.withFrame({ pm, outer: { vars: new Map() }, returns: [], exits: [], loops: [], depth: 0 }, vars, () => {
+      this.exec(pm.ir.body);
+      // a top-level if/try (`if TYPE_CHECKING:`, `try: import x`) continues in a joined env: what the module defines
+      // after it belongs to its globals too
+      if (this.env && this.env !== vars) for (const [k, v] of this.env) if (!isPathKey(k)) vars.set(k, v);
+    });
     pm.running = false;
     return pm.globals;
   }
@@ -84,15 +91,40 @@ export class Interpreter {
   private entry(c: Closure): void {
     const pm = this.program.byFile.get(c.module.file) as ProgramModule;
     const env: Env = new Map();
-    this.withFrame({ pm, fn: c.fn, outer: c.outer, returns: [], loops: [], depth: 0 }, env, () => {
+    this.withFrame({ pm, fn: c.fn, outer: c.outer, returns: [], exits: [], loops: [], depth: 0 }, env, () => {
       const host = this.host();
       c.fn.params.forEach((p, i) => {
         let v = this.model.param(c.fn, i, c.module, host, pm.imports);
         if (!v && i === 0 && c.fn.className && c.module.language === 'python') v = this.instanceOf(c.fn.className, c.outer);
+        if (v?.t && p.annotation && c.module.language === 'python') v = this.withFieldValidators(v, p.annotation);
         env.set(p.name, v ?? CLEAN);
       });
       this.exec(c.fn.body);
     });
+  }
+
+  /**
+   * A request body typed with a pydantic model whose `@validator('f')` / `@field_validator('f')` methods check some
+   * fields: those fields passed project validation the analysis does not evaluate, so their flows are unproven.
+   */
+  private withFieldValidators(v: Value, annotation: string): Value {
+    const name = /^\s*:?\s*([A-Za-z_][\w]*)\s*$/.exec(annotation)?.[1];
+    const cls = name ? this.lookup(name).cls : undefined;
+    if (!cls || !v.t) return v;
+    const validated = new Set<string>();
+    for (let k: ClassInfo | undefined = cls, depth = 0; k && depth < 5; k = k.bases.find((b) => b.cls)?.cls, depth++) {
+      for (const m of k.methods.values()) {
+        for (const d of m.fn.decorators) {
+          if (d.k !== 'call') continue;
+          const callee = d.callee.k === 'attr' ? d.callee.name : d.callee.k === 'name' ? d.callee.id : '';
+          if (!/^(field_)?validator$/.test(callee)) continue;
+          for (const a of d.args) if (a.k === 'const' && typeof a.v === 'string') validated.add(a.v);
+        }
+      }
+    }
+    if (!validated.size) return v;
+    const checked: Value = { t: { ...v.t, unproven: true } };
+    return { ...v, fields: new Map([...(v.fields ?? []), ...[...validated].map((f) => [f, checked] as const)]) };
   }
 
   private instanceOf(className: string, scope: Scope): Value {
@@ -137,6 +169,7 @@ export class Interpreter {
         const v = s.e ? this.eval(s.e) : constant(null);
         if (this.frame.fn) this.model.ret(this.frame.fn, v, s.line, this.host(), this.frame.pm.imports);
         this.frame.returns.push(v);
+        if (this.env) this.frame.exits.push(this.env);
         this.env = null;
         return;
       }
@@ -198,10 +231,25 @@ export class Interpreter {
   private guarded(env: Env, test: Expr, polarity: boolean): Env {
     const validator = (call: Extract<Expr, { k: 'call' }>): Expr | undefined => this.model.validator(this.site(call));
     const isTainted = (x: Expr): boolean => !!deepTaint(this.eval(x));
-    for (const { name, kinds } of validatedBy(test, polarity, validator, isTainted)) {
+    const isOperatorSecret = (x: Expr): boolean => !!deepTaint(this.eval(x))?.local;
+    for (const { name, kinds, path } of validatedBy(test, polarity, validator, isTainted, isOperatorSecret)) {
+      if (name === TRUSTED_REQUEST) {
+        env.set(TRUSTED_REQUEST, constant(true));
+        continue;
+      }
+      const clean = (x: Value): Value => cleanFor(x, kinds);
+      const key = path && pathKey(path);
+      if (path && key) {
+        // evaluated in the branch's env, so an earlier refinement of the same path is kept
+        const saved = this.env;
+        this.env = env;
+        const pv = this.eval(path);
+        this.env = saved;
+        env.set(key, clean(pv));
+        this.pathsRefined = true;
+      }
       const v = env.get(name) ?? this.lookupScope(name, this.frame.outer);
       if (!v) continue;
-      const clean = (x: Value): Value => (kinds === 'all' ? { ...x, t: undefined } : { ...x, t: x.t && { ...x.t, safe: new Set([...x.t.safe, ...kinds]) } });
       env.set(name, clean(v));
       for (const o of v.origin ?? []) {
         const ov = env.get(o);
@@ -239,7 +287,8 @@ export class Interpreter {
   }
 
   private element(iter: Value): Value {
-    if (iter.elems && iter.elems.length) return iter.elems.reduce<Value>((a, b) => joinValues(a, b), CLEAN);
+    // no CLEAN seed: a one-element list keeps its element's constant prefix (a URL with a fixed host)
+    if (iter.elems && iter.elems.length) return iter.elems.slice(1).reduce<Value>((a, b) => joinValues(a, b), iter.elems[0] as Value);
     const t = deepTaint(iter);
     return t ? { t } : CLEAN;
   }
@@ -291,6 +340,7 @@ export class Interpreter {
     const env = this.env as Env;
     switch (t.k) {
       case 'name':
+        this.forgetPaths(env, t.id);
         env.set(t.id, v);
         return;
       case 'tuple': {
@@ -307,6 +357,9 @@ export class Interpreter {
         const keyValue = t.k === 'index' && t.index ? this.eval(t.index) : undefined;
         const key = t.k === 'attr' ? t.name : keyValue ? keyOf(keyValue) : null;
         this.model.store(obj, key, v, line, this.host(), keyValue);
+        const assigned = pathKey({ ...t, line } as Expr);
+        if (assigned) this.forgetPaths(env, assigned);
+        if (t.obj.k === 'attr' && t.obj.obj.k === 'name' && key !== null) return this.storeNested(t.obj.obj.id, t.obj.name, key, v);
         if (t.obj.k !== 'name') return;
         const updated: Value = { ...obj };
         if (key !== null) {
@@ -322,6 +375,35 @@ export class Interpreter {
       case 'none':
         return;
     }
+  }
+
+  /**
+   * `r.headers['Content-Type'] = v` on a response object: recorded in r's fields, so what is set on it before it is
+   * returned is seen (other values keep the shallow model).
+   */
+  private storeNested(root: string, attr: string, key: string, v: Value): void {
+    const obj = this.lookup(root);
+    if (!obj.pending) return;
+    const inner = obj.fields?.get(attr) ?? (obj.qn ? { qn: `${obj.qn}.${attr}` } : {});
+    const innerFields = new Map(inner.fields ?? []);
+    innerFields.set(key, v);
+    const fields = new Map(obj.fields ?? []);
+    fields.set(attr, { ...inner, fields: innerFields });
+    this.rebind(root, { ...obj, fields });
+  }
+
+  /** A variable or path assigned anew: what guards proved about paths under it no longer holds. */
+  private pathsRefined = false;
+  private forgetPaths(env: Env, root: string): void {
+    if (!this.pathsRefined) return;
+    const prefix = pathPrefix(root);
+    for (const k of env.keys()) if (k === root || k.startsWith(prefix)) env.delete(k);
+  }
+
+  /** A path a guard refined on this branch (`req.params.theme` after a pattern test). */
+  private refined(e: Expr): Value | undefined {
+    const key = pathKey(e);
+    return key === undefined ? undefined : (this.env?.get(key) ?? this.lookupScope(key, this.frame.outer));
   }
 
   private rebind(name: string, v: Value): void {
@@ -369,9 +451,9 @@ export class Interpreter {
       case 'name':
         return this.lookup(e.id);
       case 'attr':
-        return this.attr(this.eval(e.obj), e.name, e.line);
+        return this.refined(e) ?? this.attr(this.eval(e.obj), e.name, e.line);
       case 'index':
-        return this.index(e);
+        return this.refined(e) ?? this.index(e);
       case 'call':
         return this.call(e);
       case 'bin':
@@ -403,7 +485,7 @@ export class Interpreter {
         const parts = e.parts.map((p) => this.eval(p));
         if (parts.every((p) => p.hasC)) return constant(parts.map((p) => String(p.c)).join(''));
         const t = parts.reduce<Taint | undefined>((a, p) => joinTaint(a, deepTaint(p)), undefined);
-        const prefix = parts[0] ? leadingText(parts[0]) : undefined;
+        const prefix = parts[0] ? (leadingText(parts[0]) ?? serverChosenStart(parts[0], parts[1])) : undefined;
         // a template/f-string is a string: it cannot carry NoSQL query operators
         return t ? { t: sanitize(t, ['nosql']), ...(prefix ? { prefix } : {}) } : prefix ? { prefix } : CLEAN;
       }
@@ -513,6 +595,7 @@ export class Interpreter {
       const r = this.invoke(callee.fn, site, callee.self);
       if (r) {
         if (r.selfOut && site.recvName) this.rebind(site.recvName, r.selfOut);
+        for (const v of r.validates ?? []) this.validatedByCall(e, v);
         return r.ret;
       }
     } else if (callee.cls) {
@@ -524,15 +607,49 @@ export class Interpreter {
     const modeled = this.model.call(site, this.host());
     if (modeled) return modeled;
     let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? deepTaint(site.recv) : undefined);
-    for (const a of site.args) t = joinTaint(t, deepTaint(a));
-    for (const a of site.kwargs.values()) t = joinTaint(t, deepTaint(a));
+    // a record looked up by a key (repo.get_one(slug), users.find_by_email(x)) is stored data, not the key
+    const lookupNames = this.frame.pm.ir.language === 'python' ? RECORD_LOOKUP : RECORD_LOOKUP_JS;
+    // (a request object's own get('header') is input, not a lookup)
+    const named = !!site.method && (lookupNames.test(site.method) || (/^get[A-Z]\w*$/.test(site.method) && CACHE_LIKE.test(site.recvName ?? '')));
+    const lookup = named && !!site.recv && !deepTaint(site.recv) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '');
+    if (!lookup) {
+      let fromArgs: Taint | undefined;
+      for (const a of site.args) fromArgs = joinTaint(fromArgs, deepTaint(a));
+      for (const a of site.kwargs.values()) fromArgs = joinTaint(fromArgs, deepTaint(a));
+      // through a method of an object of unknown class, or a callable picked at run time, the argument may or may not
+      // come back: the flow is kept, marked unproven (severity-policy caps it)
+      if (fromArgs && !t && isDynamicCall(site, callee)) fromArgs = { ...fromArgs, unproven: true };
+      t = joinTaint(t, fromArgs);
+    }
     const out: Value = t ? { t } : {};
     if (callee.qn) out.qn = `${callee.qn}()`;
+    else if (site.method && site.recv && isOpaque(site.recv) && this.frame.pm.ir.language === 'python') {
+      // a method of an object we know nothing about (a provider picked at run time): its result is that object's
+      // business — a response, a row, a file — not the argument's text; it keeps the taint for every other sink, and
+      // concatenating it into a string still makes a string
+      out.qn = `?.${site.method}()`;
+    }
     if (callee.flags) out.flags = callee.flags;
     return out;
   }
 
-  private invoke(c: Closure, site: CallSite, self: Value | undefined): { ret: Value; selfOut?: Value } | undefined {
+  /** A helper returned normally, so the guards it applied to a parameter hold for the argument's variable or path. */
+  private validatedByCall(e: Extract<Expr, { k: 'call' }>, v: ParamValidation): void {
+    const arg = typeof v.param === 'number' ? e.args[v.param] : e.kwargs.find((k) => k.name === v.param)?.value;
+    if (!arg || !this.env) return;
+    if (arg.k === 'name') {
+      const cur = this.env.get(arg.id) ?? this.lookupScope(arg.id, this.frame.outer);
+      if (cur) this.rebind(arg.id, cleanFor(cur, v.kinds));
+      return;
+    }
+    const key = pathKey(arg);
+    if (key) {
+      this.env.set(key, cleanFor(this.eval(arg), v.kinds));
+      this.pathsRefined = true;
+    }
+  }
+
+  private invoke(c: Closure, site: CallSite, self: Value | undefined): Invoked | undefined {
     if (this.frame.depth >= MAX_DEPTH || this.active.has(c.fn.id) || this.steps > STEP_BUDGET) return undefined;
     const pm = this.program.byFile.get(c.module.file);
     if (!pm) return undefined;
@@ -551,7 +668,7 @@ export class Interpreter {
       if (v.t) v = { ...v, t: withStep(v.t, { kind: 'step', file: c.fn.file, line: c.fn.line, label: `${c.fn.name}(${p.name})` }) };
       env.set(p.name, v);
     });
-    const frame: Frame = { pm, fn: c.fn, outer: c.outer, returns: [], loops: [], depth: this.frame.depth + 1 };
+    const frame: Frame = { pm, fn: c.fn, outer: c.outer, returns: [], exits: [], loops: [], depth: this.frame.depth + 1 };
     this.active.add(c.fn.id);
     let finalEnv: Env | null = null;
     try {
@@ -565,7 +682,9 @@ export class Interpreter {
     const ret = frame.returns.length ? frame.returns.reduce((a, b) => joinValues(a, b)) : constant(null);
     const selfName = isMethod ? params[0]?.name : 'this';
     const endEnv = (finalEnv as Env | null) ?? env;
-    const out = { ret, selfOut: self && selfName ? (endEnv.get(selfName) ?? self) : undefined };
+    const out: Invoked = { ret, selfOut: self && selfName ? (endEnv.get(selfName) ?? self) : undefined };
+    const validates = paramValidations(params, args, isMethod, [...frame.exits, ...(finalEnv ? [finalEnv as Env] : [])]);
+    if (validates.length) out.validates = validates;
     this.summaries.set(key, out);
     return out;
   }
@@ -589,10 +708,11 @@ export class Interpreter {
         if (!this.findings.has(key)) this.findings.set(key, { hit, file, taint: t });
       },
       rebind: (name, v) => this.rebind(name, v),
-      source: (conf, line, label, base, origin) => ({
-        ...(base ?? {}),
-        t: { conf, trace: [{ kind: 'source', file, line, label: short(label) }], safe: new Set(), ...(origin === 'local' ? { local: true as const } : {}) },
-      }),
+      source: (conf, line, label, base, origin) => {
+        // after the request proved it holds the operator's secret, what it carries is the operator's input
+        const local = origin === 'local' || !!(this.env?.get(TRUSTED_REQUEST) ?? this.lookupScope(TRUSTED_REQUEST, this.frame.outer));
+        return { ...(base ?? {}), t: { conf, trace: [{ kind: 'source', file, line, label: short(label) }], safe: new Set(), ...(local ? { local: true as const } : {}) } };
+      },
     };
   }
 }
@@ -602,6 +722,8 @@ export class Interpreter {
  * becomes '//evil.example'), and a request to 'https://api.example.com/' + x goes to that host.
  */
 export function pinnedByPrefix(kind: SinkKind, v: Value): boolean {
+  // every alternative start of a join pinned (a list of fixed-host URLs iterated)
+  if (!v.hasC && v.starts?.length && v.starts.every((start) => pinnedByPrefix(kind, { prefix: start }))) return true;
   const prefix = v.hasC ? undefined : v.prefix;
   if (!prefix) return false;
   const fixedHost = /^https?:\/\/[^/?#\\@]+[/?#]/i.test(prefix);
@@ -623,7 +745,9 @@ function keyOf(v: Value): string | null {
 }
 
 function sig(v: Value): string {
-  const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}` : '';
+  // the source is part of the key: a summary's result carries its caller's trace, so another caller's source must not
+  // come back from the cache (a finding would name a source from another route)
+  const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}${v.t.unproven ? 'u' : ''}@${v.t.trace[0]?.file ?? ''}:${v.t.trace[0]?.line ?? ''}` : '';
   const f = v.fields ? `{${[...v.fields].map(([k, x]) => `${k}:${x.t ? 't' : ''}${x.qn ?? ''}`).join(';')}}` : '';
   const el = v.elems ? `[${v.elems.map((x) => (x.t ? 't' : '_')).join('')}]` : '';
   return `${t}${v.hasC ? `c${String(v.c).slice(0, 20)}` : ''}${v.qn ?? ''}${f}${el}${v.inst ? `@${v.inst.name}` : ''}${v.flags ? [...v.flags].join('') : ''}`;
@@ -633,12 +757,81 @@ function joinEnv(a: Env | null, b: Env | null): Env | null {
   if (!a) return b;
   if (!b) return a;
   const out: Env = new Map();
-  for (const [k, v] of a) out.set(k, joinValues(v, b.get(k)));
-  for (const [k, v] of b) if (!a.has(k)) out.set(k, v);
+  // a path refinement holds after the join only if both branches proved it
+  for (const [k, v] of a) if (!isPathKey(k) || b.has(k)) out.set(k, joinValues(v, b.get(k)));
+  for (const [k, v] of b) if (!a.has(k) && !isPathKey(k)) out.set(k, v);
   return out;
 }
 
 function short(s: string): string {
   const one = s.replace(/\s+/g, ' ').trim();
   return one.length > 100 ? `${one.slice(0, 97)}...` : one;
+}
+
+interface ParamValidation {
+  /** Index among the call's positional arguments, or a keyword name. */
+  param: number | string;
+  kinds: 'all' | SinkKind[];
+}
+
+interface Invoked {
+  ret: Value;
+  selfOut?: Value;
+  /** Parameters the function validated (guards that raise or return otherwise) on every normal exit. */
+  validates?: ParamValidation[];
+}
+
+function cleanFor(x: Value, kinds: 'all' | SinkKind[]): Value {
+  if (kinds === 'all') return { ...x, t: undefined, vetted: true };
+  return { ...x, t: x.t && { ...x.t, safe: new Set([...x.t.safe, ...kinds]) }, vetted: true };
+}
+
+/** Tainted parameters still vetted at every normal exit (none when the function never returns normally). */
+function paramValidations(params: FuncIR['params'], args: Value[], isMethod: boolean, exits: Env[]): ParamValidation[] {
+  if (!exits.length) return [];
+  const out: ParamValidation[] = [];
+  params.forEach((p, i) => {
+    const entry = args[i];
+    if (!entry?.t || p.rest || (isMethod && i === 0)) return;
+    const ends = exits.map((env) => env.get(p.name));
+    if (!ends.every((v) => v?.vetted)) return;
+    const kinds = provenKinds(entry.t, ends as Value[]);
+    const param = isMethod ? i - 1 : i;
+    if (kinds) out.push({ param, kinds });
+  });
+  return out;
+}
+
+/** What every exit proved beyond what the argument already had: all kinds, or the sink kinds it became safe for. */
+function provenKinds(entry: Taint, ends: Value[]): 'all' | SinkKind[] | undefined {
+  if (ends.every((v) => !v.t)) return 'all';
+  let common: SinkKind[] | undefined;
+  for (const v of ends) {
+    const added = v.t ? [...v.t.safe].filter((k) => !entry.safe.has(k)) : undefined;
+    if (!added) continue;
+    common = common ? common.filter((k) => added.includes(k)) : added;
+  }
+  return common && common.length ? common : undefined;
+}
+
+/** A method of an object we know nothing about, or a call of a value that is itself a call's result (`UPLOADERS.get(k)()`). */
+function isDynamicCall(site: CallSite, callee: Value): boolean {
+  if (site.method) return !!site.recv && isOpaque(site.recv);
+  if (callee.fn || callee.cls) return false;
+  // a callable chosen at run time: a call's result, or a join of different classes or functions (`form_class(...)`)
+  return callee.qn ? callee.qn.endsWith('()') : site.expr.callee.k !== 'name' || isOpaque(callee);
+}
+
+/** Methods that read one stored record by a key: repository and ORM conventions, and `get(key)` of any container. */
+const RECORD_LOOKUP = /^(get|(get|find|fetch|load)_(one|by_\w+|or_404|or_none|first|one_or_none)|get_object|get_or_404|first_or_404|one_or_404|lookup|get_by_id|find_by_id)$/;
+
+/** Receivers named as a key-value store: their getX(key) returns what was stored under the key. */
+const CACHE_LIKE = /(cache|store|registry|map)$/i;
+
+/** The same in JavaScript ORMs: Sequelize, Prisma, TypeORM, Mongoose (whose filter is a sink of its own). */
+const RECORD_LOOKUP_JS = /^(get|findOne|findByPk|findById|findAll|findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|findOneBy|findBy|findOneOrFail|findOneByOrFail|findAndCountAll|getById|findByIdOrFail)$/;
+
+/** A value about which nothing is known: no taint, constant, library name, shape, class or module. */
+function isOpaque(v: Value): boolean {
+  return !v.t && !v.hasC && !v.qn && !v.fields && !v.elems && !v.inst && !v.cls && !v.fn && !v.module && !v.prefix && !v.cs;
 }

@@ -1,5 +1,6 @@
 // The set of lowered modules of one scan and how imports resolve between them (cross-file taint).
 import { posix } from 'node:path';
+import { aliasCandidates, type PathAlias } from './ts-paths';
 import type { ModuleIR } from './ir';
 import type { Scope } from './value';
 
@@ -27,7 +28,18 @@ export class Program {
     this.notePackages(moduleName);
   }
 
-  private get(name: string): ProgramModule | undefined {
+  /** Other names of a module: its dotted name from the source root when that differs from its path. */
+  private readonly aliasOf = new Map<string, string>();
+
+  /** Also import `canonical` as `alias` (`utilities.html` for `netbox/utilities/html.py`), unless a module has that name. */
+  addAlias(alias: string, canonical: string): void {
+    if (alias === canonical || this.byName.has(alias) || this.lazy.has(alias) || this.aliasOf.has(alias)) return;
+    this.aliasOf.set(alias, canonical);
+    this.notePackages(alias);
+  }
+
+  private get(alias: string): ProgramModule | undefined {
+    const name = this.aliasOf.get(alias) ?? alias;
     const found = this.byName.get(name);
     if (found) return found;
     const load = this.lazy.get(name);
@@ -56,7 +68,7 @@ export class Program {
 
   /** Is this dotted name a project module or package (Python)? Only when cross-file analysis is on. */
   isProjectModule(name: string): boolean {
-    return this.crossFile && (this.byName.has(name) || this.lazy.has(name) || this.packages.has(name));
+    return this.crossFile && (this.byName.has(name) || this.lazy.has(name) || this.packages.has(name) || this.aliasOf.has(name));
   }
 
   module(name: string): ProgramModule | undefined {
@@ -80,17 +92,43 @@ export class Program {
     return [...parent, ...(rest ? [rest] : [])].join('.');
   }
 
-  /** Module key of a JS/TS relative import ('./util' from 'src/a.ts' -> 'src/util'), without loading it. */
+  /** Path aliases of the project's tsconfig/jsconfig files (`@server/*` -> `server/*`). */
+  aliases: readonly PathAlias[] = [];
+
+  /** Module key of a JS/TS relative or aliased import ('./util' from 'src/a.ts' -> 'src/util'), without loading it. */
   jsKey(fromModule: ModuleIR, spec: string): string | undefined {
-    if (!this.crossFile || !spec.startsWith('.')) return undefined;
-    const base = posix.normalize(posix.join(posix.dirname(fromModule.file), spec)).replace(/\.(m|c)?(j|t)sx?$/, '');
-    for (const key of [base, `${base}/index`]) if (this.byName.has(key) || this.lazy.has(key)) return key;
+    if (!this.crossFile) return undefined;
+    const bases = spec.startsWith('.')
+      ? [posix.normalize(posix.join(posix.dirname(fromModule.file), spec)).replace(/\.(m|c)?(j|t)sx?$/, '')]
+      : aliasCandidates(this.aliases, fromModule.file, spec);
+    for (const base of bases) for (const key of [base, `${base}/index`]) if (this.byName.has(key) || this.lazy.has(key)) return key;
     return undefined;
   }
 }
 
 export function pythonModuleName(file: string): string {
   return file.replace(/\.pyw?$/, '').replace(/\/__init__$/, '').split('/').join('.');
+}
+
+/**
+ * Dotted names of Python files as code below a source root imports them: relative to the folder above the top-most
+ * package (`src/` in a src layout, the folder with manage.py in a Django project), so `from utilities.html import x`
+ * finds `netbox/utilities/html.py`. Registered as an alias beside the name from the scan root (namespace packages
+ * without __init__.py are imported from there); a file outside any package keeps only that name.
+ */
+export function pythonModuleNamer(paths: Iterable<string>): (file: string) => string {
+  const packages = new Set<string>();
+  for (const p of paths) {
+    const m = /^(?:(.*)\/)?__init__\.py$/.exec(p);
+    if (m) packages.add(m[1] ?? '');
+  }
+  const parent = (dir: string): string => (dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '');
+  return (file) => {
+    const dir = parent(file);
+    let root = dir;
+    while (root && packages.has(root)) root = parent(root);
+    return pythonModuleName(root && root !== dir ? file.slice(root.length + 1) : file);
+  };
 }
 
 export function jsModuleName(file: string): string {

@@ -36,18 +36,32 @@ const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, cr
 /** Sentence added to the finding message so the reader sees why the severity is lower than the rule's. */
 export const LOCAL_INPUT_NOTE = 'Only local input (command-line arguments, environment, stdin) reaches this sink, so the severity is capped.';
 
+/**
+ * Highest severity of a flow that passes through a call the analysis could not follow (a method of an object whose
+ * class it does not know, a callable chosen at run time): the input may or may not come back from that call, so the
+ * finding needs review rather than proof. Code-running sinks keep medium; the rest are low.
+ */
+export const UNPROVEN_CAP: Readonly<Record<SinkKind, Severity>> = Object.fromEntries(
+  Object.entries(LOCAL_INPUT_CAP).map(([kind, cap]) => [kind, cap === 'medium' ? 'medium' : 'low']),
+) as Record<SinkKind, Severity>;
+
+export const UNPROVEN_NOTE = 'The input reaches this sink only through a call the analysis could not follow, so the flow needs review and the severity is capped.';
+
 export interface FlowSeverity {
   severity: Severity;
   /** True when the local-input cap lowered the rule's severity. */
   capped: boolean;
+  /** True when the unproven-flow cap lowered it. */
+  unproven?: boolean;
 }
 
 /**
  * Severity of a taint finding: the rule's severity, lowered to high for a low-confidence critical, and capped
  * by LOCAL_INPUT_CAP when every source on the trace is local input.
  */
-export function flowSeverity(ruleSeverity: Severity, kind: SinkKind, taint: { conf: string; local?: true }): FlowSeverity {
+export function flowSeverity(ruleSeverity: Severity, kind: SinkKind, taint: { conf: string; local?: true; unproven?: true }): FlowSeverity {
   let severity: Severity = taint.conf === 'low' && ruleSeverity === 'critical' ? 'high' : ruleSeverity;
+  if (taint.unproven && !taint.local && RANK[severity] > RANK[UNPROVEN_CAP[kind]]) return { severity: UNPROVEN_CAP[kind], capped: false, unproven: true };
   if (!taint.local) return { severity, capped: false };
   const cap = LOCAL_INPUT_CAP[kind];
   const capped = RANK[severity] > RANK[cap];

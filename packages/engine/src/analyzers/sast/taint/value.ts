@@ -24,6 +24,13 @@ export type SinkKind =
   /** JavaScript that MongoDB runs: $where, mapReduce, $function, $accumulator. */
   | 'nosql-code';
 
+export interface PendingSink {
+  kind: SinkKind;
+  value: Value;
+  line: number;
+  label: string;
+}
+
 export interface Taint {
   conf: Confidence;
   trace: TraceStep[];
@@ -31,6 +38,8 @@ export interface Taint {
   safe: ReadonlySet<SinkKind>;
   /** Every source behind this value is local input (CLI argument, environment, stdin): see severity-policy.ts. */
   local?: true;
+  /** Every path to this value passes through a call the analysis could not follow (severity-policy.ts caps it). */
+  unproven?: true;
 }
 
 export interface ClassInfo {
@@ -61,6 +70,8 @@ export interface Value {
    * ('/users/' + id): what the input cannot change, e.g. the host of a URL or the first character of a body.
    */
   prefix?: string;
+  /** The different constant starts of a join ('https://a.example/…' or 'https://b.example/…'), at most a few. */
+  starts?: readonly string[];
   /** Possible constants after a join of different constants (`'sh'` or `'cmd.exe'`), at most a few. */
   cs?: readonly ConstValue[];
   /** Symbolic name of library objects: 'os.system', 'req' (a web request), 'sqlite3.connect()'. */
@@ -76,6 +87,16 @@ export interface Value {
   flags?: ReadonlySet<string>;
   /** Variables this value was parsed from (urlparse(x), Path(x)): validating it validates them. */
   origin?: readonly string[];
+  /**
+   * Cleaned by a guard that ended the other branch (`if '/' in name: raise`), not by a new assignment: when a
+   * function's parameter is still vetted at every normal exit, the function validates its argument for the caller.
+   */
+  vetted?: true;
+  /**
+   * Sinks that fire when this value leaves a function as its result: a response object whose content type may still
+   * be set before it is returned (`r = make_response(x); r.mimetype = 'text/plain'; return r`).
+   */
+  pending?: readonly PendingSink[];
   /** Project module this value stands for (cross-file imports). */
   module?: string;
   /** `from pkg.mod import name` of a project module, resolved on first use (so imports do not cascade). */
@@ -90,11 +111,21 @@ const CONF_RANK: Record<Confidence, number> = { high: 3, medium: 2, low: 1 };
 export function joinTaint(a: Taint | undefined, b: Taint | undefined): Taint | undefined {
   if (!a) return b;
   if (!b) return a;
+  // Local input (the operator's arguments and environment, e.g. a data folder from argv) beside request data: what
+  // the request side was made safe for decides, since the operator is not the attacker
+  if (a.local && !b.local) return b;
+  if (b.local && !a.local) return a;
   const primary = CONF_RANK[b.conf] > CONF_RANK[a.conf] || (b.conf === a.conf && b.trace.length < a.trace.length) ? b : a;
   const safe = new Set<SinkKind>();
   for (const k of a.safe) if (b.safe.has(k)) safe.add(k);
   // Local only while both sides are: one request-data source makes the joined value remotely controlled.
-  return { conf: primary.conf, trace: primary.trace, safe, ...(a.local && b.local ? { local: true as const } : {}) };
+  return {
+    conf: primary.conf,
+    trace: primary.trace,
+    safe,
+    ...(a.local && b.local ? { local: true as const } : {}),
+    ...(a.unproven && b.unproven ? { unproven: true as const } : {}),
+  };
 }
 
 /** Taint of a value used as a whole (a dict passed to format(), a list joined...). */
@@ -152,11 +183,15 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
   if (!out.hasC && pa !== undefined && pb !== undefined) {
     const common = commonPrefix(pa, pb);
     if (common) out.prefix = common;
+    const starts = [...new Set([...(a.starts ?? [pa]), ...(b.starts ?? [pb])])];
+    if (starts.length > 1 && starts.length <= 8) out.starts = starts;
   }
   if (a.fn && a.fn === b.fn) out.fn = a.fn;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.inst || b.inst) out.inst = a.inst ?? b.inst;
   if (a.module && a.module === b.module) out.module = a.module;
+  if (a.vetted && b.vetted) out.vetted = true;
+  if (a.pending || b.pending) out.pending = [...(a.pending ?? []), ...(b.pending ?? [])];
   if (a.flags || b.flags) out.flags = new Set([...(a.flags ?? []), ...(b.flags ?? [])]);
   if (depth < 3 && (a.fields || b.fields)) {
     const fields = new Map<string, Value>();
@@ -186,6 +221,19 @@ export function truthy(v: Value): boolean | undefined {
   if (!v.hasC) return undefined;
   const c = v.c;
   return !(c === null || c === false || c === 0 || c === '');
+}
+
+/**
+ * Stand-in start of a URL whose base the server chose (a setting, the operator's environment) followed by a path:
+ * `${process.env.APP_URL}/api/x?id=${id}`, `settings.base_url + '/reviews/' + x`. The input picks only the path.
+ */
+export const SERVER_BASE = 'https://server-configured.invalid';
+
+/** The start the server chose when `base` is not request data and `next` is a constant path: see SERVER_BASE. */
+export function serverChosenStart(base: Value, next: Value | undefined): string | undefined {
+  if (base.hasC || (base.t && !base.t.local) || base.elems || base.fields) return undefined;
+  if (!next?.hasC || typeof next.c !== 'string' || !/^\/[^/\\]/.test(next.c)) return undefined;
+  return SERVER_BASE + next.c;
 }
 
 /** Constant text a string value starts with: the whole constant, or the prefix of a concatenation. */

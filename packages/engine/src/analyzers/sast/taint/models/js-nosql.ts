@@ -223,8 +223,9 @@ export function nosqlResult(site: CallSite): Value | undefined {
   else if (receiverOf(site) && (FILTER_METHODS.has(method) || BY_ID_METHODS.has(method) || method === 'where' || method === '$where')) flag = QUERY;
   else if (site.recv?.flags?.has(QUERY) && /^(equals|and|or|nor|sort|limit|skip|select|lean|populate|gt|gte|lt|lte|in|nin|ne|regex|exists|elemMatch)$/.test(method)) flag = QUERY;
   if (!flag) return undefined;
-  // documents read from the database are not shaped by the request, whatever the filter was
-  const incoming = flag === QUERY ? sanitize(flowIn(site).t, ['nosql', 'nosql-code']) : flowIn(site).t;
+  // documents read from the database are stored data, not the filter that found them (the filter is checked as a sink
+  // where it is given); a collection or model handle keeps what flowed into it
+  const incoming = flag === QUERY ? undefined : flowIn(site).t;
   return { ...(qn ? { qn: `${qn}()` } : {}), flags: new Set([...(site.recv?.flags ?? []), flag]), ...(incoming ? { t: incoming } : {}) };
 }
 

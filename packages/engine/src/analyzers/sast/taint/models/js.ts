@@ -21,7 +21,8 @@ const DOM_SOURCES: Record<string, Set<string>> = {
 const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
 const HTTP_FUNCS = /^(fetch|node-fetch|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
 const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate)$/;
-const ESCAPERS = /^(escape-html|(lodash|lodash-es|es-toolkit|es-toolkit\/compat|html-escaper|underscore)\.escape|lodash\.escape\.default|lodash\/escape|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
+// badge-maker's makeBadge XML-escapes label, message and colours into its SVG
+const ESCAPERS = /^(badge-maker\.makeBadge|escape-html|(lodash|lodash-es|es-toolkit|es-toolkit\/compat|html-escaper|underscore)\.escape|lodash\.escape\.default|lodash\/escape|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
 const CHILD = /^child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)$/;
 
 const stringOnly = (name: string, v: Value): Value => (STRING_ONLY.has(name) ? stringSource(v) : v);
@@ -39,7 +40,7 @@ export const jsModel: LanguageModel = {
   param(fn: FuncIR, index: number, _module: ModuleIR, _host: ModelHost, imports: ReadonlySet<string>): Value | undefined {
     const p = fn.params[index];
     if (!p) return undefined;
-    if (/^(req|request)$/.test(p.name) && !(p.annotation && /Response|Reply/.test(p.annotation))) return { qn: 'req' };
+    if (/^(req|request)$/.test(p.name) && isWebRequestParam(fn, p.annotation, imports)) return { qn: 'req' };
     // Fastify's reply.send(string) is text/plain, so only Express/Node responses are HTML sinks
     if (/^(res|response)$/.test(p.name) && index > 0) return { qn: 'res' };
     if (p.name === 'reply' && index > 0) return { qn: 'reply' };
@@ -109,6 +110,25 @@ export const jsModel: LanguageModel = {
     return nosqlValidator(site) ?? containmentSubject(site) ?? validatorSubject(site);
   },
 };
+
+/** Type names of a server framework's request object. */
+const FRAMEWORK_REQUEST = /^((express|Express|http|koa|Koa)\.)?(Request|IncomingMessage|NextApiRequest|NextRequest|FastifyRequest)(<.*>)?$|^(any|unknown)$/;
+/** Top-level imports of a module that serves HTTP. */
+const SERVER_IMPORTS = ['express', 'koa', '@koa', 'koa-router', 'fastify', '@fastify', '@nestjs', 'next', 'http', 'https', 'hapi', '@hapi', 'restify', 'hono', 'h3', 'polka', 'micro'];
+
+/**
+ * A parameter named req/request is the web request in untyped code, when typed as a framework's request, or when
+ * its own type (AuthenticatedRequest) sits in a module that serves HTTP or beside a res/reply/next parameter. A
+ * `request: RelayRequest` in a client library that sends requests is the outgoing request, not input.
+ */
+function isWebRequestParam(fn: FuncIR, annotation: string | undefined, imports: ReadonlySet<string>): boolean {
+  if (!annotation) return true;
+  const type = annotation.replace(/^:\s*/, '').trim();
+  if (/Response|Reply/.test(type)) return false;
+  if (FRAMEWORK_REQUEST.test(type)) return true;
+  if (fn.params.some((q) => /^(res|response|reply|next)$/.test(q.name))) return true;
+  return SERVER_IMPORTS.some((m) => imports.has(m));
+}
 
 function jsSinks(site: CallSite, host: ModelHost): void {
   const qn = site.qn ?? '';

@@ -11,7 +11,9 @@ const PATH_FUNCS = /^(open|io\.open|codecs\.open|os\.(open|remove|unlink|rmdir|r
 const PATH_METHODS = new Set(['open', 'read_text', 'read_bytes', 'write_text', 'write_bytes', 'unlink', 'rmdir', 'mkdir', 'touch', 'iterdir', 'rename', 'replace', 'exists', 'is_file', 'is_dir', 'glob', 'rglob', 'stat', 'chmod']);
 const SSRF_FUNCS = /^(requests|httpx)\.(get|post|put|patch|delete|head|options|request|stream)$|^(urllib\.request\.(urlopen|Request|urlretrieve)|urllib2\.(urlopen|Request)|urllib\.urlopen|http\.client\.(HTTPConnection|HTTPSConnection)|httplib\.(HTTPConnection|HTTPSConnection)|aiohttp\.request)$/;
 const REDIRECT_FUNCS = /^(flask\.redirect|redirect|django\.shortcuts\.redirect|django\.http\.(HttpResponseRedirect|HttpResponsePermanentRedirect)|HttpResponseRedirect|HttpResponsePermanentRedirect|(fastapi|starlette)\.responses\.RedirectResponse|RedirectResponse|bottle\.redirect|quart\.redirect)$/;
-const HTML_FUNCS = /^(flask\.Markup|markupsafe\.Markup|Markup|django\.utils\.safestring\.mark_safe|mark_safe|django\.http\.HttpResponse|HttpResponse|(fastapi|starlette)\.responses\.HTMLResponse|HTMLResponse|flask\.Response|Response)$/;
+const HTML_FUNCS = /^(flask\.Markup|markupsafe\.Markup|Markup|django\.utils\.safestring\.mark_safe|mark_safe|(fastapi|starlette)\.responses\.HTMLResponse|HTMLResponse)$/;
+/** Response objects whose content type can still be set after construction: their XSS sink waits for the return. */
+const RESPONSE_FUNCS = /^(django\.http\.HttpResponse|HttpResponse|flask\.Response|Response)$/;
 const TEMPLATE_FUNCS = /^(flask\.render_template_string|render_template_string|jinja2\.Template|Template|quart\.render_template_string|mako\.template\.Template)$/;
 const DESERIALIZE = /^((c|_)?pickle|dill|marshal|shelve|cloudpickle|joblib|jsonpickle)\.(loads?|Unpickler|open|decode)$|^(pandas\.read_pickle|yaml\.(unsafe_load|unsafe_load_all|full_load|full_load_all))$/;
 const XPATH_FUNCS = /^(lxml\.etree\.(XPath|ETXPath)|elementpath\.(select|iter_select|Selector))$/;
@@ -42,7 +44,9 @@ export function pythonSinks(site: CallSite, host: ModelHost): void {
   else if (PATH_METHODS.has(method) && recvQn.startsWith('pathlib.')) sinkValue(site, host, 'path', site.recv);
   else if (/(^|\.)send_from_directory$/.test(qn)) sinkArgs(site, host, 'path', [0]);
   if (SSRF_FUNCS.test(qn)) sinkArgs(site, host, 'ssrf', [qn.endsWith('.request') ? 1 : 0], ['url']);
-  else if (/^(requests|httpx|aiohttp)\b/.test(recvQn) && /^(get|post|put|patch|delete|head|options|request|stream)$/.test(method)) sinkArgs(site, host, 'ssrf', [method === 'request' ? 1 : 0], ['url']);
+  else if (/^(requests|httpx|aiohttp)\b/.test(recvQn) && /^(get|post|put|patch|delete|head|options|request|stream)$/.test(method) && !site.recv?.flags?.has('ssrf-guarded')) {
+    sinkArgs(site, host, 'ssrf', [method === 'request' ? 1 : 0], ['url']);
+  }
   if (REDIRECT_FUNCS.test(qn)) sinkArgs(site, host, 'redirect', [0], ['url', 'location', 'to']);
   if (HTML_FUNCS.test(qn) && !declaredNonHtml(site, qn)) sinkArgs(site, host, 'xss', [0], ['content', 'response']);
   if (/^(flask\.)?make_response$/.test(qn)) makeResponseSink(site, host);
@@ -81,9 +85,36 @@ function makeResponseSink(site: CallSite, host: ModelHost): void {
   const first = site.args[0];
   if (!first) return;
   const parts: Value[] = first.elems ? [...first.elems] : [...site.args];
-  const [body, ...rest] = parts;
-  if (body && !body.qn && !body.fields) sinkValue(site, host, 'xss', body);
-  for (const r of rest) if (r.fields) sinkValue(site, host, 'header', r);
+  for (const r of parts.slice(1)) if (r.fields) sinkValue(site, host, 'header', r);
+}
+
+/**
+ * make_response(body), flask Response(body), Django HttpResponse(body): a response object that carries its body's XSS
+ * sink until it is returned, so a content type set afterwards (`r.mimetype = 'text/plain'`, `r['Content-Type'] = ...`)
+ * is seen. A type declared in the call decides at once.
+ */
+export function responseObject(site: CallSite): Value | undefined {
+  const qn = site.qn ?? '';
+  let body: Value | undefined;
+  if (/^(flask\.)?make_response$/.test(qn)) {
+    const first = site.args[0];
+    body = first?.elems ? first.elems[0] : first;
+    if (body && (body.qn || body.fields)) body = undefined;
+  } else if (RESPONSE_FUNCS.test(qn)) {
+    if (declaredNonHtml(site, qn)) return { qn: `${qn}()`, fields: new Map() };
+    body = site.args[0] ?? site.kwargs.get('content') ?? site.kwargs.get('response');
+  } else return undefined;
+  const pending = body ? [{ kind: 'xss' as const, value: body, line: site.expr.line, label: site.expr.text }] : undefined;
+  return { qn: `${qn}()`, fields: new Map(), ...(pending ? { pending } : {}) };
+}
+
+/** The content type set on a response object after construction (mimetype, content_type, ['Content-Type']). */
+export function declaredTypeNonHtml(response: Value): boolean {
+  const typeOf = (fields: ReadonlyMap<string, Value> | undefined) => [...(fields ?? [])].find(([k]) => /^(mimetype|content_type|content-type)$/i.test(k))?.[1];
+  const declared = typeOf(response.fields) ?? typeOf(response.fields?.get('headers')?.fields);
+  const options = declared ? (declared.hasC ? [declared.c] : declared.cs) : undefined;
+  if (!options?.length) return false;
+  return options.every((o) => typeof o === 'string' && o.trim() !== '' && !/html|xml|svg/i.test(o));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint, sanitize } from '../value';
 import { containerRead, containmentSubject, flowIn, mutation, sanitized, validatorSubject } from './common';
 import { NON_TEXT_HINT, djangoAttr, djangoParam } from './django-views';
-import { pythonSinks } from './python-sinks';
+import { declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
 
 const REQUEST_OBJECTS = new Set(['flask.request', 'quart.request', 'bottle.request', 'req']);
 /** Attributes of a web request object that carry client-controlled data. */
@@ -52,7 +52,14 @@ export const pythonModel: LanguageModel = {
     if (imports.has('flask') || imports.has('fastapi') || imports.has('quart') || imports.has('bottle') || imports.has('sanic')) {
       // FastAPI/pydantic converts and validates typed parameters (item_id: UUID4, page: int) before the handler runs
       if (p.annotation && NON_TEXT_HINT.test(p.annotation.trim())) return CLEAN;
-      return host.source('high', fn.line, `route parameter ${p.name}`);
+      const converter = routeConverter(fn, p.name);
+      // int/float/uuid convert; a project's own converter (app.url_map.converters[...]) matches its regex and runs its
+      // to_python before the view: either way the view gets a validated value, not free text
+      if (converter && converter !== 'string' && converter !== 'path' && converter !== 'any') return CLEAN;
+      const v = host.source('high', fn.line, `route parameter ${p.name}`);
+      // Werkzeug's default/string converter and FastAPI's {name} stop at '/', and the path is decoded before routing,
+      // so the value is one path component (path:/{name:path} is not)
+      return converter === 'string' && v.t ? { ...v, t: { ...v.t, safe: new Set([...v.t.safe, 'path']) } } : v;
     }
     return undefined;
   },
@@ -86,13 +93,16 @@ export const pythonModel: LanguageModel = {
     // Django templates autoescape: the rendered text is HTML-safe (a template's |safe or autoescape off is not seen)
     if (qn === 'django.template.loader.render_to_string') return sanitized(site, ['xss'], flowIn(site));
     if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
+    // re.sub('[^a-z0-9_-]+', '', x): only the characters of an identifier are left, nothing any sink interprets
+    if (qn === 're.sub' && allowListSubstitution(site)) return CLEAN;
     if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || FILENAME_SANITIZER.test(name)) return sanitized(site, ['path']);
     // Flask renders .html/.htm/.xml templates with autoescape on: the output is HTML-safe (|safe in a template is
     // the template rules' business)
     if (/^(flask\.)?render_template$/.test(qn)) return sanitized(site, ['xss'], flowIn(site));
     if (qn === ESCAPING_MARKDOWN || site.recv?.qn === ESCAPING_MARKDOWN) return sanitized(site, ['xss'], flowIn(site));
     // XML/SVG built through an element API and serialized: text and attribute values are escaped by the serializer
-    if (/^(xml\.etree\.ElementTree|lxml\.etree)\.tostring$/.test(qn) || (site.method === 'tostring' && /^svgwrite\b/.test(site.recv?.qn ?? ''))) {
+    // (any .tostring() method serializes a structured object — an svgwrite drawing built by a project helper included)
+    if (/^(xml\.etree\.ElementTree|lxml\.etree)\.tostring$/.test(qn) || site.method === 'tostring') {
       return sanitized(site, ['xss'], flowIn(site));
     }
     // Django's get_absolute_url() convention returns reverse(...) of the object's own route
@@ -123,6 +133,13 @@ export const pythonModel: LanguageModel = {
     if (qn === 'input' || qn === 'raw_input') return host.source('low', site.expr.line, `${qn}()`, undefined, 'local');
     if (qn === 'os.getenv' || qn === 'os.environ.get') return host.source('low', site.expr.line, site.expr.text, undefined, 'local');
     pythonSinks(site, host);
+    const client = guardedHttpClient(site);
+    if (client) return client;
+    // getattr(obj, name) returns one of obj's own attributes: a chosen name picks a column or method, it is not text
+    // that reaches the sink (the object's own taint stays)
+    if (qn === 'getattr' && site.args[0]) return deepTaint(site.args[0]) ? { t: deepTaint(site.args[0]) } : { qn: 'getattr()' };
+    const response = responseObject(site);
+    if (response) return response;
     const orm = ormLookup(site);
     if (orm) return orm;
     const parsed = parseLike(site);
@@ -144,6 +161,9 @@ export const pythonModel: LanguageModel = {
   },
 
   ret(fn: FuncIR, value: Value, line: number, host: ModelHost, imports: ReadonlySet<string>): void {
+    // a response object leaving a function is what gets sent (unless a non-HTML type was set on it meanwhile)
+    const responses = value.elems ? value.elems.filter((e) => e.pending) : value.pending ? [value] : [];
+    for (const r of responses) if (!declaredTypeNonHtml(r)) for (const p of r.pending ?? []) host.sink(p);
     if (!isRoute(fn) || !(imports.has('flask') || imports.has('bottle') || imports.has('quart'))) return;
     // a route's returned string is the HTML body; tuples are (body, status/headers); dicts become JSON
     const body = value.elems ? value.elems[0] : value;
@@ -167,11 +187,32 @@ export const pythonModel: LanguageModel = {
   },
 };
 
+/** The pattern removes every character outside a class of letters, digits, '_' and '-' (replacement ''). */
+function allowListSubstitution(site: CallSite): boolean {
+  const [pattern, replacement] = site.args;
+  if (!pattern?.hasC || typeof pattern.c !== 'string' || !replacement?.hasC || replacement.c !== '') return false;
+  const m = /^\[\^((?:a-z|A-Z|0-9|\\w|\\d|_|-)+)\][+*]?$/.exec(pattern.c);
+  return !!m;
+}
+
 function isRoute(fn: FuncIR): boolean {
   return fn.decorators.some((d) => {
     const callee = d.k === 'call' ? d.callee : d;
     return callee.k === 'attr' && ROUTE_DECORATORS.has(callee.name);
   });
+}
+
+/** Converter of a route variable in the decorators' rules: 'string' for `<name>`/`<string:name>`/`{name}`. */
+function routeConverter(fn: FuncIR, name: string): string | undefined {
+  for (const d of fn.decorators) {
+    const rule = d.k === 'call' ? d.args[0] : undefined;
+    if (rule?.k !== 'const' || typeof rule.v !== 'string') continue;
+    const flask = new RegExp(`<(?:(\\w+)(?:\\([^)]*\\))?:)?${name}>`).exec(rule.v);
+    if (flask) return flask[1] ?? 'string';
+    const fastapi = new RegExp(`\\{${name}(?::(\\w+))?\\}`).exec(rule.v);
+    if (fastapi) return fastapi[1] ?? 'string';
+  }
+  return undefined;
 }
 
 /** The rule of a Flask-style `@x.route('/a/b')` decorator when it has no `<variable>` parts. */
@@ -241,10 +282,31 @@ function sqlStatement(site: CallSite): Value | undefined {
   return { flags: new Set([SQL_EXPR]), ...(t ? { t } : {}) };
 }
 
+/** A transport named for what it enforces (SafeTransport, SSRFGuardTransport, AllowListTransport). */
+const GUARDING_TRANSPORT = /safe|ssrf|guard|restrict|allow|validat|block/i;
+export const SSRF_GUARDED = 'ssrf-guarded';
+
+/**
+ * httpx.Client(transport=SafeTransport()): every request of this client goes through the project's transport, which
+ * checks where it connects (the usual way to refuse private and local addresses).
+ */
+function guardedHttpClient(site: CallSite): Value | undefined {
+  if (!/^httpx\.(Async)?Client$/.test(site.qn ?? '')) return undefined;
+  const transport = site.kwargs.get('transport');
+  const name = transport?.inst?.name ?? transport?.qn?.replace(/\(\)$/, '').split('.').pop() ?? '';
+  return GUARDING_TRANSPORT.test(name) ? { qn: `${site.qn}()`, flags: new Set([SSRF_GUARDED]) } : undefined;
+}
+
+/** session.execute(stmt) / scalars(stmt) / exec(stmt) of a SQLAlchemy statement: rows read from the database. */
+const STATEMENT_EXECUTORS = new Set(['execute', 'scalars', 'scalar', 'exec', 'scalar_one', 'scalar_one_or_none']);
+
 function modeledObject(site: CallSite, host: ModelHost): Value | undefined {
   const { recv, recvName, method } = site;
   const statement = sqlStatement(site);
   if (statement) return statement;
+  // the rows a bound statement returns are stored data, not the values it filtered by (the lookup by a slug returns
+  // the row's own id, not the slug)
+  if (method && STATEMENT_EXECUTORS.has(method) && site.args[0]?.flags?.has(SQL_EXPR)) return { qn: 'sqlalchemy.Result' };
   // mistune.create_markdown(escape=True): a renderer that HTML-escapes raw HTML in its input
   if (/^mistune\.(create_markdown|Markdown)$/.test(site.qn ?? '') && site.kwargs.get('escape')?.c === true) return { qn: ESCAPING_MARKDOWN };
   if (FILE_OBJECTS.test(site.qn ?? '')) {

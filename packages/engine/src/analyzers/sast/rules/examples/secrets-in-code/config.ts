@@ -7,6 +7,10 @@ const jwtSecret = 'my-very-secret-signing-key';
 const apiKey = process.env.API_KEY;
 // ok: js.secrets.hardcoded-credential
 const passwordLabel = 'Password';
+// ruleid: js.secrets.default-credential
+const defaultAdminPassword = 'admin-Pa55-2024';
+// ok: js.secrets.default-credential
+const defaultPasswordHint = process.env.HINT;
 // ok: js.secrets.hardcoded-credential
 const tokenHeader = 'Authorization';
 // A marker word in the value says it is a test or placeholder value, not a live credential.

@@ -15,6 +15,23 @@ ADMIN_PASSWORD = "changeme-now-42"
 # ok: py.secrets.hardcoded-credential
 PASSWORD_FIELD = "password"
 # ok: py.secrets.hardcoded-credential
+# ruleid: py.secrets.default-credential
+_DEFAULT_PASSWORD = "MyPassword"
+# ok: py.secrets.default-credential
+DEFAULT_PASSWORD_LENGTH = "sixteen"
+from enum import Enum
+
+
+class AuthMethods(Enum):
+    # ok: py.secrets.hardcoded-credential
+    username_and_password = "username-password-42"
+
+
+JSON_FIELDS = {
+    # ok: py.secrets.hardcoded-credential
+    "smtp_password": "mail_settings",
+}
+# ok: py.secrets.hardcoded-credential
 TOKEN_ENV = "GITHUB_TOKEN"
 # ok: py.secrets.hardcoded-credential
 password = ""

@@ -22,7 +22,11 @@ function routes(app) {
     const f = await fetch(req.query.feed);
     // ok: js.ssrf.request-url
     const s = await axios.get('https://api.example.com/items', { params: { q: req.body.q } });
-    res.json([r.data, f.status, s.data]);
+    // ruleid: js.ssrf.request-url
+    const o = await axios({ url: req.body.target, method: 'GET' });
+    // ok: js.ssrf.request-url
+    const p = await axios({ url: 'http://127.0.0.1:8080/proxy', method: req.method, headers: { ...req.headers } });
+    res.json([r.data, f.status, s.data, o.data, p.data]);
   });
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { aliasCandidates, parseJsonc, readPathAliases } from './ts-paths';
+
+const file = (path: string, text: string) => ({ path, text: () => text });
+
+describe('tsconfig path aliases', () => {
+  it('reads paths from JSON with comments and trailing commas, relative to the config folder and baseUrl', () => {
+    const aliases = readPathAliases([
+      file('tsconfig.json', '{ "compilerOptions": { // aliases\n "paths": { "@server/*": ["./server/*"], "vite": ["./node_modules/vite/index.d.ts"], }, } }'),
+      file('apps/web/tsconfig.json', '{ "compilerOptions": { "baseUrl": "src", "paths": { "@/*": ["*"] } } }'),
+      file('broken/tsconfig.json', '{ nope'),
+    ]);
+    expect(aliases).toEqual([
+      { scope: 'apps/web', pattern: '@/*', targets: ['apps/web/src/*'] },
+      { scope: '', pattern: '@server/*', targets: ['server/*'] },
+    ]);
+    expect(aliasCandidates(aliases, 'server/routes/app.ts', '@server/commands/share')).toEqual(['server/commands/share']);
+    expect(aliasCandidates(aliases, 'apps/web/src/page.tsx', '@/lib/db')).toEqual(['apps/web/src/lib/db']);
+    // an alias of one app does not apply to another folder; a package name is not an alias
+    expect(aliasCandidates(aliases, 'server/a.ts', '@/lib/db')).toEqual([]);
+    expect(aliasCandidates(aliases, 'server/a.ts', 'koa')).toEqual([]);
+  });
+
+  it('keeps // and /* inside strings', () => {
+    expect(parseJsonc('{ "a": "http://x/*y*/", /* c */ "b": 1 }')).toEqual({ a: 'http://x/*y*/', b: 1 });
+  });
+});

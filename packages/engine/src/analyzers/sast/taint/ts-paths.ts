@@ -1,0 +1,88 @@
+// TypeScript/JavaScript path aliases (`compilerOptions.paths` of tsconfig.json / jsconfig.json): `@server/utils/x`
+// and `@/lib/db` are project modules, so cross-file taint follows them like relative imports.
+import { posix } from 'node:path';
+
+export interface PathAlias {
+  /** Folder of the config file ('' at the root): the alias applies to files below it. */
+  scope: string;
+  /** `@server/*` or an exact name. */
+  pattern: string;
+  /** Targets relative to the scan root, with the same `*` (`server/*`). */
+  targets: string[];
+}
+
+const CONFIG = /(^|\/)(tsconfig|jsconfig)(\.[\w-]+)?\.json$/;
+
+/** JSON with comments and trailing commas, as tsconfig files are written; undefined when it still does not parse. */
+export function parseJsonc(text: string): unknown {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (ch === '"') {
+      const end = stringEnd(text, i);
+      out += text.slice(i, end);
+      i = end - 1;
+    } else if (ch === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (ch === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      i = close < 0 ? text.length : close + 1;
+    } else out += ch;
+  }
+  try {
+    return JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
+  } catch {
+    return undefined;
+  }
+}
+
+function stringEnd(text: string, start: number): number {
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i + 1;
+  }
+  return text.length;
+}
+
+export function readPathAliases(files: readonly { path: string; text(): string }[]): PathAlias[] {
+  const out: PathAlias[] = [];
+  for (const f of files) {
+    if (!CONFIG.test(f.path) || f.path.includes('node_modules/')) continue;
+    const json = parseJsonc(f.text()) as { compilerOptions?: { paths?: Record<string, unknown>; baseUrl?: unknown } } | undefined;
+    const paths = json?.compilerOptions?.paths;
+    if (!paths || typeof paths !== 'object') continue;
+    const scope = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+    const baseUrl = typeof json.compilerOptions?.baseUrl === 'string' ? json.compilerOptions.baseUrl : '.';
+    const base = posix.normalize(posix.join(scope || '.', baseUrl));
+    for (const [pattern, targets] of Object.entries(paths)) {
+      if (!Array.isArray(targets)) continue;
+      const resolved = targets
+        .filter((t): t is string => typeof t === 'string' && !t.includes('node_modules'))
+        .map((t) => posix.normalize(posix.join(base, t)).replace(/^\.\//, ''))
+        .filter((t) => !t.startsWith('..'));
+      if (resolved.length) out.push({ scope, pattern, targets: resolved });
+    }
+  }
+  // the nearest config wins: deeper scopes first
+  return out.sort((a, b) => b.scope.length - a.scope.length);
+}
+
+/** Candidate module paths (without extension) an aliased import may name, nearest config first. */
+export function aliasCandidates(aliases: readonly PathAlias[], fromFile: string, spec: string): string[] {
+  const out: string[] = [];
+  for (const a of aliases) {
+    if (a.scope && !fromFile.startsWith(`${a.scope}/`)) continue;
+    const star = a.pattern.indexOf('*');
+    let rest: string | undefined;
+    if (star < 0) rest = spec === a.pattern ? '' : undefined;
+    else {
+      const head = a.pattern.slice(0, star);
+      const tail = a.pattern.slice(star + 1);
+      if (spec.startsWith(head) && spec.endsWith(tail) && spec.length >= head.length + tail.length) rest = spec.slice(head.length, spec.length - tail.length);
+    }
+    if (rest === undefined) continue;
+    for (const t of a.targets) out.push(posix.normalize(t.replace('*', rest)).replace(/\.(m|c)?(j|t)sx?$/, '').replace(/\.d$/, ''));
+  }
+  return out;
+}
