@@ -1,11 +1,10 @@
 // The server under load, in its own process (as in production): the load generator must not share its event
 // loop. Started by run.ts with the engine as argv[2] and READ_CACHE_ENTRIES in the environment; it seeds
 // 1,000 scans for the bench user and 1,000 for another user, then reports {url, token} over IPC and serves
-// until the parent disconnects.
+// until the parent disconnects. The soak bench reuses it: BENCH_SERVER_ENV (JSON) adds configuration variables and
+// BENCH_CREDITS gives the bench user credits for creating scans.
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../../apps/server/src/config';
-import { startRuntime } from '../../apps/server/src/start';
-import { createTestDatabase } from '../../apps/server/src/testing/test-database';
+import { createTestDatabase, loadConfig, startRuntime } from '@duescan/server';
 
 const SCANS = 1000;
 const engine = process.argv[2] as 'pglite' | 'postgres';
@@ -31,6 +30,7 @@ const runtime = await startRuntime(
     JWT_SECRET: randomBytes(32).toString('hex'), // a fresh server secret per run: nothing secret in the source
     READ_CACHE_ENTRIES: process.env.READ_CACHE_ENTRIES ?? '',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    ...(JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>),
   }),
   'serve',
 );
@@ -55,6 +55,9 @@ await runtime.database.executeSql(
      from generate_series(1, $2) as i`,
   [user.user_id, SCANS],
 );
+if (process.env.BENCH_CREDITS) {
+  await runtime.database.executeSql('update users set credits_remaining = $2 where id = $1', [user.user_id, Number(process.env.BENCH_CREDITS)]);
+}
 const other = await register(base, 'other');
 await runtime.database.executeSql(
   `insert into scans (user_id, project_name, package_type, status, source_kind)

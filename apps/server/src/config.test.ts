@@ -52,3 +52,25 @@ describe('loadConfig', () => {
     expect(config.authRateLimit.windowMs).toBe(900_000);
   });
 });
+
+describe('loadConfig: third-party models', () => {
+  it('is off by default', () => {
+    expect(loadConfig({}).ai).toBeNull();
+  });
+
+  it('reads the model list, budget and cache path', () => {
+    const config = loadConfig({ AI_MODELS: 'openai:gpt-x, anthropic:claude-y', AI_OPENAI_API_KEY: 'sk', AI_ANTHROPIC_API_KEY: 'ak', AI_MAX_TIME: '2m', DATA_DIR: '/tmp/d' });
+    expect(config.ai).toMatchObject({
+      models: [{ provider: 'openai', model: 'gpt-x' }, { provider: 'anthropic', model: 'claude-y' }],
+      budget: { maxFindings: 50, maxTokens: 400_000, maxWallMs: 120_000 },
+      cachePath: '/tmp/d/ai-cache.json',
+    });
+  });
+
+  it('refuses to start on a bad model list or a missing key, naming the variable', () => {
+    expect(() => loadConfig({ AI_MODELS: 'gemini:pro' })).toThrow(/AI_MODELS: "gemini:pro": the provider must be one of openai, anthropic/);
+    expect(() => loadConfig({ AI_MODELS: 'anthropic:claude-y' })).toThrow(/needs AI_ANTHROPIC_API_KEY/);
+    expect(() => loadConfig({ AI_MODELS: 'openai:m', AI_OPENAI_BASE_URL: 'http://10.1.2.3:8000' })).toThrow(/https/);
+    expect(() => loadConfig({ AI_MODELS: 'openai:m', AI_OPENAI_API_KEY: 'sk', AI_MAX_TIME: 'forever' })).toThrow(/AI_MAX_TIME must look like/);
+  });
+});

@@ -2,8 +2,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DOWNLOADS_DIR, DEFAULT_WEB_DIST } from './paths';
-import { SCAN_ENV, toScanConfig } from './scans/scan-config';
-import { COMMERCE_ENV, toCommerceConfig } from './payments/commerce-config';
+import { SCAN_ENV, toScanConfig } from './config/scan-config';
+import { COMMERCE_ENV, toCommerceConfig } from './config/commerce-config';
+import { STORAGE_ENV, toStorageConfig } from './config/storage-config';
+import { LIFECYCLE_ENV, toLifecycleConfig } from './config/lifecycle-config';
+import { AI_ENV, toAiConfig } from './ai/ai-config';
+import { AiConfigError } from '@duescan/ai';
 
 /** Secrets that ship in the source: fine on a laptop, refused when NODE_ENV=production. */
 export const DEV_JWT_SECRET = 'duescan-dev-only-secret-change-me-in-production-0123456789';
@@ -55,9 +59,14 @@ const ZEnv = z.object({
   ),
   ...SCAN_ENV,
   ...COMMERCE_ENV,
+  ...STORAGE_ENV,
+  ...AI_ENV,
+  ...LIFECYCLE_ENV,
 });
 
 export type Config = ReturnType<typeof toConfig>;
+/** Every variable the server reads: deployment files (Dockerfile, compose.yaml) are tested against this list. */
+export const CONFIG_ENV_NAMES: readonly string[] = Object.keys(ZEnv.shape);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -100,6 +109,10 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     },
     scans: toScanConfig(env, dataDir),
     commerce: toCommerceConfig(env),
+    storage: toStorageConfig(env, dataDir),
+    /** Third-party model review of web scans; null (off) unless AI_MODELS is set. */
+    ai: toAiConfig(env, dataDir),
+    lifecycle: toLifecycleConfig(env),
   };
 }
 
@@ -110,7 +123,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = toConfig(parsed.data);
+  let config: Config;
+  try {
+    config = toConfig(parsed.data);
+  } catch (error) {
+    if (error instanceof AiConfigError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
   if (config.isProduction && config.jwtSecret === DEV_JWT_SECRET) {
     throw new ConfigError(
       'Refusing to start: NODE_ENV=production but JWT_SECRET is the built-in development secret.\n' +

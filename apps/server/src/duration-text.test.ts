@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeDuration } from './duration-text';
-import { toMs } from './scans/scan-config';
+import { toMs } from './config/scan-config';
 
 describe('describeDuration', () => {
   it.each([

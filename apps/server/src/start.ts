@@ -1,4 +1,5 @@
-// Process runtime: opens the database, starts the job queue, then the HTTP server and/or the worker.
+// Process runtime and the composition root: opens the object store and the database, starts the job queue, builds
+// the services and the job list once (composition/), then starts the HTTP server and/or the worker on them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,13 +13,22 @@ import { ensureQueues } from './queue/jobs';
 import { startWorker } from './queue/worker';
 import { createMailer } from './mail/mailer';
 import { startScanSupervisor } from './scans/supervisor';
+import { createServices } from './composition/services';
+import { createJobs, QUEUES } from './composition/jobs';
+import { createObjectStore } from './storage/create-object-store';
+import { createLifecycle } from './lifecycle/lifecycle';
+import { shutdownGracefully } from './lifecycle/graceful-shutdown';
+import { startProbeServer, type ProbeServer } from './lifecycle/probe-server';
 
 export type RunMode = 'serve' | 'worker' | 'all';
+export const RUN_MODES: readonly RunMode[] = ['serve', 'worker', 'all'];
 
 export interface Runtime {
   /** Base URL of the HTTP server (absent in worker-only mode). */
   url?: string;
   app?: FastifyInstance;
+  /** Port of the worker's probe server (worker mode with WORKER_PROBE_PORT). */
+  probePort?: number;
   boss: PgBoss;
   database: Database;
   close(): Promise<void>;
@@ -26,6 +36,12 @@ export interface Runtime {
 
 export async function startRuntime(config: Config, mode: RunMode = 'all'): Promise<Runtime> {
   const logger = createLogger(config);
+  // Checked first: a wrong bucket, endpoint or data folder fails the start at once, saying what to fix.
+  const objects = await createObjectStore(config.storage);
+  await objects.verify().catch((error: unknown) => {
+    objects.close();
+    throw error;
+  });
   if (!config.databaseUrl && !existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) {
     logger.info({ dir: config.pgliteDir }, 'creating the embedded database (first start only; this can take a while)');
   }
@@ -37,35 +53,52 @@ export async function startRuntime(config: Config, mode: RunMode = 'all'): Promi
   let boss: PgBoss | undefined;
   let app: FastifyInstance | undefined;
   let stopSupervisor: (() => void) | undefined;
-  const close = async () => {
-    stopSupervisor?.();
-    await app?.close();
-    // Waits for running jobs to finish (pg-boss default: up to 30 s) before the database goes away.
-    await boss?.stop({ graceful: true, wait: true, close: false });
-    await database.close();
-  };
+  let probe: ProbeServer | undefined;
+  // One shutdown state per process: the worker tracks its jobs in it, the scan job listens to its release signal,
+  // and readiness (API and worker probes) turns 503 as soon as it drains.
+  const lifecycle = createLifecycle();
+  // SIGTERM and tests both end here: running scans get SHUTDOWN_GRACE_SECONDS, then go back to the queue.
+  const close = () =>
+    shutdownGracefully({
+      lifecycle,
+      graceMs: config.lifecycle.shutdownGraceMs,
+      logger,
+      app,
+      boss,
+      queues: QUEUES.map((queue) => queue.queue),
+      stopSupervisor,
+      probe,
+      closeDatabase: async () => {
+        await database.close();
+        objects.close();
+      },
+    });
   try {
     boss = await database.withStartupLock(async () => {
       const started = await startBoss(database, logger);
-      await ensureQueues(started);
+      await ensureQueues(started, QUEUES);
       return started;
     });
+    const services = createServices({ config, database, boss, objects });
     if (mode !== 'serve') {
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
-      await startWorker(boss, { config, database, mailer, logger, boss });
-      stopSupervisor = await startScanSupervisor(boss, { config, database, logger });
+      await startWorker(boss, createJobs(services, boss, mailer, lifecycle.releaseSignal), logger, lifecycle);
+      stopSupervisor = await startScanSupervisor({ boss, store: services.scanStore, config: config.scans, logger });
+      if (mode === 'worker' && config.lifecycle.workerProbePort !== undefined) {
+        probe = await startProbeServer({ database, lifecycle, queue: 'up' }, config.lifecycle.workerProbePort, config.host);
+      }
     }
     let url: string | undefined;
     if (mode !== 'worker') {
-      app = await buildApp({ config, database, boss, logger });
+      app = await buildApp({ config, database, boss, logger, services, lifecycle });
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
       url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     }
-    logger.info({ mode, url, database: database.kind }, 'DueScan started');
-    return { url, app, boss, database, close };
+    logger.info({ mode, url, database: database.kind, storage: objects.kind }, 'DueScan started');
+    return { url, app, probePort: probe?.port, boss, database, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

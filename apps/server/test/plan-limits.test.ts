@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors';
 import { loadConfig } from '../src/config';
 import { createScanRow } from '../src/scans/create-scan';
+import { createScanStore } from '../src/scans/scan-store';
 import { writeZip } from './fixtures/archives';
 import { ENGINES } from './helpers';
 import { makeGitRepo, setCredits, signUp, startScanRuntime, type Client, type ScanRuntime } from './scan-runtime';
@@ -68,7 +69,9 @@ describe.each(ENGINES)('plan limits on %s', (engine) => {
   it('checks the plan inside the credit transaction too (a plan lowered after sign-in)', async () => {
     const user = await signUp(rt.url, 'lowered');
     await setCredits(rt.runtime, user.userId, 5, 'free');
-    const attempt = createScanRow(rt.runtime.database, rt.runtime.boss, loadConfig(rt.env).scans, {
+    const database = rt.runtime.database;
+    const deps = { database, store: createScanStore(database), boss: rt.runtime.boss, config: loadConfig(rt.env).scans };
+    const attempt = createScanRow(deps, {
       userId: user.userId,
       projectName: 'p',
       packageType: 'enterprise',

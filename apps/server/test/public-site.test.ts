@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '@duescan/contracts';
+import { LANDING_WITH_AI_VALIDATION_FILE, PROTECTED_ROUTES, PUBLIC_ROUTES } from '@duescan/contracts';
 import { setupTestApp, type TestContext } from './helpers';
 
 const page = (name: string) => `<!doctype html><html><head><title>${name}</title></head><body><div id="root">${name} ${'text '.repeat(400)}</div></body></html>`;
@@ -24,6 +24,7 @@ describe('public site serving', () => {
     await mkdir(path.join(webDist, 'pricing'));
     await mkdir(path.join(webDist, 'docs', 'get-started'), { recursive: true });
     await writeFile(path.join(webDist, 'index.html'), page('landing'));
+    await writeFile(path.join(webDist, LANDING_WITH_AI_VALIDATION_FILE), page('landing-with-ai'));
     await writeFile(path.join(webDist, 'pricing', 'index.html'), page('pricing'));
     await writeFile(path.join(webDist, 'docs', 'get-started', 'index.html'), page('docs'));
     await writeFile(path.join(webDist, 'app.html'), page('shell'));
@@ -56,6 +57,13 @@ describe('public site serving', () => {
     const asset = await app.inject({ url: '/assets/gone-123.js' });
     expect(asset.statusCode).toBe(404);
     expect(asset.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it('sends the landing page that claims AI validation only when the server has models configured', async () => {
+    expect((await app.inject({ url: '/' })).body).toContain('<div id="root">landing ');
+    const withModels = await ctx.buildAnother({ WEB_DIST: webDist, AI_MODELS: 'openai:gpt-x', AI_OPENAI_API_KEY: 'sk-test' });
+    expect((await withModels.inject({ url: '/' })).body).toContain('<div id="root">landing-with-ai ');
+    expect((await withModels.inject({ url: '/pricing' })).body).toContain('<div id="root">pricing ');
   });
 
   it('compresses text with brotli or gzip and caches hashed assets for a year', async () => {

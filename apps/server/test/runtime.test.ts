@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../src/config';
 import { startRuntime, startServer } from '../src/start';
 import { enqueue } from '../src/queue/jobs';
-import { sendMailJob } from '../src/mail/send-mail-job';
+import { MAIL_QUEUE } from '../src/mail/send-mail-job';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database';
 import { ENGINES, POSTGRES_ADMIN_URL, TEST_ENV } from './helpers';
 
@@ -85,7 +85,7 @@ describe.each(ENGINES)('runtime on %s', (engine) => {
     });
     const runtime = await startRuntime(config, 'all');
     try {
-      const id = await enqueue(runtime.boss, sendMailJob, { to: 'ann@example.com', subject: 'Your report', text: 'Hello from the queue' });
+      const id = await enqueue(runtime.boss, MAIL_QUEUE, { to: 'ann@example.com', subject: 'Your report', text: 'Hello from the queue' });
       expect(id).toBeTruthy();
       const message = await waitFor(async () => {
         if (useSmtp) return received[0];
@@ -95,11 +95,11 @@ describe.each(ENGINES)('runtime on %s', (engine) => {
       expect(message).toContain('Subject: Your report');
       expect(message).toContain('Hello from the queue');
       const job = await waitFor(async () => {
-        const j = await runtime.boss.getJobById(sendMailJob.queue, id!);
+        const j = await runtime.boss.getJobById(MAIL_QUEUE.queue, id!);
         return j?.state === 'completed' ? j : undefined;
       });
       expect(job.state).toBe('completed');
-      await expect(enqueue(runtime.boss, sendMailJob, { to: 'not-an-address', subject: 's', text: 't' })).rejects.toThrow();
+      await expect(enqueue(runtime.boss, MAIL_QUEUE, { to: 'not-an-address', subject: 's', text: 't' })).rejects.toThrow();
     } finally {
       await runtime.close();
       if (useSmtp) await new Promise<void>((resolve) => smtp.close(resolve));
@@ -116,9 +116,9 @@ describe.each(ENGINES)('runtime on %s', (engine) => {
     try {
       expect(api.url).toBeDefined();
       expect(worker.url).toBeUndefined();
-      const id = await enqueue(api.boss, sendMailJob, { to: 'ops@example.com', subject: 'Scale out', text: 'handled elsewhere' });
+      const id = await enqueue(api.boss, MAIL_QUEUE, { to: 'ops@example.com', subject: 'Scale out', text: 'handled elsewhere' });
       const done = await waitFor(async () => {
-        const j = await api.boss.getJobById(sendMailJob.queue, id!);
+        const j = await api.boss.getJobById(MAIL_QUEUE.queue, id!);
         return j?.state === 'completed' ? j : undefined;
       });
       expect(done.output).toMatchObject({ file: expect.stringContaining('outbox') });

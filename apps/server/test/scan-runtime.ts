@@ -62,12 +62,16 @@ export async function signUp(base: string, tag = 'user'): Promise<Client> {
     body: JSON.stringify({ email, password: 'longenough' }),
   });
   const auth = (await res.json()) as { access_token: string; user_id: string };
-  const headers = { authorization: `Bearer ${auth.access_token}` };
-  const parse = async (r: Response) => ({ status: r.status, json: await r.json().catch(() => null) });
+  return { ...clientAt(base, auth.access_token), userId: auth.user_id, email };
+}
+
+const parse = async (r: Response) => ({ status: r.status, json: await r.json().catch(() => null) });
+
+/** The same signed-in user against another server process (e.g. the one restarted after a crash). */
+export function clientAt(base: string, token: string): Pick<Client, 'token' | 'call' | 'upload'> {
+  const headers = { authorization: `Bearer ${token}` };
   return {
-    token: auth.access_token,
-    userId: auth.user_id,
-    email,
+    token,
     call: async (method, pathname, body) =>
       parse(
         await fetch(`${base}/api/v1${pathname}`, {

@@ -35,7 +35,8 @@ describe.each(ENGINES)('scan time limit on %s', (engine) => {
 
   beforeAll(async () => {
     roots = mkdtempSync(path.join(os.tmpdir(), 'duescan-timeout-'));
-    project = sizeableProject(roots, 300);
+    // About 30 s of engine work here: far past the limit even on a much faster machine.
+    project = sizeableProject(roots, 1200);
     // Two engine threads so the analyzers run on workers, as on a production machine.
     rt = await startScanRuntime(engine, { SCAN_TIMEOUT: '3s', SCAN_THREADS: '2', SCAN_PATH_ROOTS: roots });
     alice = await signUp(rt.url, 'alice');

@@ -1,6 +1,6 @@
 // The scan service end to end on each engine: real git (file://), real archives, real SMTP and a real webhook
 // receiver on loopback, the worker running in-process through pg-boss.
-import { readFile, stat, writeFile, mkdtemp } from 'node:fs/promises';
+import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { createScanStore } from '../src/scans/scan-store';
 import { createDeliveryStore } from '../src/delivery/delivery-store';
 import { expireReports } from '../src/retention/expire-reports';
+import { createObjectStore } from '../src/storage/create-object-store';
 import { rawTar, writeZip } from './fixtures/archives';
 import { ENGINES } from './helpers';
 import { startSmtp, startWebhookReceiver } from './receivers';
@@ -193,7 +194,7 @@ describe.each(ENGINES)('scan service on %s', (engine) => {
   }, 90_000);
 
   it('retention: after 24 h the report answers 410, files are removed, the score stays', async () => {
-    const scan = await createScanStore(rt.runtime.database.db).byId(firstScanId);
+    const scan = await createScanStore(rt.runtime.database).byId(firstScanId);
     const links = (await alice.call('GET', `/reports/${firstScanId}`)).json;
     await rt.runtime.database.executeSql(`update scans set completed_at = now() - interval '25 hours' where id = $1`, [firstScanId]);
     expect(await alice.call('GET', `/reports/${firstScanId}`)).toMatchObject({ status: 410, json: { detail: MESSAGES.reportExpired('24 hours') } });
@@ -202,8 +203,11 @@ describe.each(ENGINES)('scan service on %s', (engine) => {
     expect(unswept).toMatchObject({ status: 'completed', report_url: null });
     const download = await fetch(`${rt.url}${links.report_url}`);
     expect(download.status).toBe(410);
-    expect(await expireReports(rt.runtime.database.db, loadConfig(rt.env).scans)).toBeGreaterThanOrEqual(1);
-    await expect(stat(scan!.reportPdfPath!)).rejects.toThrow();
+    const config = loadConfig(rt.env);
+    const objects = await createObjectStore(config.storage);
+    expect(await objects.exists(scan!.reportPdfPath!)).toBe(true);
+    expect(await expireReports(createScanStore(rt.runtime.database), config.scans, objects)).toBeGreaterThanOrEqual(1);
+    expect(await objects.list(`reports/${firstScanId}/`)).toEqual([]);
     const listed = (await alice.call('GET', '/scans/list?limit=100')).json.scans.find((s: { id: string }) => s.id === firstScanId);
     expect(listed).toMatchObject({ status: 'completed', report_url: null, score: scan!.score });
   });
@@ -229,7 +233,7 @@ describe.each(ENGINES)('scan service on %s', (engine) => {
     await setCredits(rt.runtime, dave.userId, 1);
     const r = await dave.call('POST', '/scans/create', { project_url: `file://${repo}`, package_type: 'quick' });
     await waitForScan(dave, r.json.id);
-    const store = createScanStore(rt.runtime.database.db);
+    const store = createScanStore(rt.runtime.database);
     await store.fail(r.json.id, 'Scan failed because of a server error. Your credit was refunded.', true);
     await store.fail(r.json.id, 'Scan failed because of a server error. Your credit was refunded.', true);
     expect((await dave.call('GET', '/account/me')).json.credits_remaining).toBe(1);

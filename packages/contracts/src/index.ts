@@ -8,3 +8,5 @@ export * from './service-responses';
 export * from './pricing';
 export * from './purchase';
 export * from './routes';
+export * from './tiers';
+export * from './ai-review';

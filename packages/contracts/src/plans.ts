@@ -1,6 +1,8 @@
 // Plan catalogue (spec section 3): the one source of prices, credits and package limits for server, web and CLI.
 // Prices are beta prices in USD; list prices are twice that. The server decides every amount charged from this
-// table; a client only names a plan (`price_id`).
+// table; a client only names a plan (`price_id`). Rule packs come from the tier table (tiers.ts).
+import { PACKAGE_TIERS } from './tiers';
+
 export const PLAN_IDS = ['free', 'pro', 'enterprise', 'ultra'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const PACKAGE_TYPES = ['quick', 'pro', 'enterprise', 'ultra'] as const;
@@ -18,7 +20,7 @@ export interface PlanInfo {
   /** Beta price in USD; null for free, lower bound for custom. */
   price: number | null;
   listPrice: number | null;
-  /** Static-analysis rule packs the tier runs. */
+  /** Static-analysis rule packs the package runs (from PACKAGE_TIERS); null for Custom. */
   rulePacks: number | null;
   mostPopular: boolean;
   unlimitedCredits: boolean;
@@ -32,10 +34,10 @@ export interface PlanInfo {
 }
 
 export const PLANS: readonly PlanInfo[] = [
-  { id: 'quick', name: 'Quick', price: null, listPrice: null, rulePacks: 0, mostPopular: false, unlimitedCredits: false, credits: STARTING_CREDITS, plan: 'free' },
-  { id: 'pro', name: 'Pro', price: 199, listPrice: 398, rulePacks: 4, mostPopular: false, unlimitedCredits: false, credits: 5, plan: 'pro' },
-  { id: 'enterprise', name: 'Enterprise', price: 599, listPrice: 1198, rulePacks: 8, mostPopular: true, unlimitedCredits: false, credits: 5, plan: 'enterprise' },
-  { id: 'ultra', name: 'Ultra', price: 899, listPrice: 1798, rulePacks: 14, mostPopular: false, unlimitedCredits: true, credits: null, plan: 'ultra' },
+  { id: 'quick', name: 'Quick', price: null, listPrice: null, rulePacks: PACKAGE_TIERS.quick.rulePacks, mostPopular: false, unlimitedCredits: false, credits: STARTING_CREDITS, plan: 'free' },
+  { id: 'pro', name: 'Pro', price: 199, listPrice: 398, rulePacks: PACKAGE_TIERS.pro.rulePacks, mostPopular: false, unlimitedCredits: false, credits: 5, plan: 'pro' },
+  { id: 'enterprise', name: 'Enterprise', price: 599, listPrice: 1198, rulePacks: PACKAGE_TIERS.enterprise.rulePacks, mostPopular: true, unlimitedCredits: false, credits: 5, plan: 'enterprise' },
+  { id: 'ultra', name: 'Ultra', price: 899, listPrice: 1798, rulePacks: PACKAGE_TIERS.ultra.rulePacks, mostPopular: false, unlimitedCredits: true, credits: null, plan: 'ultra' },
   { id: 'custom', name: 'Custom', price: 5000, listPrice: null, rulePacks: null, mostPopular: false, unlimitedCredits: false, credits: null, plan: null },
 ];
 

@@ -10,6 +10,14 @@ export const ZHealthResponse = z.object({
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
+/** Readiness: the database answers and the process is not shutting down (else 503 with `{detail}`). */
+export const ZReadyResponse = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  queue: z.enum(['up', 'off']),
+});
+export type TReadyResponse = z.infer<typeof ZReadyResponse>;
+
 export const ZApiTokenResponse = z.object({ api_token: z.string() });
 export type TApiTokenResponse = z.infer<typeof ZApiTokenResponse>;
 

@@ -2,7 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
-import type { StoredApiToken } from '../auth/api-tokens';
+
+/** The token columns (auth/api-tokens.ts seals them); the repository only stores them. */
+export type StoredApiToken = Pick<UserRow, 'apiTokenHash' | 'apiTokenCiphertext' | 'apiTokenPrefix'>;
 
 export type NewUser = Pick<UserRow, 'id' | 'email' | 'company' | 'passwordHash' | 'plan' | 'creditsRemaining'> &
   StoredApiToken;

@@ -1,20 +1,22 @@
 // The signed-in user's account: profile, usage figures and API token rotation.
 import type { TUsageResponse, TUser } from '@duescan/contracts';
 import type { UserRow } from '../db/schema';
-import { issueNewApiToken, revealApiToken } from '../auth/api-token-store';
-import type { ServerKeys } from '../auth/keys';
-import type { ScanRepository } from '../scans/repository';
+import type { ScanStore } from '../scans/scan-store';
 import { hideExpiredLinks, presentScan } from '../scans/presenter';
 import type { ReadCache } from '../scans/read-cache';
-import type { UserRepository } from './repository';
 
 /** How many scans the dashboard's "Recent Scans" list shows. */
 export const RECENT_SCANS_LIMIT = 5;
 
+/** The user's CLI token, kept sealed by the auth module (auth/api-token-store.ts). */
+export interface ApiTokens {
+  reveal(user: UserRow): Promise<string>;
+  issue(userId: string): Promise<string>;
+}
+
 interface AccountDeps {
-  users: UserRepository;
-  scans: ScanRepository;
-  keys: ServerKeys;
+  apiTokens: ApiTokens;
+  scans: Pick<ScanStore, 'statsForUser' | 'recentForUser'>;
   readCache: ReadCache;
   /** REPORT_RETENTION: recent scans whose report expired show no report link. */
   retentionMs: number;
@@ -25,7 +27,7 @@ function startOfMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export function createAccountService({ users, scans, keys, readCache, retentionMs, now = () => new Date() }: AccountDeps) {
+export function createAccountService({ apiTokens, scans, readCache, retentionMs, now = () => new Date() }: AccountDeps) {
   return {
     async profile(user: UserRow): Promise<TUser> {
       return {
@@ -35,7 +37,7 @@ export function createAccountService({ users, scans, keys, readCache, retentionM
         plan: user.plan,
         credits_remaining: user.creditsRemaining,
         created_at: user.createdAt.toISOString(),
-        api_token: await revealApiToken(users, keys, user),
+        api_token: await apiTokens.reveal(user),
       };
     },
 
@@ -59,7 +61,7 @@ export function createAccountService({ users, scans, keys, readCache, retentionM
 
     /** Issues a new CLI token; the previous one stops working at once. */
     async rotateApiToken(user: UserRow): Promise<{ api_token: string }> {
-      return { api_token: await issueNewApiToken(users, keys, user.id) };
+      return { api_token: await apiTokens.issue(user.id) };
     },
   };
 }

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { UserRow } from '../db/schema';
 import type { UserRepository } from '../accounts/repository';
 import { generateApiToken, hashApiToken, isApiToken, sealApiToken } from './api-tokens';
-import { revealApiToken } from './api-token-store';
+import type { ApiTokenStore } from './api-token-store';
 import type { AccessTokens } from './jwt';
 import type { ServerKeys } from './keys';
 import type { PasswordHasher } from './passwords';
@@ -16,14 +16,15 @@ interface AuthDeps {
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
   keys: ServerKeys;
+  apiTokens: ApiTokenStore;
 }
 
-export function createAuthService({ users, hasher, accessTokens, keys }: AuthDeps) {
+export function createAuthService({ users, hasher, accessTokens, keys, apiTokens }: AuthDeps) {
   async function authResponse(user: UserRow): Promise<TAuthResponse> {
     return {
       access_token: await accessTokens.issue(user.id),
       user_id: user.id,
-      api_token: await revealApiToken(users, keys, user),
+      api_token: await apiTokens.reveal(user),
     };
   }
 

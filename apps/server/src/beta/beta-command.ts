@@ -10,6 +10,7 @@ import { startBoss } from '../queue/boss';
 import { ensureQueues } from '../queue/jobs';
 import { AppError } from '../errors';
 import { createBetaService } from './beta-service';
+import { BETA_WELCOME_QUEUE } from './beta-queues';
 
 export const BETA_USAGE = 'Usage: node dist/main.js beta accept <email>';
 
@@ -25,7 +26,8 @@ export async function runBetaCommand(args: string[], config: Config, out: (line:
   try {
     const boss = await database.withStartupLock(async () => {
       const started = await startBoss(database, logger);
-      await ensureQueues(started);
+      // Acceptance queues the welcome job only; the running worker creates the rest.
+      await ensureQueues(started, [BETA_WELCOME_QUEUE]);
       return started;
     });
     try {

@@ -8,9 +8,10 @@ import type PgBoss from 'pg-boss';
 import { BETA_FREE_CREDITS, type TBetaRequest } from '@duescan/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { sendMailJob } from '../mail/send-mail-job';
+import { MAIL_QUEUE } from '../mail/send-mail-job';
+import { enqueue } from '../queue/jobs';
 import { claimSlot } from '../promo/limited-counter';
-import { inTransaction, type TxExecutor } from '../scans/transaction';
+import { inTransaction, type TxExecutor } from '../db/transaction';
 import { insertFormMessage, supportMail, type FormMessage } from '../contact/form-store';
 import { BETA_FEEDBACK_QUEUE, BETA_WELCOME_QUEUE } from './beta-queues';
 
@@ -23,7 +24,7 @@ async function accept(tx: TxExecutor, boss: PgBoss, email: string, by: 'auto' | 
     [email, by, BETA_FREE_CREDITS],
   );
   if (rows.length === 0) return false;
-  await boss.send(BETA_WELCOME_QUEUE, { email }, { db: tx, singletonKey: `beta-welcome:${email}` });
+  await enqueue(boss, BETA_WELCOME_QUEUE, { email }, { db: tx, singletonKey: `beta-welcome:${email}` });
   return true;
 }
 
@@ -50,7 +51,7 @@ export function createBetaService(deps: { database: Database; boss: PgBoss; supp
         // Only a first application takes a slot; applying twice never re-accepts or re-sends.
         const autoAccepted = inserted.rows.length > 0 && (await claimSlot(tx, AUTO_ACCEPT_COUNTER)) && (await accept(tx, deps.boss, body.email, 'auto'));
         const status = inserted.rows.length === 0 ? 'repeat application' : autoAccepted ? 'accepted automatically' : 'waiting for an operator';
-        await deps.boss.send(sendMailJob.queue, sendMailJob.schema.parse(supportMail(deps.supportEmail, message, [`Status: ${status}`])), { db: tx });
+        await enqueue(deps.boss, MAIL_QUEUE, supportMail(deps.supportEmail, message, [`Status: ${status}`]), { db: tx });
         return autoAccepted;
       });
       return { stored: true, accepted };
@@ -86,7 +87,7 @@ export async function scheduleBetaFeedback(database: Database, boss: PgBoss, use
     const row = rows[0] as { email: string } | undefined;
     if (!row) return false;
     const startAfter = new Date(Date.now() + delayMs);
-    await boss.send(BETA_FEEDBACK_QUEUE, { email: row.email }, { db: tx, startAfter, singletonKey: `beta-feedback:${row.email}` });
+    await enqueue(boss, BETA_FEEDBACK_QUEUE, { email: row.email }, { db: tx, startAfter, singletonKey: `beta-feedback:${row.email}` });
     return true;
   });
 }

@@ -4,8 +4,9 @@
 import type PgBoss from 'pg-boss';
 import type { TContactRequest } from '@duescan/contracts';
 import type { Database } from '../db/client';
-import { sendMailJob } from '../mail/send-mail-job';
-import { inTransaction } from '../scans/transaction';
+import { MAIL_QUEUE } from '../mail/send-mail-job';
+import { enqueue } from '../queue/jobs';
+import { inTransaction } from '../db/transaction';
 import { insertFormMessage, supportMail, type FormMessage } from './form-store';
 
 export function createContactService(deps: { database: Database; boss: PgBoss; supportEmail: string }) {
@@ -15,7 +16,7 @@ export function createContactService(deps: { database: Database; boss: PgBoss; s
       const message: FormMessage = { kind: 'contact', name: body.name, email: body.email, company: body.company, topic: body.industry, message: body.message, clientIp };
       await inTransaction(deps.database, async (tx) => {
         await insertFormMessage(tx, message);
-        await deps.boss.send(sendMailJob.queue, sendMailJob.schema.parse(supportMail(deps.supportEmail, message)), { db: tx });
+        await enqueue(deps.boss, MAIL_QUEUE, supportMail(deps.supportEmail, message), { db: tx });
       });
       return { stored: true };
     },

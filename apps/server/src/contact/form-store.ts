@@ -1,5 +1,5 @@
 // Stores one public form message (contact or beta application) inside the caller's transaction.
-import type { TxExecutor } from '../scans/transaction';
+import type { TxExecutor } from '../db/transaction';
 
 export interface FormMessage {
   kind: 'contact' | 'beta';

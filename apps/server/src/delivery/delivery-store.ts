@@ -29,3 +29,4 @@ export function createDeliveryStore(db: Db) {
     },
   };
 }
+export type DeliveryStore = ReturnType<typeof createDeliveryStore>;

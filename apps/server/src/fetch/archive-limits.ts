@@ -1,6 +1,6 @@
 // Shared rules for archive entries: where a path or link may point, and the bomb limits.
 import path from 'node:path';
-import { Failures } from '../scans/scan-failure';
+import { FetchErrors } from './fetch-error';
 
 export interface ArchiveLimits {
   maxBytes: number;
@@ -14,8 +14,8 @@ export const RATIO_FLOOR_BYTES = 10 * 1024 * 1024;
 /** Normalised relative path of an entry, or a rejection for absolute paths and `..` segments. */
 export function safeEntryPath(name: string): string {
   const unified = name.replace(/\\/g, '/');
-  if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified)) throw Failures.archiveRejected(`entry "${clip(name)}" has an absolute path`);
-  if (unified.split('/').includes('..')) throw Failures.archiveRejected(`entry "${clip(name)}" escapes the extraction folder`);
+  if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified)) throw FetchErrors.archiveRejected(`entry "${clip(name)}" has an absolute path`);
+  if (unified.split('/').includes('..')) throw FetchErrors.archiveRejected(`entry "${clip(name)}" escapes the extraction folder`);
   return path.posix.normalize(unified).replace(/^(\.\/)+/, '');
 }
 
@@ -23,7 +23,7 @@ export function safeEntryPath(name: string): string {
 export function assertLinkInside(entryPath: string, target: string): void {
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(entryPath), target.replace(/\\/g, '/')));
   if (target.startsWith('/') || resolved === '..' || resolved.startsWith('../')) {
-    throw Failures.archiveRejected(`link "${clip(entryPath)}" points outside the extraction folder`);
+    throw FetchErrors.archiveRejected(`link "${clip(entryPath)}" points outside the extraction folder`);
   }
 }
 
@@ -33,15 +33,15 @@ export function createBudget(limits: ArchiveLimits, compressedBytes: number) {
   let bytes = 0;
   return {
     entry() {
-      if (++entries > limits.maxEntries) throw Failures.archiveRejected(`it has more than ${limits.maxEntries} entries`);
+      if (++entries > limits.maxEntries) throw FetchErrors.archiveRejected(`it has more than ${limits.maxEntries} entries`);
     },
     add(n: number) {
       bytes += n;
       if (bytes > limits.maxBytes) {
-        throw Failures.archiveRejected(`it expands to more than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+        throw FetchErrors.archiveRejected(`it expands to more than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
       }
       if (bytes > RATIO_FLOOR_BYTES && bytes / Math.max(1, compressedBytes) > limits.maxRatio) {
-        throw Failures.archiveRejected(`its compression ratio is above ${limits.maxRatio}:1 (an archive bomb)`);
+        throw FetchErrors.archiveRejected(`its compression ratio is above ${limits.maxRatio}:1 (an archive bomb)`);
       }
     },
   };

@@ -2,7 +2,7 @@
 // totals) before anything is written; the extraction pass then writes only regular files, folders and links already proven to stay inside.
 import { stat } from 'node:fs/promises';
 import * as tar from 'tar';
-import { Failures, ScanFailure } from '../scans/scan-failure';
+import { FetchError, FetchErrors } from './fetch-error';
 import { assertLinkInside, createBudget, safeEntryPath, type ArchiveLimits } from './archive-limits';
 import { createLinkTable } from './link-table';
 
@@ -15,7 +15,7 @@ const META_TYPES = new Set(['ExtendedHeader', 'GlobalExtendedHeader', 'NextFileH
 export async function listTar(file: string, limits: ArchiveLimits): Promise<void> {
   const budget = createBudget(limits, (await stat(file)).size);
   const links = createLinkTable();
-  let rejection: ScanFailure | null = null;
+  let rejection: FetchError | null = null;
   try {
     await tar.t({
       file,
@@ -25,14 +25,14 @@ export async function listTar(file: string, limits: ArchiveLimits): Promise<void
         try {
           checkEntry(entry, budget, links);
         } catch (error) {
-          rejection = error as ScanFailure;
+          rejection = error as FetchError;
         }
         entry.resume();
       },
     });
   } catch (error) {
     if (rejection) throw rejection;
-    throw error instanceof ScanFailure ? error : Failures.archiveCorrupt();
+    throw error instanceof FetchError ? error : FetchErrors.archiveCorrupt();
   }
   if (rejection) throw rejection;
   links.check();
@@ -53,7 +53,7 @@ export async function extractTar(file: string, dest: string, limits: ArchiveLimi
       filter: (_p, entry) => 'type' in entry && (FILE_TYPES.has(entry.type) || entry.type === 'Directory' || entry.type === 'SymbolicLink'),
     });
   } catch {
-    throw Failures.archiveCorrupt();
+    throw FetchErrors.archiveCorrupt();
   }
 }
 
@@ -61,7 +61,7 @@ function checkEntry(entry: tar.ReadEntry, budget: ReturnType<typeof createBudget
   if (META_TYPES.has(entry.type)) return;
   budget.entry();
   const rel = safeEntryPath(entry.path);
-  if (links.isUnderLink(rel)) throw Failures.archiveRejected(`entry "${rel}" is written through a link`);
+  if (links.isUnderLink(rel)) throw FetchErrors.archiveRejected(`entry "${rel}" is written through a link`);
   links.entry(rel);
   if (FILE_TYPES.has(entry.type)) return budget.add(entry.size ?? 0);
   if (entry.type === 'Directory') return;
@@ -73,5 +73,5 @@ function checkEntry(entry: tar.ReadEntry, budget: ReturnType<typeof createBudget
     links.link(rel, target, entry.type === 'Link');
     return;
   }
-  throw Failures.archiveRejected(`entry "${rel}" is a device, FIFO or other special file`);
+  throw FetchErrors.archiveRejected(`entry "${rel}" is a device, FIFO or other special file`);
 }

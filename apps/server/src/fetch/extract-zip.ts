@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { Failures, ScanFailure } from '../scans/scan-failure';
+import { FetchError, FetchErrors } from './fetch-error';
 import { assertLinkInside, createBudget, safeEntryPath, type ArchiveLimits } from './archive-limits';
 
 const S_IFMT = 0o170000;
@@ -41,7 +41,7 @@ async function eachEntry(
     throw mapYauzlError(error);
   }
   try {
-    if (zip.entryCount > limits.maxEntries) throw Failures.archiveRejected(`it has more than ${limits.maxEntries} entries`);
+    if (zip.entryCount > limits.maxEntries) throw FetchErrors.archiveRejected(`it has more than ${limits.maxEntries} entries`);
     await new Promise<void>((resolve, reject) => {
       zip.on('error', reject);
       zip.on('end', resolve);
@@ -51,7 +51,7 @@ async function eachEntry(
       zip.readEntry();
     });
   } catch (error) {
-    throw error instanceof ScanFailure ? error : mapYauzlError(error);
+    throw error instanceof FetchError ? error : mapYauzlError(error);
   } finally {
     zip.close();
   }
@@ -71,7 +71,7 @@ export async function listZip(file: string, limits: ArchiveLimits): Promise<void
     const rel = safeEntryPath(entry.fileName);
     const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
     const special = type !== 0 && type !== S_IFREG && type !== S_IFDIR && type !== S_IFLNK;
-    if (special) throw Failures.archiveRejected(`entry "${rel}" is a device, FIFO or other special file`);
+    if (special) throw FetchErrors.archiveRejected(`entry "${rel}" is a device, FIFO or other special file`);
     if (type !== S_IFLNK && !entry.fileName.endsWith('/')) budget.add(entry.uncompressedSize);
   });
 }
@@ -86,16 +86,16 @@ async function handleEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, dest: string,
     return;
   }
   if (type === S_IFLNK) {
-    if (entry.uncompressedSize > 4096) throw Failures.archiveCorrupt();
+    if (entry.uncompressedSize > 4096) throw FetchErrors.archiveCorrupt();
     const chunks: Buffer[] = [];
     for await (const c of (await readStream(zip, entry)) as AsyncIterable<Buffer>) chunks.push(c);
     assertLinkInside(rel, Buffer.concat(chunks).toString('utf8'));
     return;
   }
-  if (type !== 0 && type !== S_IFREG) throw Failures.archiveRejected(`entry "${rel}" is a device, FIFO or other special file`);
+  if (type !== 0 && type !== S_IFREG) throw FetchErrors.archiveRejected(`entry "${rel}" is a device, FIFO or other special file`);
   // Declared sizes first (cheap), then the real byte count while streaming (a lying header cannot pass).
   if (entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > 10_000) {
-    throw Failures.archiveRejected('its compression ratio is far too high (an archive bomb)');
+    throw FetchErrors.archiveRejected('its compression ratio is far too high (an archive bomb)');
   }
   const target = path.join(dest, rel);
   await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
@@ -112,10 +112,10 @@ async function handleEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, dest: string,
   await pipeline(await readStream(zip, entry), counter, createWriteStream(target, { mode: 0o600, flags: 'wx' }));
 }
 
-function mapYauzlError(error: unknown): ScanFailure {
-  if (error instanceof ScanFailure) return error;
+function mapYauzlError(error: unknown): FetchError {
+  if (error instanceof FetchError) return error;
   const message = error instanceof Error ? error.message : '';
-  if (/^absolute path/.test(message)) return Failures.archiveRejected('an entry has an absolute path');
-  if (/^invalid relative path/.test(message)) return Failures.archiveRejected('an entry escapes the extraction folder');
-  return Failures.archiveCorrupt();
+  if (/^absolute path/.test(message)) return FetchErrors.archiveRejected('an entry has an absolute path');
+  if (/^invalid relative path/.test(message)) return FetchErrors.archiveRejected('an entry escapes the extraction folder');
+  return FetchErrors.archiveCorrupt();
 }

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { isIP } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Failures, ScanFailure } from '../scans/scan-failure';
+import { FetchError, FetchErrors } from './fetch-error';
 import { dirSize } from './dir-size';
 
 export interface CloneOptions {
@@ -112,15 +112,15 @@ export async function gitClone(o: CloneOptions): Promise<void> {
   child.stderr.on('data', (d: Buffer) => {
     if (stderr.length < 8192) stderr += d.toString();
   });
-  let stopReason: ScanFailure | null = null;
-  const stop = (reason: ScanFailure) => {
+  let stopReason: FetchError | null = null;
+  const stop = (reason: FetchError) => {
     stopReason ??= reason;
     child.kill('SIGKILL');
   };
-  const timer = setTimeout(() => stop(Failures.cloneTimedOut(o.timeoutMs)), o.timeoutMs);
+  const timer = setTimeout(() => stop(FetchErrors.cloneTimedOut(o.timeoutMs)), o.timeoutMs);
   const watch = setInterval(() => {
     void dirSize(o.dest).then((size) => {
-      if (size > o.maxBytes) stop(Failures.tooLarge(Math.round(o.maxBytes / 1024 / 1024)));
+      if (size > o.maxBytes) stop(FetchErrors.tooLarge(o.maxBytes));
     });
   }, 500);
   try {
@@ -130,10 +130,10 @@ export async function gitClone(o: CloneOptions): Promise<void> {
     });
     if (stopReason) throw stopReason;
     if (code !== 0) {
-      if (looksNotFound(stderr)) throw Failures.repoNotFound();
-      throw new ScanFailure('Cloning the repository failed; it will be retried', 'server', true);
+      if (looksNotFound(stderr)) throw FetchErrors.repoNotFound();
+      throw FetchErrors.cloneFailed(`git clone exited with code ${code}`);
     }
-    if ((await dirSize(o.dest)) > o.maxBytes) throw Failures.tooLarge(Math.round(o.maxBytes / 1024 / 1024));
+    if ((await dirSize(o.dest)) > o.maxBytes) throw FetchErrors.tooLarge(o.maxBytes);
   } finally {
     clearTimeout(timer);
     clearInterval(watch);

@@ -2,7 +2,7 @@
 // stay inside (`sub/a -> b/..`) while the path it names does not (when `sub/b -> ..`). So each link is followed
 // component by component through the other links (like realpath), after the listing, whatever their order.
 import path from 'node:path';
-import { Failures } from '../scans/scan-failure';
+import { FetchErrors } from './fetch-error';
 
 /** The kernel's own limit on links followed in one lookup (MAXSYMLINKS). */
 const MAX_HOPS = 40;
@@ -21,16 +21,16 @@ export function createLinkTable() {
       const part = queue.shift()!;
       if (part === '' || part === '.') continue;
       if (part === '..') {
-        if (stack.length === 0) throw Failures.archiveRejected(`link "${clip(owner)}" points outside the extraction folder`);
+        if (stack.length === 0) throw FetchErrors.archiveRejected(`link "${clip(owner)}" points outside the extraction folder`);
         stack.pop();
         continue;
       }
       stack.push(part);
       const link = links.get(stack.join('/'));
       if (!link || link.hard) continue;
-      if (++hops > MAX_HOPS) throw Failures.archiveRejected(`link "${clip(owner)}" is part of a link loop`);
+      if (++hops > MAX_HOPS) throw FetchErrors.archiveRejected(`link "${clip(owner)}" is part of a link loop`);
       stack.pop();
-      if (link.target.startsWith('/')) throw Failures.archiveRejected(`link "${clip(owner)}" points outside the extraction folder`);
+      if (link.target.startsWith('/')) throw FetchErrors.archiveRejected(`link "${clip(owner)}" points outside the extraction folder`);
       queue.unshift(...link.target.split('/'));
     }
   }
@@ -52,7 +52,7 @@ export function createLinkTable() {
     /** After the whole listing: no link resolves outside, none loops, nothing is written through a link. */
     check(): void {
       for (const rel of entries) {
-        if (this.isUnderLink(rel)) throw Failures.archiveRejected(`entry "${clip(rel)}" is written through a link`);
+        if (this.isUnderLink(rel)) throw FetchErrors.archiveRejected(`entry "${clip(rel)}" is written through a link`);
       }
       for (const [rel, { target, hard }] of links) {
         const from = hard ? [] : path.posix.dirname(rel).split('/').filter((p) => p !== '.');

@@ -5,6 +5,7 @@
 // the git clone (curl's resolve list, ssh's HostName) and the webhook request (their `lookup`) must connect to.
 import { BlockList, isIP } from 'node:net';
 import { lookup } from 'node:dns/promises';
+import { FetchErrors } from './fetch-error';
 
 const blocked = new BlockList();
 for (const [net, bits] of [
@@ -50,11 +51,7 @@ export function isBlockedAddress(address: string): boolean {
   return true;
 }
 
-export class TargetRefused extends Error {
-  override name = 'TargetRefused';
-}
-
-/** Resolves `host` (name or literal, IPv6 with or without brackets) and checks every address. */
+/** Resolves `host` (name or literal, IPv6 with or without brackets) and checks every address; refusals are FetchError 'target-refused'. */
 export async function assertPublicHost(host: string, allowPrivate: boolean): Promise<string[]> {
   const bare = host.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
@@ -63,12 +60,12 @@ export async function assertPublicHost(host: string, allowPrivate: boolean): Pro
     try {
       addresses = (await lookup(bare, { all: true, verbatim: true })).map((a) => a.address);
     } catch {
-      throw new TargetRefused(`Host ${bare} could not be resolved`);
+      throw FetchErrors.targetRefused(`Host ${bare} could not be resolved`);
     }
-    if (addresses.length === 0) throw new TargetRefused(`Host ${bare} could not be resolved`);
+    if (addresses.length === 0) throw FetchErrors.targetRefused(`Host ${bare} could not be resolved`);
   }
   if (!allowPrivate && addresses.some(isBlockedAddress)) {
-    throw new TargetRefused(`Host ${bare} resolves to a private or local network address, which is not allowed`);
+    throw FetchErrors.targetRefused(`Host ${bare} resolves to a private or local network address, which is not allowed`);
   }
   return addresses;
 }

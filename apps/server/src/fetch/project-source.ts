@@ -1,11 +1,11 @@
 // Turns the user's project_url into a source the worker may fetch: an https/ssh git URL (file:// only when the
 // operator allows it) or a folder inside an operator allow-listed root. Everything else is refused here, before
-// any credit is spent: option injection (`-...`, `--upload-pack`), transport helpers (`ext::`), whitespace and
+// any credit is spent (as FetchError 'source-refused' / 'target-refused'): option injection (`-...`, `--upload-pack`), transport helpers (`ext::`), whitespace and
 // control characters, credentials in the URL and paths outside the roots.
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Errors } from '../errors';
-import { resolvePinnedAddress, TargetRefused } from './network-targets';
+import { FetchErrors } from './fetch-error';
+import { resolvePinnedAddress } from './network-targets';
 
 /** A syntactically checked git URL; `host` is null for file:// URLs. */
 export interface GitUrl {
@@ -44,33 +44,33 @@ export function projectNameFrom(location: string): string {
 export function parseGitUrl(raw: string, allowFileUrls: boolean): GitUrl {
   // eslint-disable-next-line no-control-regex
   if (/[\s\x00-\x1f\x7f]/.test(raw) || raw.startsWith('-') || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(raw) || /--upload-pack|--config|-c\s/i.test(raw)) {
-    throw Errors.badRequest(BAD_URL);
+    throw FetchErrors.sourceRefused(BAD_URL);
   }
   const scp = SCP_LIKE.exec(raw);
   if (scp) {
     const [, , host, repoPath] = scp;
-    if (host!.startsWith('-') || repoPath!.startsWith('-')) throw Errors.badRequest(BAD_URL);
+    if (host!.startsWith('-') || repoPath!.startsWith('-')) throw FetchErrors.sourceRefused(BAD_URL);
     return { kind: 'url', url: raw, host: host!, protocol: 'ssh', name: projectNameFrom(repoPath!) };
   }
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw Errors.badRequest(BAD_URL);
+    throw FetchErrors.sourceRefused(BAD_URL);
   }
   if (url.username || url.password) {
     if (url.protocol !== 'ssh:' || url.password) {
-      throw Errors.badRequest('Remove the credentials from the project URL: DueScan only fetches public repositories');
+      throw FetchErrors.sourceRefused('Remove the credentials from the project URL: DueScan only fetches public repositories');
     }
   }
   if (url.protocol === 'file:') {
-    if (!allowFileUrls) throw Errors.badRequest('file:// URLs are disabled on this server');
-    if (url.host) throw Errors.badRequest(BAD_URL);
+    if (!allowFileUrls) throw FetchErrors.sourceRefused('file:// URLs are disabled on this server');
+    if (url.host) throw FetchErrors.sourceRefused(BAD_URL);
     return { kind: 'url', url: url.href, host: null, protocol: 'file', name: projectNameFrom(decodeURIComponent(url.pathname)) };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'ssh:') throw Errors.badRequest(BAD_URL);
-  if (!url.hostname || url.hostname.startsWith('-') || url.pathname.length <= 1) throw Errors.badRequest(BAD_URL);
-  if (url.protocol === 'ssh:' && !SSH_HOST.test(url.hostname)) throw Errors.badRequest(BAD_URL);
+  if (url.protocol !== 'https:' && url.protocol !== 'ssh:') throw FetchErrors.sourceRefused(BAD_URL);
+  if (!url.hostname || url.hostname.startsWith('-') || url.pathname.length <= 1) throw FetchErrors.sourceRefused(BAD_URL);
+  if (url.protocol === 'ssh:' && !SSH_HOST.test(url.hostname)) throw FetchErrors.sourceRefused(BAD_URL);
   return {
     kind: 'url',
     url: url.href,
@@ -85,19 +85,14 @@ export async function resolveProjectSource(raw: string, policy: SourcePolicy): P
   if (path.isAbsolute(raw) && !raw.startsWith('//')) return resolveServerPath(raw, policy.pathRoots);
   const source = parseGitUrl(raw, policy.allowFileUrls);
   if (!source.host) return { ...source, address: null };
-  try {
-    return { ...source, address: await resolvePinnedAddress(source.host, policy.allowPrivateTargets) };
-  } catch (error) {
-    if (error instanceof TargetRefused) throw Errors.badRequest(error.message);
-    throw error;
-  }
+  return { ...source, address: await resolvePinnedAddress(source.host, policy.allowPrivateTargets) };
 }
 
 async function resolveServerPath(raw: string, roots: string[]): Promise<ProjectSource> {
   if (roots.length === 0) {
-    throw Errors.badRequest('Scanning server paths is disabled on this server. Use a git URL or upload an archive.');
+    throw FetchErrors.sourceRefused('Scanning server paths is disabled on this server. Use a git URL or upload an archive.');
   }
-  const outside = Errors.badRequest('That path is not inside a folder this server allows scanning');
+  const outside = FetchErrors.sourceRefused('That path is not inside a folder this server allows scanning');
   let real: string;
   try {
     real = await realpath(raw);

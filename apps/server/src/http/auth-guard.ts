@@ -2,7 +2,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { Errors } from '../errors';
-import type { AuthService } from '../auth/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +17,8 @@ export function bearerCredential(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-export function createAuthGuard(auth: AuthService) {
+/** `auth`: the auth service (auth/service.ts); only its credential check is needed here. */
+export function createAuthGuard(auth: { authenticate(credential: string): Promise<UserRow | null> }) {
   return async function requireUser(request: FastifyRequest): Promise<void> {
     const credential = bearerCredential(request);
     const user = credential ? await auth.authenticate(credential) : null;

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '@duescan/contracts';
+import { LANDING_WITH_AI_VALIDATION_FILE, PROTECTED_ROUTES, PUBLIC_ROUTES } from '@duescan/contracts';
 import { registerPublicSiteFiles } from './public-site-files';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DueScan</title></head>
@@ -20,14 +20,18 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** The file a page route is answered with, relative to the dist folder. */
-export function pageFile(webDist: string, route: string): string {
+/**
+ * The file a page route is answered with, relative to the dist folder. With models configured (AI_MODELS) the
+ * landing page is the variant that says so; without, the one that keeps AI validation on the roadmap.
+ */
+export function pageFile(webDist: string, route: string, aiValidation = false): string {
+  if (route === '/' && aiValidation && existsSync(path.join(webDist, LANDING_WITH_AI_VALIDATION_FILE))) return LANDING_WITH_AI_VALIDATION_FILE;
   const prerendered = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
   if ((PUBLIC_ROUTES as readonly string[]).includes(route) && existsSync(path.join(webDist, prerendered))) return prerendered;
   return existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string, publicUrl: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, publicUrl: string, aiValidation = false): Promise<void> {
   const hasApp = existsSync(path.join(webDist, 'index.html'));
   registerPublicSiteFiles(app, publicUrl);
   if (hasApp) {
@@ -48,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, publ
       },
     });
     for (const route of [...PUBLIC_ROUTES, ...PROTECTED_ROUTES]) {
-      const file = pageFile(webDist, route);
+      const file = pageFile(webDist, route, aiValidation);
       const paths = route === '/' ? ['/'] : [route, `${route}/`];
       for (const url of paths) app.get(url, (_request, reply) => reply.sendFile(file));
     }

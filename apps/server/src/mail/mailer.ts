@@ -19,8 +19,12 @@ export const ZMailMessage = z.object({
 });
 export type MailMessage = z.infer<typeof ZMailMessage>;
 
+/** Queued mail (JSON) names files; a report read from the object store is attached as its bytes. */
+export type MailAttachment = { filename: string; path: string } | { filename: string; content: Buffer };
+export type OutgoingMail = Omit<MailMessage, 'attachments'> & { attachments?: MailAttachment[] };
+
 export interface Mailer {
-  send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
+  send(message: OutgoingMail): Promise<{ messageId: string; file?: string }>;
 }
 
 export interface MailerOptions {

@@ -1,12 +1,13 @@
 // Mail goes through the queue so a slow or failing SMTP server never blocks a request; pg-boss retries.
-import { defineJob } from '../queue/job-definition';
-import { ZMailMessage } from './mailer';
+import { defineJob, defineQueue } from '../queue/job-definition';
+import { ZMailMessage, type Mailer } from './mailer';
 
-export const sendMailJob = defineJob({
+export const MAIL_QUEUE = defineQueue({
   queue: 'mail.send',
   schema: ZMailMessage,
   queueOptions: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
-  async handle(message, deps) {
-    return deps.mailer.send(message);
-  },
 });
+
+export function createSendMailJob(mailer: Mailer) {
+  return defineJob(MAIL_QUEUE, { handle: (message) => mailer.send(message) });
+}

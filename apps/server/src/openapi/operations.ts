@@ -10,6 +10,7 @@ import {
   ZCliUploadResponse,
   ZContactRequest,
   ZHealthResponse,
+  ZReadyResponse,
   ZLoginRequest,
   ZPaymentConfig,
   ZPromoRequest,
@@ -56,6 +57,7 @@ const ID = { id: 'The scan id (uuid)' };
 /** Keyed by Fastify method and path below `/api/v1` (`:id` style). */
 export const OPERATIONS: Record<string, Operation> = {
   'GET /health': { summary: 'Liveness: database engine and queue state', tag: 'service', auth: 'none', responses: { 200: ZHealthResponse }, errors: [] },
+  'GET /ready': { summary: 'Readiness: the database answers and the node is not shutting down', tag: 'service', auth: 'none', responses: { 200: ZReadyResponse }, errors: [503] },
   'GET /openapi.json': { summary: 'This OpenAPI 3.1 document', tag: 'service', auth: 'none', responses: {}, errors: [] },
   'POST /auth/register': { summary: 'Create an account', tag: 'auth', auth: 'none', json: ZRegisterRequest, responses: { 201: ZAuthResponse }, errors: [400, 409, 422, 429] },
   'POST /auth/login': { summary: 'Sign in', tag: 'auth', auth: 'none', json: ZLoginRequest, responses: { 200: ZAuthResponse }, errors: [400, 401, 422, 429] },

@@ -3,7 +3,7 @@
 // once per payment however often, and in whatever order, the synchronous answer and the webhooks arrive.
 import { higherPlan, type PlanId } from '@duescan/contracts';
 import type { Database } from '../db/client';
-import { inTransaction } from '../scans/transaction';
+import { inTransaction } from '../db/transaction';
 
 export interface NewOrder {
   userId: string;

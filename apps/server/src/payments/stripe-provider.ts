@@ -3,7 +3,7 @@
 // webhook.ts) reports outcomes that arrive later (after 3-D Secure, or when processing ends).
 import Stripe from 'stripe';
 import { AppError } from '../errors';
-import type { StripeSettings } from './commerce-config';
+import type { StripeSettings } from '../config/commerce-config';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
 
 export const PROVIDER_UNAVAILABLE = 

@@ -5,7 +5,7 @@
 // would wait on while they wait on us (a deadlock on PostgreSQL, seen with 20 concurrent creates).
 import { MESSAGES, packageAllowedForPlan, PACKAGE_TYPES, planInfo, type PackageType, type PlanId } from '@duescan/contracts';
 import { AppError } from '../errors';
-import type { TxExecutor } from '../scans/transaction';
+import type { TxExecutor } from '../db/transaction';
 
 export function packageNotInPlan(plan: PlanId, pkg: PackageType): AppError {
   const allowed = PACKAGE_TYPES.filter((p) => packageAllowedForPlan(plan, p)).map((p) => planInfo(p).name);

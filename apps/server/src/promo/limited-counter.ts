@@ -1,6 +1,6 @@
 // Takes one slot of a counter with a ceiling (table limited_counters). The conditional UPDATE row-locks the
 // counter, so concurrent callers queue on it and exactly `max` of them ever get a slot, on PGlite and PostgreSQL.
-import type { TxExecutor } from '../scans/transaction';
+import type { TxExecutor } from '../db/transaction';
 
 export async function claimSlot(tx: TxExecutor, name: string): Promise<boolean> {
   const { rows } = await tx.executeSql(

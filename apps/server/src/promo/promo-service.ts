@@ -4,7 +4,7 @@
 import { MESSAGES, quote, QuoteError, type PurchasablePlanId, type TPromoRequest, type TPromoResponse } from '@duescan/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { inTransaction } from '../scans/transaction';
+import { inTransaction } from '../db/transaction';
 import { claimSlot } from './limited-counter';
 import { PROMO_CODES } from './promo-codes';
 

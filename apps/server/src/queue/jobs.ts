@@ -1,29 +1,21 @@
-// The job catalogue. The worker registers every entry of JOBS; producers enqueue through `enqueue`, which
-// validates the payload first. Feature modules add their jobs here (e.g. the scan service adds "scan.run").
+// Queue set-up and the one way to enqueue. Every producer sends through `enqueue`, which validates the payload
+// with the queue's schema first; inside a transaction pass pg-boss's `db` option (a TxExecutor from
+// db/transaction.ts) so the job commits or rolls back with the row it refers to. On PGlite there is one
+// connection: sending outside that transaction while it is open would wait for it forever.
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { JobDefinition } from './job-definition';
-import { sendMailJob } from '../mail/send-mail-job';
-import { SCAN_SERVICE_JOBS } from '../scans/scan-jobs';
-import { BETA_JOBS } from '../beta/beta-jobs';
-
-export const JOBS: readonly JobDefinition[] = [sendMailJob as unknown as JobDefinition, ...SCAN_SERVICE_JOBS, ...BETA_JOBS];
+import type { JobQueue } from './job-definition';
 
 /** Creates every queue (idempotent): producers may enqueue before any worker has started. */
-export async function ensureQueues(boss: PgBoss): Promise<void> {
-  for (const job of JOBS) await boss.createQueue(job.queue, { name: job.queue, ...job.queueOptions });
+export async function ensureQueues(boss: PgBoss, queues: readonly JobQueue[]): Promise<void> {
+  for (const q of queues) await boss.createQueue(q.queue, { name: q.queue, ...q.queueOptions });
 }
 
-/**
- * Validates and sends. On PGlite there is one connection: calling this inside an open Drizzle transaction
- * would wait for that transaction forever. Commit first, then enqueue with `singletonKey` = the row id, and
- * let the job re-check the row (a crash between commit and send leaves a row a sweep can re-enqueue).
- */
 export async function enqueue<S extends z.ZodType>(
   boss: PgBoss,
-  job: JobDefinition<S>,
+  queue: JobQueue<S>,
   data: z.input<S>,
   options: PgBoss.SendOptions = {},
 ): Promise<string | null> {
-  return boss.send(job.queue, job.schema.parse(data) as object, options);
+  return boss.send(queue.queue, queue.schema.parse(data) as object, options);
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanRow, UserRow } from '../db/schema';
 import type { ScanStore } from '../scans/scan-store';
+import { createLocalStore } from '../storage/local-store';
 import { createReportLinks } from './report-links';
 import { createReportService } from './report-service';
 
@@ -15,11 +16,11 @@ function serviceWith(retentionMs: number, completedHoursAgo: number) {
     status: 'completed',
     completedAt: new Date(NOW - completedHoursAgo * HOUR),
     filesDeletedAt: null,
-    reportPdfPath: '/data/reports/scan-1/report.pdf',
-    reportJsonPath: '/data/reports/scan-1/report.json',
+    reportPdfPath: 'reports/scan-1/report.pdf',
+    reportJsonPath: 'reports/scan-1/report.json',
   } as unknown as ScanRow;
   const store = { ownedBy: async () => scan, byId: async () => scan } as unknown as ScanStore;
-  return createReportService({ store, links: createReportLinks('x'.repeat(32), 60_000, () => NOW), retentionMs, now: () => NOW });
+  return createReportService({ store, objects: createLocalStore('/nonexistent-duescan-data'), links: createReportLinks('x'.repeat(32), 60_000, () => NOW), retentionMs, now: () => NOW });
 }
 const user = { id: 'user-1' } as UserRow;
 

@@ -3,39 +3,26 @@
 // so a late sweep never serves an expired report.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { scans } from '../db/schema';
-import type { Db } from '../db/client';
-import { defineJob } from '../queue/job-definition';
-import type { ScanConfig } from '../scans/scan-config';
+import type { ScanConfig } from '../config/scan-config';
+import { defineJob, defineQueue } from '../queue/job-definition';
+import type { ScanStore } from '../scans/scan-store';
+import { ObjectKeys } from '../storage/keys';
+import type { ObjectStore } from '../storage/object-store';
 
 export const RETENTION_CRON = '*/10 * * * *';
+export const EXPIRE_REPORTS_QUEUE = defineQueue({ queue: 'reports.expire', schema: z.unknown(), schedule: RETENTION_CRON });
 
-export async function expireReports(db: Db, config: ScanConfig): Promise<number> {
-  const due = await db
-    .select({ id: scans.id })
-    .from(scans)
-    .where(
-      and(
-        eq(scans.status, 'completed'),
-        isNull(scans.filesDeletedAt),
-        lt(scans.completedAt, sql`now() - ${`${config.retentionMs} milliseconds`}::interval`),
-      ),
-    )
-    .limit(1000);
-  for (const { id } of due) {
-    await rm(path.join(config.reportsDir, id), { recursive: true, force: true });
+export async function expireReports(store: ScanStore, config: ScanConfig, objects: ObjectStore): Promise<number> {
+  const due = await store.expiredWithFiles(config.retentionMs, 1000);
+  for (const id of due) {
+    await objects.deletePrefix(ObjectKeys.reportPrefix(id));
     await rm(path.join(config.sourcesDir, id), { recursive: true, force: true });
-    await db.update(scans).set({ filesDeletedAt: sql`now()`, reportPdfPath: null, reportJsonPath: null }).where(eq(scans.id, id));
+    await store.markFilesDeleted(id);
   }
   return due.length;
 }
 
-export const expireReportsJob = defineJob({
-  queue: 'reports.expire',
-  schema: z.unknown(),
-  async handle(_data, deps) {
-    return { expired: await expireReports(deps.database.db, deps.config.scans) };
-  },
-});
+export function createExpireReportsJob(store: ScanStore, config: ScanConfig, objects: ObjectStore) {
+  return defineJob(EXPIRE_REPORTS_QUEUE, { handle: async () => ({ expired: await expireReports(store, config, objects) }) });
+}

@@ -1,95 +1,127 @@
 // The scan job: claim the row, fetch, run the engine under a time limit, store report.json + report.pdf, then
-// queue the deliveries. Failures end as 'failed' with an actionable message; server-side ones are retried and,
-// once the attempts are used up, refunded (exactly once, see scan-store.fail).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// mark it completed and queue what follows (deliveries) in the same transaction. Failures end as 'failed' with an
+// actionable message; server-side ones are retried and, once the attempts are used up, refunded (exactly once,
+// see scan-store.fail). At shutdown, a scan still running when the grace period ends is handed back to the queue
+// (scan-store.handBack). The factory receives its services from the composition root; it builds none itself.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { scan as runEngine, ScanError, type Report } from '@duescan/engine';
 import { renderPdf } from '@duescan/report';
 import type { ScanRow } from '../db/schema';
-import { defineJob } from '../queue/job-definition';
-import type { WorkerDeps } from '../queue/worker-deps';
-import { deliverEmailJob, deliverWebhookJob } from '../delivery/delivery-jobs';
-import { scheduleBetaFeedback } from '../beta/beta-service';
+import type { TxExecutor } from '../db/transaction';
+import type { ScanConfig } from '../config/scan-config';
+import { defineJob, type JobContext } from '../queue/job-definition';
+import { FetchError } from '../fetch/fetch-error';
 import { fetchSource, removeSource } from './fetch-source';
+import { fetchFailure } from './fetch-failure';
 import { Failures, ScanFailure } from './scan-failure';
-import { SCAN_QUEUE, ZScanJob } from './scan-queue';
-import { createScanStore } from './scan-store';
+import { SCAN_QUEUE } from './scan-queue';
+import type { ScanStore } from './scan-store';
+import { ObjectKeys } from '../storage/keys';
+import type { ObjectStore } from '../storage/object-store';
+import { readObjectText } from '../storage/create-object-store';
+import { aiReviewStep } from '../ai/ai-review-step';
+import type { AiConfig } from '../ai/ai-config';
 
 /** Scans this process is running now: never "stale" to our own sweep, never claimed twice here. */
 export const runningScans = new Set<string>();
 
-export const runScanJob = defineJob({
-  queue: SCAN_QUEUE,
-  schema: ZScanJob,
-  async handle({ scanId }, deps) {
-    const cfg = deps.config.scans;
-    const store = createScanStore(deps.database.db);
-    if (runningScans.has(scanId)) return { skipped: true };
-    const scan = await store.claim(scanId, cfg.staleAfterMs);
-    // Already finished, or another live worker has it: this (duplicate or expired) job has nothing to do.
-    if (!scan) return { skipped: true };
-    runningScans.add(scanId);
-    const beat = setInterval(() => void store.heartbeat(scanId).catch(() => undefined), Math.max(250, cfg.staleAfterMs / 4));
-    try {
-      if (cfg.debugDelayMs > 0) await new Promise((r) => setTimeout(r, cfg.debugDelayMs));
-      const report = await produceReport(scan, deps);
-      const dir = path.join(cfg.reportsDir, scan.id);
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const reportJsonPath = path.join(dir, 'report.json');
-      const reportPdfPath = path.join(dir, 'report.pdf');
-      await writeFile(reportJsonPath, JSON.stringify(report), { mode: 0o600 });
-      await writeFile(reportPdfPath, await renderPdf(report), { mode: 0o600 });
-      if (await store.complete(scan.id, { score: report.score.overall, reportPdfPath, reportJsonPath })) {
-        await queueDeliveries(scan, deps);
-        // The beta feedback mail is a courtesy: failing to queue it must never touch the finished scan.
-        if (deps.boss) {
-          await scheduleBetaFeedback(deps.database, deps.boss, scan.userId, deps.config.commerce.betaFeedbackDelayMs).catch((err: unknown) =>
-            deps.logger.error({ scanId, err }, 'could not queue the beta feedback e-mail'),
-          );
-        }
-      }
-      await removeSource(scan, cfg, true);
-      return { completed: true };
-    } catch (error) {
-      const failure = toFailure(error);
-      const retry = failure.transient && scan.attempts < cfg.maxAttempts;
-      if (retry) {
-        deps.logger.warn({ scanId, attempt: scan.attempts, err: error }, 'scan attempt failed; it will be retried');
-        await store.release(scan.id);
-        await removeSource(scan, cfg, false);
-        throw error;
-      }
-      if (failure.kind === 'server') deps.logger.error({ scanId, err: error }, 'scan failed on the server side; credit refunded');
-      await store.fail(scan.id, failure.message, failure.refund);
-      await removeSource(scan, cfg, true);
-      await queueDeliveries(scan, deps);
-      return { failed: failure.message };
-    } finally {
-      clearInterval(beat);
-      runningScans.delete(scanId);
-    }
-  },
-});
+export interface ScanJobDeps {
+  store: ScanStore;
+  /** Uploaded sources in, finished reports out (shared with the API processes, maybe on other machines). */
+  objects: ObjectStore;
+  config: ScanConfig;
+  /** Third-party model review after the engine (AI_MODELS); null when none is configured. */
+  ai: AiConfig | null;
+  /** Queues the deliveries of a finished (completed or failed) scan, inside the transaction that finishes it. */
+  queueDeliveries(scan: ScanRow, tx: TxExecutor): Promise<void>;
+  /** Queues the scan again, inside the transaction that hands it back at shutdown. */
+  requeue(tx: TxExecutor, scanId: string): Promise<void>;
+  /** After a completed scan has committed (the beta feedback mail); its failure never touches the scan. */
+  afterCompleted?(scan: ScanRow): Promise<void>;
+  /** The process lifecycle's release signal: aborted when the shutdown grace period is over. */
+  shutdown?: AbortSignal;
+}
 
-async function produceReport(scan: ScanRow, deps: WorkerDeps): Promise<Report> {
-  const cfg = deps.config.scans;
+export function createRunScanJob(deps: ScanJobDeps) {
+  const { store, objects, config: cfg } = deps;
+  return defineJob(SCAN_QUEUE, {
+    async handle({ scanId }, { logger }) {
+      if (runningScans.has(scanId)) return { skipped: true };
+      const scan = await store.claim(scanId, cfg.staleAfterMs);
+      // Already finished, or another live worker has it: this (duplicate or expired) job has nothing to do.
+      if (!scan) return { skipped: true };
+      runningScans.add(scanId);
+      const beat = setInterval(() => void store.heartbeat(scanId).catch(() => undefined), Math.max(250, cfg.staleAfterMs / 4));
+      try {
+        if (cfg.debugDelayMs > 0) await sleep(cfg.debugDelayMs, undefined, { signal: deps.shutdown });
+        const report = await produceReport(scan, deps, logger);
+        // Into the shared store: the API process that serves the download may run on another machine.
+        const reportJsonPath = ObjectKeys.report(scan.id, 'json');
+        const reportPdfPath = ObjectKeys.report(scan.id, 'pdf');
+        await objects.put(reportJsonPath, JSON.stringify(report));
+        await objects.put(reportPdfPath, await renderPdf(report));
+        const values = { score: report.score.overall, reportPdfPath, reportJsonPath };
+        const completedHere = await store.complete(scan.id, values, (tx) => deps.queueDeliveries(scan, tx));
+        if (completedHere) {
+          await deps.afterCompleted?.(scan).catch((err: unknown) => logger.error({ scanId, err }, 'after-completion step failed'));
+        }
+        await removeSource(scan, cfg, objects, true);
+        // False when another worker finished it first (this one's heartbeats were late): the output says which did.
+        return { completed: completedHere };
+      } catch (error) {
+        if (deps.shutdown?.aborted) {
+          // Shutdown ran out of grace: not a failure, and the user was charged once at intake, so nothing to refund.
+          // The row goes back to pending with its job in one transaction; the uploaded source stays for the next worker.
+          clearInterval(beat);
+          await store.handBack(scan.id, (tx) => deps.requeue(tx, scan.id));
+          await removeSource(scan, cfg, objects, false);
+          logger.warn({ scanId }, 'scan handed back to the queue at shutdown');
+          return { handedBack: true };
+        }
+        return await settleFailure(scan, error, deps, logger);
+      } finally {
+        clearInterval(beat);
+        runningScans.delete(scanId);
+      }
+    },
+  });
+}
+
+async function settleFailure(scan: ScanRow, error: unknown, deps: ScanJobDeps, logger: JobContext['logger']) {
+  const cfg = deps.config;
+  const failure = toFailure(error);
+  if (failure.transient && scan.attempts < cfg.maxAttempts) {
+    logger.warn({ scanId: scan.id, attempt: scan.attempts, err: error }, 'scan attempt failed; it will be retried');
+    await deps.store.release(scan.id);
+    await removeSource(scan, cfg, deps.objects, false);
+    throw error;
+  }
+  if (failure.kind === 'server') logger.error({ scanId: scan.id, err: error }, 'scan failed on the server side; credit refunded');
+  await deps.store.fail(scan.id, failure.message, failure.refund, (tx) => deps.queueDeliveries(scan, tx));
+  await removeSource(scan, cfg, deps.objects, true);
+  return { failed: failure.message };
+}
+
+async function produceReport(scan: ScanRow, deps: ScanJobDeps, logger: JobContext['logger']): Promise<Report> {
+  const { config: cfg, objects, shutdown } = deps;
   if (scan.sourceKind === 'cli') {
-    const text = await readFile(scan.sourceRef!, 'utf8').catch(() => null);
+    const text = await readObjectText(objects, scan.sourceRef!);
     if (text === null) throw new ScanFailure('The uploaded report is no longer available; upload it again', 'server');
     return JSON.parse(text) as Report;
   }
-  const dir = await fetchSource(scan, cfg).catch((error: unknown) => {
-    throw error instanceof ScanFailure ? error.beforeAnalysis() : error;
+  const dir = await fetchSource(scan, cfg, objects).catch((error: unknown) => {
+    throw error instanceof FetchError ? fetchFailure(error) : error;
   });
   // The time limit stops the engine itself (its worker threads are terminated), so a timed-out scan stops using
   // CPU; the job fails once the engine has stopped, with the timeout as the reason.
   const limit = new AbortController();
   const timer = setTimeout(() => limit.abort(Failures.timedOut(cfg.timeoutMs)), cfg.timeoutMs);
+  let report: Report;
   try {
-    return await runEngine(dir, {
+    report = await runEngine(dir, {
       package: scan.packageType,
       projectName: scan.projectName,
-      signal: limit.signal,
+      signal: shutdown ? AbortSignal.any([limit.signal, shutdown]) : limit.signal,
       ...(cfg.advisoryDb ? { advisoryDb: cfg.advisoryDb } : {}),
       ...(cfg.threads ? { threads: cfg.threads } : {}),
     });
@@ -99,23 +131,18 @@ async function produceReport(scan: ScanRow, deps: WorkerDeps): Promise<Report> {
   } finally {
     clearTimeout(timer);
   }
+  // The engine stops at its next checkpoint; a limit that fired during its last, synchronous steps (merge, score)
+  // lets it return a report, but the scan still took longer than allowed.
+  if (limit.signal.aborted) throw limit.signal.reason;
+  // After the engine, with the source still on disk; bounded by its own per-scan budget (AI_MAX_TIME), not SCAN_TIMEOUT.
+  // Shutdown stops the model calls; a review cut short that way is not delivered: the scan is handed back instead.
+  const reviewed = await aiReviewStep(report, dir, deps.ai, logger, shutdown);
+  if (shutdown?.aborted) throw shutdown.reason;
+  return reviewed;
 }
 
 function toFailure(error: unknown): ScanFailure {
   if (error instanceof ScanFailure) return error;
   if (error instanceof ScanError && error.code === 'empty') return Failures.nothingToScan();
   return Failures.internal();
-}
-
-async function queueDeliveries(scan: ScanRow, deps: WorkerDeps): Promise<void> {
-  if (!deps.boss) return;
-  const cfg = deps.config.scans;
-  await deps.boss.send(deliverEmailJob.queue, { scanId: scan.id });
-  if (scan.webhookUrl) {
-    await deps.boss.send(deliverWebhookJob.queue, { scanId: scan.id }, {
-      retryLimit: cfg.webhookRetryLimit,
-      retryDelay: cfg.webhookRetryDelaySeconds,
-      retryBackoff: true,
-    });
-  }
 }

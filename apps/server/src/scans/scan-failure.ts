@@ -2,7 +2,7 @@
 //   user   - the input is wrong (repository missing, archive corrupt or malicious): no retry.
 //   server - our side could not finish (timeout, disk, engine crash): retried, then refunded once.
 // A credit pays for analysis: a scan that fails before the engine ran (the fetch: clone or extraction) is
-// refunded whoever's fault it was; most such inputs are refused at intake already, uncharged.
+// refunded whoever's fault it was (fetch-failure.ts); most such inputs are refused at intake already, uncharged.
 import { describeDuration } from '../duration-text';
 
 export type FailureKind = 'user' | 'server';
@@ -19,26 +19,12 @@ export class ScanFailure extends Error {
   ) {
     super(message);
   }
-
-  /** The same failure, met while fetching the source: nothing was analyzed, so nothing is charged. */
-  beforeAnalysis(): ScanFailure {
-    return new ScanFailure(this.message, this.kind, this.transient, true);
-  }
 }
 
 export const Failures = {
-  repoNotFound: () => new ScanFailure('Repository not found or not accessible', 'user'),
-  archiveCorrupt: () => new ScanFailure('Archive is corrupt', 'user'),
-  archiveRejected: (why: string) => new ScanFailure(`Archive rejected: ${why}`, 'user'),
-  tooLarge: (mb: number) =>
-    new ScanFailure(`Project is too large: more than ${mb} MB of files. Scan a smaller repository or archive.`, 'user'),
   /** The configured limit as configured (SCAN_TIMEOUT=3s reads "3 seconds"). */
   timedOut: (limitMs: number) => new ScanFailure(`Scan timed out after ${describeDuration(limitMs)}`, 'server'),
-  cloneTimedOut: (limitMs: number) =>
-    new ScanFailure(`Cloning the repository timed out after ${describeDuration(limitMs)}`, 'server', true),
   nothingToScan: () =>
     new ScanFailure('Nothing to scan: the project has no files DueScan can analyze (or all are excluded)', 'user'),
-  targetRefused: () =>
-    new ScanFailure('Repository host resolves to a private or local network address, which is not allowed', 'user'),
   internal: () => new ScanFailure('Scan failed because of a server error. Your credit was refunded.', 'server', true),
 } as const;

@@ -1,7 +1,6 @@
 // The scan service's operations behind the HTTP routes: create (URL/path), upload, CLI upload, list.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import type { PackageType, TCliUploadRequest, TScan, TScanCreateRequest, TScanListResponse } from '@duescan/contracts';
 import type { Database } from '../db/client';
@@ -9,13 +8,16 @@ import type { UserRow } from '../db/schema';
 import { Errors } from '../errors';
 import { resolveProjectSource, type ProjectSource, type SourcePolicy } from '../fetch/project-source';
 import { probeRepository } from '../fetch/git-reachable';
-import { checkArchive } from '../fetch/extract-archive';
-import { Failures, ScanFailure } from './scan-failure';
-import { assertPublicHost, TargetRefused } from '../fetch/network-targets';
+import { archiveKindOf, checkArchive } from '../fetch/extract-archive';
+import { FetchError, FetchErrors } from '../fetch/fetch-error';
+import { assertPublicHost } from '../fetch/network-targets';
+import type { ObjectStore } from '../storage/object-store';
+import { ObjectKeys } from '../storage/keys';
 import { hideExpiredLinks, presentScan } from './presenter';
 import { createScanRow, hasCredit, noCredits, type NewScan } from './create-scan';
-import type { ScanConfig } from './scan-config';
-import { createScanStore } from './scan-store';
+import type { ScanConfig } from '../config/scan-config';
+import { fetchRefusal } from './fetch-failure';
+import type { ScanStore } from './scan-store';
 import { checkCliReport } from './cli-report';
 import { assertPackageInPlan } from '../plans/plan-limits';
 import type { ReadCache } from './read-cache';
@@ -25,13 +27,24 @@ const PROBE_TIMEOUT_MS = 20_000;
 
 export interface ScanServiceDeps {
   database: Database;
+  store: ScanStore;
   boss?: PgBoss;
   config: ScanConfig;
   readCache: ReadCache;
+  /** Where accepted uploads go, for a worker on any machine to fetch. */
+  objects: ObjectStore;
 }
 
-export function createScanService({ database, boss, config, readCache }: ScanServiceDeps) {
-  const store = createScanStore(database.db);
+/** The intake runs the worker's own fetch checks: what they refuse is answered 400 and never charged. */
+async function atIntake<T>(check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    throw error instanceof FetchError ? fetchRefusal(error) : error;
+  }
+}
+
+export function createScanService({ database, store, boss, config, readCache, objects }: ScanServiceDeps) {
   const policy: SourcePolicy = config;
 
   async function checkWebhook(url: string | null | undefined): Promise<string | null> {
@@ -42,7 +55,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
     try {
       await assertPublicHost(parsed.hostname, config.allowPrivateTargets);
     } catch (error) {
-      if (error instanceof TargetRefused) throw Errors.badRequest(`Webhook URL refused: ${error.message}`);
+      if (error instanceof FetchError) throw Errors.badRequest(`Webhook URL refused: ${error.detail}`);
       throw error;
     }
     return parsed.href;
@@ -52,22 +65,17 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
   async function assertReachable(source: Extract<ProjectSource, { kind: 'url' }>): Promise<void> {
     const pin = source.host && source.address ? { host: source.host, address: source.address } : null;
     const reach = await probeRepository({ url: source.url, protocol: source.protocol, pin, timeoutMs: Math.min(config.cloneTimeoutMs, PROBE_TIMEOUT_MS) });
-    if (reach === 'not-found') throw Errors.badRequest(Failures.repoNotFound().message);
+    if (reach === 'not-found') throw fetchRefusal(FetchErrors.repoNotFound());
   }
 
   /** The listing pass of the worker's extraction, at intake: a corrupt or malicious archive is never charged. */
   async function checkUploadedArchive(file: string): Promise<void> {
-    try {
-      await checkArchive(file, { maxBytes: config.maxSourceBytes, maxEntries: config.archiveMaxEntries, maxRatio: config.archiveMaxRatio });
-    } catch (error) {
-      if (error instanceof ScanFailure) throw Errors.badRequest(error.message);
-      throw error;
-    }
+    await atIntake(() => checkArchive(file, { maxBytes: config.maxSourceBytes, maxEntries: config.archiveMaxEntries, maxRatio: config.archiveMaxRatio }));
   }
 
   async function create(scan: NewScan): Promise<{ scan: TScan; duplicate: boolean }> {
     if (!boss) throw new Error('The job queue is not running: scans cannot be created');
-    const { id, duplicate } = await createScanRow(database, boss, config, scan);
+    const { id, duplicate } = await createScanRow({ database, store, boss, config }, scan);
     const row = await store.byId(id);
     if (!row) throw Errors.notFound('Scan not found');
     return { scan: presentScan(row), duplicate };
@@ -77,7 +85,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
     async createFromUrl(user: UserRow, body: TScanCreateRequest): Promise<TScan> {
       assertPackageInPlan(user.plan, body.package_type);
       const webhookUrl = await checkWebhook(body.webhook_url);
-      const source = await resolveProjectSource(body.project_url, policy);
+      const source = await atIntake(() => resolveProjectSource(body.project_url, policy));
       if (source.kind === 'url') await assertReachable(source);
       const ref = source.kind === 'url' ? source.url : source.path;
       return (
@@ -85,7 +93,10 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
       ).scan;
     },
 
-    /** The archive is already on disk (streamed by the route); it moves under the scan id once the scan exists. */
+    /**
+     * The archive is already on this machine's disk (streamed by the route). It is checked there, then copied to
+     * the object store before the scan exists, so the worker that claims the scan always finds it.
+     */
     async createFromUpload(
       user: UserRow,
       upload: { tempFile: string; filename: string; packageType: PackageType; webhookUrl: string | null },
@@ -94,16 +105,24 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
       const webhookUrl = await checkWebhook(upload.webhookUrl);
       const id = randomUUID();
       const ext = upload.filename.toLowerCase().match(/(\.tar\.gz|\.tgz|\.tar|\.zip)$/)![1]!;
-      const stored = path.join(config.uploadsDir, `${id}${ext}`);
-      await rename(upload.tempFile, stored);
+      const key = ObjectKeys.upload(id, archiveKindOf(ext)!);
+      // The archive checks read the kind from the file name.
+      const local = `${upload.tempFile}${ext}`;
+      await rename(upload.tempFile, local);
       const projectName = upload.filename.slice(0, -ext.length).slice(0, 200) || 'project';
+      let stored = false;
       try {
-        await checkUploadedArchive(stored);
-        const { scan } = await create({ id, userId: user.id, projectName, packageType: upload.packageType, sourceKind: 'upload', sourceRef: stored, webhookUrl });
+        await checkUploadedArchive(local);
+        await objects.putFile(key, local);
+        stored = true;
+        const { scan } = await create({ id, userId: user.id, projectName, packageType: upload.packageType, sourceKind: 'upload', sourceRef: key, webhookUrl });
         return { filename: upload.filename, scan };
       } catch (error) {
-        await rm(stored, { force: true });
+        // Cleanup must not hide why the request failed; a leftover object only costs space.
+        if (stored) await objects.delete(key).catch(() => undefined);
         throw error;
+      } finally {
+        await rm(local, { force: true });
       }
     },
 
@@ -114,12 +133,10 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
       // real check (credits may go between here and there); the file is removed on every failure.
       if (!(await hasCredit(database, user.id))) throw noCredits();
       const id = randomUUID();
-      const dir = path.join(config.uploadsDir, 'cli');
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const stored = path.join(dir, `${id}.json`);
+      const stored = ObjectKeys.cliReport(id);
       let keep = false;
       try {
-        await writeFile(stored, JSON.stringify(report), { mode: 0o600 });
+        await objects.put(stored, JSON.stringify(report));
         const result = await create({
           id,
           userId: user.id,
@@ -133,7 +150,7 @@ export function createScanService({ database, boss, config, readCache }: ScanSer
         keep = !result.duplicate;
         return result;
       } finally {
-        if (!keep) await rm(stored, { force: true });
+        if (!keep) await objects.delete(stored).catch(() => undefined);
       }
     },
 

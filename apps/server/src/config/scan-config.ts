@@ -69,9 +69,10 @@ export function toScanConfig(env: ScanEnv, dataDir: string) {
     webhookRetryLimit: env.WEBHOOK_RETRY_LIMIT,
     webhookRetryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
     debugDelayMs: env.SCAN_DEBUG_DELAY_MS,
+    /** Uploads being received land in its tmp/ on this machine; accepted ones go to the object store. */
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** The worker's private working folders (downloaded archives, clones, extractions). */
     sourcesDir: path.join(dataDir, 'sources'),
-    reportsDir: path.join(dataDir, 'reports'),
   };
 }
 export type ScanConfig = ReturnType<typeof toScanConfig>;

@@ -1,6 +1,6 @@
 // One SQL transaction as a raw executor, on either engine. pg-boss can enqueue through it (send's `db` option),
 // so spending a credit, inserting the scan and queueing its job commit or roll back together.
-import type { Database, SqlExecutor } from '../db/client';
+import type { Database, SqlExecutor } from './client';
 
 export interface TxExecutor extends SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;

@@ -3,7 +3,7 @@
 // programme's feedback delay. Without STRIPE_SECRET_KEY the built-in test provider takes card payments.
 import { z } from 'zod';
 import { BETA_FEEDBACK_DELAY_HOURS, SUPPORT_EMAIL } from '@duescan/contracts';
-import { toMs } from '../scans/scan-config';
+import { toMs } from './scan-config';
 
 const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = z.preprocess(empty, z.string().optional());
