@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startServer } from '../../server/src/start';
+import { startServer } from '@duescan/server';
 
 export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';

@@ -4,7 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANDING_ISLAND } from '../build/paths';
+import { LANDING_ISLAND, LANDING_WITH_AI_VALIDATION } from '../build/paths';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(WEB_DIR, 'dist');
@@ -17,7 +17,7 @@ const SITE_URL = process.env.PUBLIC_URL ? process.env.PUBLIC_URL.replace(/\/+$/,
 
 interface Renderer {
   PUBLIC_PATHS: readonly string[];
-  renderPage(path: string): Promise<{ status: number; html: string }>;
+  renderPage(path: string, features?: { aiValidation: boolean }): Promise<{ status: number; html: string }>;
   pageHead(path: string, siteUrl: string | null): string;
 }
 
@@ -69,6 +69,11 @@ async function main(): Promise<void> {
     const page = route === '/' ? landingTemplate(template, manifest, LANDING_ISLAND) : template;
     await writeFile(file, fillTemplate(page, renderer.pageHead(route as never, SITE_URL), html));
     console.error(`prerendered ${route.padEnd(18)} ${(html.length / 1024).toFixed(1).padStart(5)} kB HTML  ${Math.round(performance.now() - started)} ms`);
+    if (route === '/') {
+      // The variant a server with AI_MODELS configured sends instead (apps/server static-web.ts).
+      const withAi = await renderer.renderPage(route, { aiValidation: true });
+      await writeFile(path.join(DIST, LANDING_WITH_AI_VALIDATION), fillTemplate(page, renderer.pageHead(route as never, SITE_URL), withAi.html));
+    }
   }
   const notFound = await renderer.renderPage('/this-page-does-not-exist');
   if (notFound.status !== 404) throw new Error(`the unknown-route render answered ${notFound.status}, not 404`);

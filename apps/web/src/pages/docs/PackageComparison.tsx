@@ -1,4 +1,4 @@
-import { PLANS, type PlanInfo } from '@duescan/contracts';
+import { findingsCutFeature, PLANS, type PlanInfo } from '@duescan/contracts';
 import { PLAN_COPY } from '../pricing/plan-copy';
 
 // The comparison from the plan catalogue: a table on wide screens, one card per package below 640 px.
@@ -10,8 +10,11 @@ function price(plan: PlanInfo): string {
 function scans(plan: PlanInfo): string {
   return plan.credits === null ? 'Unlimited' : String(plan.credits);
 }
+/** From the tier table the engine runs: Quick shows the findings cut of its rule packs. */
 function depth(plan: PlanInfo): string {
-  return plan.rulePacks ? `${plan.rulePacks} rule packs` : 'Top 10 critical/high findings';
+  const packs = `${plan.rulePacks} rule packs`;
+  const cut = plan.id === 'custom' ? null : findingsCutFeature(plan.id);
+  return cut ? `${cut} (${packs})` : packs;
 }
 function bestFor(plan: PlanInfo): string {
   const text = PLAN_COPY[plan.id].bestFor.replace(/^Best for /, '');

@@ -3,22 +3,24 @@ import { Link } from 'react-router';
 import { ArrowDown } from 'lucide-react';
 import { PAGE_META } from '../../components/page-meta';
 import { usePageMeta } from '../../components/use-page-title';
-import { CLAIMS, STRENGTHS, WHY, WHY_ICON as WhyIcon, type Card } from './content';
+import { CLAIMS, WHY, WHY_ICON as WhyIcon, strengthsFor, type Card } from './content';
 import { installLandingBehaviour } from './landing-behaviour';
 import { SampleGallery } from './SampleGallery';
+import { useSiteFeatures } from './site-features';
 
 // Prerendered at build time and served with island.ts instead of the React app; inside the app (client-side
 // navigation to /) the same markup gets the same behaviour from installLandingBehaviour.
 export function LandingPage() {
   usePageMeta(PAGE_META['/']);
   useEffect(installLandingBehaviour, []);
+  const { aiValidation } = useSiteFeatures();
   return (
     <>
       <Hero />
       <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 className="text-center text-3xl font-bold text-slate-900">What Sets Us Apart</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {STRENGTHS.map((card) => (
+          {strengthsFor(aiValidation).map((card) => (
             <CardBox key={card.title} card={card} />
           ))}
         </div>

@@ -1,6 +1,6 @@
 // The landing page's copy (spec section 2). Every sentence must be true of the product as shipped: the CLI keeps
 // code local; a web scan runs on our server in an isolated folder and its code is deleted afterwards; no AI model
-// runs in the pipeline today.
+// runs in the pipeline unless the operator configured one (then the server sends the AI_VALIDATION_LIVE variant).
 import { BookOpenCheck, Cpu, EyeOff, FileText, Layers, Lock, Mail, ServerCog, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
 
 export interface Card {
@@ -59,3 +59,14 @@ export const WHY: { title: string; text: string }[] = [
 ];
 
 export const WHY_ICON = BookOpenCheck;
+
+/** The AI card when this server has models configured (AI_MODELS): what the reports then really contain. */
+export const AI_VALIDATION_LIVE: Card = {
+  title: 'Multi-Model AI Validation',
+  text: 'The AI models configured on this service review the critical and high findings of web scans, and each report shows their verdicts and names the models. Findings and the score still come from deterministic scanners: the models explain, they never change a severity.',
+  icon: Cpu,
+};
+
+export function strengthsFor(aiValidation: boolean): Card[] {
+  return aiValidation ? STRENGTHS.map((card) => (card.title === AI_VALIDATION_LIVE.title ? AI_VALIDATION_LIVE : card)) : STRENGTHS;
+}
