@@ -6,7 +6,8 @@ import { runPatternRules } from './patterns/run-all';
 import { PACK_ORDER, type PackId } from './rule-types';
 import { PATTERN_RULES } from './rules';
 import { runTaint } from './taint';
-import { runAccessControl } from './access';
+import { routesOf, runAccessControl } from './access';
+import { capAdminInput } from './admin-input';
 import { dropCovered } from '../../same-weakness';
 
 export { PATTERN_RULES } from './rules';
@@ -50,7 +51,7 @@ export function mergeFindings(taint: Finding[], pattern: Finding[]): Finding[] {
  */
 const PARTS = {
   patterns: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => dropTaintCovered(ctx, runPatternRules(ctx, PATTERN_RULES, packs)),
-  taint: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => runTaint(ctx, { packs, crossFile: ctx.plan.crossFile }),
+  taint: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => capAdminInput(runTaint(ctx, { packs, crossFile: ctx.plan.crossFile }), routesOf(ctx).routes),
   // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
   access: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => (packs.has('access-control') ? runAccessControl(ctx) : []),
 } satisfies Record<string, (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => Finding[]>;

@@ -150,6 +150,14 @@ describe('secrets analyzer', () => {
     for (const part of body) expect(findings[0]?.snippet).not.toContain(part.slice(4, 30));
   });
 
+  it("a key file named for the developer's machine (localhost.pem) is reported at low; the same key as server.key is high", async () => {
+    const findings = await scanFiles({ 'apps/client/localhost.pem': `${pem}\n`, 'deploy/server.key': `${pem}\n` });
+    expect(findings.map((f) => [f.location.file, f.severity])).toEqual([
+      ['apps/client/localhost.pem', 'low'],
+      ['deploy/server.key', 'high'],
+    ]);
+  });
+
   it('reads unquoted secrets from configuration files, not from code', async () => {
     const env = `DB_PASSWORD=${k('Tr0ub4dor', '&3xK9q')}\nDEBUG=true\n`;
     const findings = await scanFiles({ '.env': env, 'src/notes.py': env });

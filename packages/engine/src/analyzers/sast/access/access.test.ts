@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTestContext } from '../../../testing/make-context';
+import { tempProject } from '../../../testing/temp-project';
 import { extractRoutes, runAccessControl } from './index';
 
 const fixture = (name: string) => makeTestContext(join(import.meta.dirname, 'fixtures', name));
@@ -83,5 +84,70 @@ describe('guard vocabulary', () => {
     expect(isAuthGuard('Depends(check_account_exists)')).toBe(true);
     expect(isAuthGuard('Depends(get_db)')).toBe(false);
     expect(isAuthGuard('bodyParser.json()')).toBe(false);
+  });
+});
+
+describe('guards inherited through mounts of routers from other files', () => {
+  const app = {
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@server/*": ["server/*"] } } }',
+    'server/middleware/auth.ts': 'export const isAuthenticated = () => (req, res, next) => next();\n',
+    'server/routes/index.ts':
+      "import { Router } from 'express';\nimport { isAuthenticated } from '@server/middleware/auth';\nimport settingsRoutes from '@server/routes/settings';\nimport publicRoutes from './public';\nconst router = Router();\nrouter.use('/settings', isAuthenticated(), settingsRoutes);\nrouter.use('/public', publicRoutes);\nexport default router;\n",
+    'server/routes/settings/index.ts':
+      "import { Router } from 'express';\nimport hookRoutes from './hooks';\nconst settingsRoutes = Router();\nsettingsRoutes.post('/main', (req, res) => { save(req.body); res.end(); });\nsettingsRoutes.use('/hooks', hookRoutes);\nexport default settingsRoutes;\n",
+    'server/routes/settings/hooks.ts':
+      "import { Router } from 'express';\nconst hookRoutes = Router();\nhookRoutes.delete('/:id', (req, res) => { remove(req.params.id); res.end(); });\nexport default hookRoutes;\n",
+    'server/routes/public.ts':
+      "import { Router } from 'express';\nconst publicRoutes = Router();\npublicRoutes.delete('/cache', (req, res) => { cache.deleteAll(); res.end(); });\nexport default publicRoutes;\n",
+  };
+  it('a router mounted behind auth through a tsconfig alias, and the router it mounts in turn, are guarded; a plain mount is not', () => {
+    const { root, cleanup } = tempProject(app);
+    try {
+      const found = runAccessControl(makeTestContext(root)).map((f) => `${f.ruleId} ${f.location.file}:${f.location.startLine}`);
+      expect(found).toEqual(['js.access.missing-authentication server/routes/public.ts:3']);
+    } finally {
+      cleanup();
+    }
+  });
+});
+
+describe('NestJS middleware applied by a module', () => {
+  const controller = (name: string, path: string) =>
+    `import { Controller, Post, Body } from '@nestjs/common';\n@Controller('${path}')\nexport class ${name} {\n  @Post('/')\n  create(@Body() body) {\n    return this.service.createItem(body);\n  }\n}\n`;
+  it('consumer.apply(AuthMiddleware).forRoutes(...list) guards the listed controllers; one left out is reported', () => {
+    const { root, cleanup } = tempProject({
+      'src/items.controller.ts': controller('ItemsController', 'items'),
+      'src/sets.controller.ts': controller('SetsController', 'sets'),
+      'src/open.controller.ts': controller('OpenController', 'open'),
+      'src/api.module.ts':
+        "import { Module, MiddlewareConsumer } from '@nestjs/common';\nconst authenticated = [\n  ItemsController,\n  SetsController,\n];\n@Module({ controllers: [...authenticated, OpenController] })\nexport class ApiModule {\n  configure(consumer: MiddlewareConsumer) {\n    consumer.apply(AuthMiddleware).forRoutes(...authenticated);\n  }\n}\n",
+    });
+    try {
+      const found = runAccessControl(makeTestContext(root)).map((f) => `${f.ruleId} ${f.location.file}:${f.location.startLine}`);
+      expect(found).toEqual(['js.access.missing-authentication src/open.controller.ts:5']);
+    } finally {
+      cleanup();
+    }
+  });
+});
+
+describe('django-ninja API-level auth', () => {
+  const router = (routerArgs: string, route = '@router.post("/items")') =>
+    `from ninja import Router\nfrom .models import Item\nrouter = Router(${routerArgs})\n\n${route}\ndef create_item(request, name: str):\n    Item.objects.create(name=name)\n    return {"ok": True}\n`;
+  const api = 'from ninja import NinjaAPI\nfrom .auth import TokenAuth\nfrom .items import router\napi = NinjaAPI(auth=[TokenAuth()])\napi.add_router("/items/", router)\n';
+  const run = (files: Record<string, string>) => {
+    const { root, cleanup } = tempProject(files);
+    try {
+      return runAccessControl(makeTestContext(root)).map((f) => `${f.ruleId} ${f.location.file}:${f.location.startLine}`);
+    } finally {
+      cleanup();
+    }
+  };
+  it('a router added to a NinjaAPI built with auth=... is guarded, as is one built with its own auth', () => {
+    expect(run({ 'app/api.py': api, 'app/items.py': router('tags=["items"]'), 'app/views.py': '@login_required\ndef home(request):\n    return None\n' })).toEqual([]);
+    expect(run({ 'app/items.py': router('auth=TokenAuth()'), 'app/views.py': '@login_required\ndef home(request):\n    return None\n' })).toEqual([]);
+  });
+  it('a route that opts out with auth=None is reported', () => {
+    expect(run({ 'app/api.py': api, 'app/items.py': router('tags=["items"]', '@router.post("/items", auth=None)') })).toEqual(['py.access.missing-authentication app/items.py:5']);
   });
 });

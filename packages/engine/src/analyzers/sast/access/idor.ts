@@ -30,6 +30,8 @@ const HANDLER_CHECK = new RegExp(
     // A lookup followed by a password check is authentication (sign-in, re-auth), not access to someone's object.
     String.raw`bcrypt\.compare|check_password|verify_password|checkpw|argon2\.verify|passwordMatches`,
     String.raw`permission|\bauthori[sz]e\w*\s*\(|\bcan[A-Z_(]|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)`,
+    // a queryset built for this request (`get_pages_queryset(request)`): the helper scopes it to what the caller may see
+    String.raw`\b\w*queryset\w*\s*\(\s*(self\s*,\s*)?(request|req)\b`,
   ].join('|'),
   'i',
 );

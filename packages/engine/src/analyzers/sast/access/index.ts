@@ -1,11 +1,12 @@
 // Route-level access-control analysis: lists the routes of Express/Koa/Fastify/NestJS and Flask/FastAPI/Django
 // applications with the guards on each, then reports state-changing or admin routes without authentication
 // (in applications that authenticate elsewhere) and object lookups by a request id without an owner check.
-import type { AnalyzerContext, Finding } from '../../../types';
+import type { AnalyzerContext, Finding, SourceFile } from '../../../types';
 import { toFinding } from '../patterns/finding';
 import { jsIdor, pyIdor, type IdorHit } from './idor';
 import { type HandlerIndex, indexHandlers, resolveHandler } from './js-handlers';
-import { jsRoutes } from './js-routes';
+import { jsRoutes, nestMiddleware, relativeModule, type Mount } from './js-routes';
+import { aliasCandidates, readPathAliases, type PathAlias } from '../taint/ts-paths';
 import { guardedClasses } from './py-guarded-classes';
 import { djangoProject, pyRoutes } from './py-routes';
 import { type Route, STATE_CHANGING, codeText, line } from './route';
@@ -19,15 +20,26 @@ const JS_LANGS = new Set(['javascript', 'typescript', 'tsx']);
 const HANDLER_TEXT = /\(\s*(req|request|ctx)\b/;
 const ROUTE_TEXT = /\.(get|post|put|patch|delete|all|route|use)\s*\(|@(Controller|Post|Put|Patch|Delete)\b|def \w+\(\s*request\b|View\b/;
 
+type ProjectRoutes = { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex };
+const extracted = new WeakMap<AnalyzerContext, ProjectRoutes>();
+
+/** extractRoutes once per scan context: the taint pass reads the same routes (admin-input.ts). */
+export function routesOf(ctx: AnalyzerContext): ProjectRoutes {
+  let hit = extracted.get(ctx);
+  if (!hit) extracted.set(ctx, (hit = extractRoutes(ctx)));
+  return hit;
+}
+
 /** Every route of the project, with guards from mounts in other files joined in. */
-export function extractRoutes(ctx: AnalyzerContext): { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex } {
+export function extractRoutes(ctx: AnalyzerContext): ProjectRoutes {
   const code = ctx.files.filter((f) => !f.isTest && (JS_LANGS.has(f.language ?? '') || f.language === 'python'));
   const py = code.filter((f) => f.language === 'python');
   const guarded = guardedClasses(py.filter((f) => /\bclass\s/.test(f.text()) && /Depends|Security/.test(f.text())).map((f) => f.text()));
-  const django = djangoProject(py.filter((f) => /settings|urls\.py$/.test(f.path)).map((f) => ({ path: f.path, text: f.text() })), guarded);
+  const django = djangoProject(py.filter((f) => /settings|urls\.py$/.test(f.path)).map((f) => ({ path: f.path, text: f.text() })), guarded, ninjaApiAuth(py));
   const routes: Route[] = [];
   const usesAuth = { js: false, py: false };
-  const guardedImports: { file: string; guards: string[] }[] = [];
+  const mounts: Mount[] = [];
+  const nestApplied: ReturnType<typeof nestMiddleware> = [];
   const handlers: HandlerIndex = new Map();
   for (const file of code) {
     const text = file.text();
@@ -35,6 +47,7 @@ export function extractRoutes(ctx: AnalyzerContext): { routes: Route[]; usesAuth
       const tree = ctx.parse(file);
       if (tree) indexHandlers(handlers, tree, file.path);
     }
+    if (JS_LANGS.has(file.language ?? '') && /\.forRoutes\(/.test(text)) nestApplied.push(...nestMiddleware(text));
     if (!ROUTE_TEXT.test(text)) continue;
     const tree = ctx.parse(file);
     if (!tree) continue;
@@ -45,19 +58,62 @@ export function extractRoutes(ctx: AnalyzerContext): { routes: Route[]; usesAuth
     } else {
       const r = jsRoutes(tree, file.path, text);
       routes.push(...r.routes);
-      guardedImports.push(...r.guardedImports);
+      mounts.push(...r.mounts);
       usesAuth.js ||= r.usesAuth;
     }
   }
-  for (const g of guardedImports) {
-    for (const r of routes) if (r.file.replace(/(\/index)?\.[jt]sx?$/, '') === g.file.replace(/(\/index)?\.[jt]sx?$/, '')) r.guards.push(...g.guards);
+  if (nestApplied.length) usesAuth.js = true;
+  for (const { guards, controllers } of nestApplied) {
+    for (const r of routes) if (r.framework === 'nest' && (controllers === '*' || (r.controller && controllers.includes(r.controller)))) r.guards.push(...guards);
   }
+  const inherited = mountedGuards(mounts, readPathAliases(ctx.files));
+  for (const r of routes) r.guards.push(...(inherited.get(moduleKey(r.file)) ?? []));
   for (const r of routes) {
     const found = !r.handler && r.handlerRef ? resolveHandler(handlers, r.handlerRef) : null;
     if (found) Object.assign(r, { handler: found.node, handlerFile: found.file });
   }
-  usesAuth.py ||= django.drfDefault !== null || django.loginMiddleware || django.urlGuards.size > 0;
+  usesAuth.py ||= django.drfDefault !== null || django.loginMiddleware || django.urlGuards.size > 0 || django.ninjaAuth !== null;
   return { routes, usesAuth, handlers };
+}
+
+/** `NinjaAPI(..., auth=...)` anywhere in the project: the auth every django-ninja router added to it inherits. */
+function ninjaApiAuth(py: readonly SourceFile[]): string | null {
+  for (const f of py) {
+    const text = f.text();
+    if (!text.includes('NinjaAPI(') && !text.includes('NinjaExtraAPI(')) continue;
+    const auth = /Ninja(?:Extra)?API\(([^)]*?)\bauth\s*=\s*([^,)\n]+)/.exec(text)?.[2]?.trim();
+    if (auth && auth !== 'None') return `NinjaAPI(auth=${auth}) in ${f.path}`;
+  }
+  return null;
+}
+
+const moduleKey = (path: string): string => path.replace(/(\/index)?\.[jt]sx?$/, '');
+
+/**
+ * Guards every router module inherits from where it is mounted, through any depth of mounts: `app.use('/settings',
+ * requireAdmin, settings)` guards the routes of settings/index.ts and of the routers it mounts in turn
+ * (`settings.use('/hooks', hooks)`). Aliased specifiers (`@server/routes/settings`) resolve through tsconfig paths.
+ */
+function mountedGuards(mounts: readonly Mount[], aliases: PathAlias[]): Map<string, string[]> {
+  const edges = mounts.flatMap((m) => {
+    const relative = relativeModule(m.from, m.spec);
+    const targets = relative ? [relative] : aliasCandidates(aliases, m.from, m.spec);
+    return targets.map((t) => ({ from: moduleKey(m.from), to: moduleKey(t), guards: m.guards }));
+  });
+  const out = new Map<string, string[]>();
+  // a few rounds reach every depth a real app has; a mount cycle stops there too
+  for (let round = 0; round < 6; round++) {
+    let changed = false;
+    for (const e of edges) {
+      const have = out.get(e.to) ?? [];
+      const add = [...e.guards, ...(out.get(e.from) ?? [])].filter((g) => !have.includes(g));
+      if (add.length === 0) continue;
+      out.set(e.to, [...have, ...new Set(add)]);
+      changed = true;
+    }
+    if (!changed) break;
+  }
+  return out;
 }
 
 /** The handler, or a helper it hands the request to (`uploadAsImage(req, file)`), checks the caller itself. */
@@ -135,6 +191,6 @@ export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boo
 }
 
 export function runAccessControl(ctx: AnalyzerContext): Finding[] {
-  const { routes, usesAuth, handlers } = extractRoutes(ctx);
+  const { routes, usesAuth, handlers } = routesOf(ctx);
   return accessFindings(routes, usesAuth, handlers);
 }

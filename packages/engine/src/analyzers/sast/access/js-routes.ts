@@ -16,11 +16,17 @@ const FUNCTION_KINDS = new Set(['arrow_function', 'function_expression', 'functi
 
 export interface JsFileRoutes {
   routes: Route[];
-  /** `X.use(auth, router)`-style mounts: an auth guard applied to a router imported from another file. */
-  guardedImports: { file: string; guards: string[] }[];
+  /**
+   * `X.use('/p', auth, router)`-style mounts of a router imported from another file, with the auth guards applied
+   * there (none for a plain mount: the mounted router still inherits what guards this file's router).
+   */
+  mounts: Mount[];
   /** The file authenticates somewhere (a guard on a route or on `use`). */
   usesAuth: boolean;
 }
+
+/** A router imported from `spec` (relative to `from`, or a tsconfig path alias) mounted behind `guards`. */
+export interface Mount { from: string; spec: string; guards: string[] }
 
 function frameworkOf(text: string): Framework {
   if (/['"](koa|@koa\/router|koa-router)['"]/.test(text)) return 'koa';
@@ -33,12 +39,16 @@ const staticPath = (n: SgNode | undefined): string | null =>
 
 const args = (call: SgNode): SgNode[] => (call.field('arguments')?.children() ?? []).filter((c) => c.isNamed() && (c.kind() as string) !== 'comment');
 
-/** Import/require of a relative module bound to `name`, resolved to a repo path. */
-function importedFile(text: string, name: string, file: string): string | null {
-  const re = new RegExp(`(?:\\b${name}\\s*=\\s*require\\(\\s*['"](\\.[^'"]+)['"]|import\\s+${name}\\s+from\\s+['"](\\.[^'"]+)['"])`);
+/** The module specifier of an import/require bound to `name` (`./settings`, `@server/routes/settings`). */
+function importSpec(text: string, name: string): string | null {
+  const re = new RegExp(`(?:\\b${name}\\s*=\\s*require\\(\\s*['"]([^'"]+)['"]|import\\s+${name}\\s+from\\s+['"]([^'"]+)['"])`);
   const m = re.exec(text);
-  const spec = m?.[1] ?? m?.[2];
-  return spec ? normalize(join(dirname(file), spec)).replace(/\\/g, '/') : null;
+  return m?.[1] ?? m?.[2] ?? null;
+}
+
+/** A relative specifier resolved to a repo path (extension and /index left as written). */
+export function relativeModule(from: string, spec: string): string | null {
+  return spec.startsWith('.') ? normalize(join(dirname(from), spec)).replace(/\\/g, '/') : null;
 }
 
 /** `router.route('/x').get(h).post(h)`: the path and the router of a verb call on a route chain. */
@@ -67,6 +77,23 @@ function inlineArrays(guard: string, text: string): string {
   });
 }
 
+const NEST_APPLY = /\.apply\(([^()]*(?:\([^()]*\)[^()]*)*)\)(?:\s*\.exclude\([^)]*\))?\s*\.forRoutes\(([^)]*)\)/g;
+
+/**
+ * NestJS modules' `consumer.apply(AuthMiddleware).forRoutes(UsersController, ...authenticated)`: the middleware
+ * guards every route of the controllers named (an array spread is read from the same file); '*' guards them all.
+ */
+export function nestMiddleware(text: string): { guards: string[]; controllers: string[] | '*' }[] {
+  const out: { guards: string[]; controllers: string[] | '*' }[] = [];
+  for (const m of text.matchAll(NEST_APPLY)) {
+    const guards = m[1]!.split(',').map((g) => g.trim()).filter(isAuthGuard);
+    if (!guards.length) continue;
+    const targets = inlineArrays(m[2]!, text).replace(/\.\.\./g, '').split(',').map((t) => t.trim()).filter(Boolean);
+    out.push({ guards, controllers: targets.some((t) => /^['"`]\*|path:\s*['"`]\*/.test(t)) ? '*' : targets.filter((t) => /^[A-Z]\w*$/.test(t)) });
+  }
+  return out;
+}
+
 /** Guards from a `use` call per receiver: global ones (no path) from a line on, and path-scoped ones. */
 interface UseGuard { receiver: string; from: number; prefix: string | null; guards: string[] }
 
@@ -79,6 +106,7 @@ function nestRoutes(root: SgNode, file: string): Route[] {
       .map((d) => d.text());
     const controller = classDecorators.find((d) => /^@Controller\b/.test(d));
     if (!controller) continue;
+    const className = cls.field('name')?.text();
     const prefix = /['"`]([^'"`]*)['"`]/.exec(controller)?.[1] ?? '';
     let pending: string[] = [];
     for (const member of cls.field('body')?.children() ?? []) {
@@ -97,6 +125,7 @@ function nestRoutes(root: SgNode, file: string): Route[] {
           guards: [...classDecorators, ...pending].filter((d) => !/^@(Controller|Get|Post|Put|Patch|Delete|All|HttpCode|Header|Redirect|Render)\b/.test(d)),
           handler: member.field('body'),
           urlParams: [],
+          ...(className ? { controller: className } : {}),
         });
       }
       pending = [];
@@ -108,8 +137,8 @@ function nestRoutes(root: SgNode, file: string): Route[] {
 export function jsRoutes(tree: SgRoot, file: string, text: string): JsFileRoutes {
   const root = tree.root();
   const routes = /@Controller\b/.test(text) ? nestRoutes(root, file) : [];
-  const guardedImports: JsFileRoutes['guardedImports'] = [];
-  if (!SERVER_FILE.test(text)) return { routes, guardedImports, usesAuth: routes.some((r) => r.guards.some(isAuthGuard)) || /useGlobalGuards|APP_GUARD/.test(text) };
+  const mounts: Mount[] = [];
+  if (!SERVER_FILE.test(text)) return { routes, mounts, usesAuth: routes.some((r) => r.guards.some(isAuthGuard)) || /useGlobalGuards|APP_GUARD/.test(text) };
   const framework = frameworkOf(text);
   const uses: UseGuard[] = [];
   const declared: { route: Route; receiver: string }[] = [];
@@ -127,14 +156,15 @@ export function jsRoutes(tree: SgRoot, file: string, text: string): JsFileRoutes
       const prefix = verb === 'use' ? staticPath(nodes[0]) : null;
       const rest = nodes.slice(prefix !== null || verb === 'addHook' ? 1 : 0);
       const guards = rest.map((a) => a.text()).filter(isAuthGuard);
+      // A router imported from another file and mounted here: its routes get these guards and whatever guards
+      // this file's router where it is mounted in turn.
+      const mounted = rest[rest.length - 1];
+      const name = mounted && (/^(\w+)(\.routes\(\))?$/.exec(mounted.text())?.[1] ?? null);
+      const spec = name ? importSpec(text, name) : null;
+      if (spec) mounts.push({ from: file, spec, guards });
       if (guards.length === 0) continue;
       usesAuth = true;
       uses.push({ receiver, from: line(call), prefix, guards });
-      // A router imported from another file and mounted behind the guard: its routes are guarded there.
-      const mounted = rest[rest.length - 1];
-      const name = mounted && (/^(\w+)(\.routes\(\))?$/.exec(mounted.text())?.[1] ?? null);
-      const target = name ? importedFile(text, name, file) : null;
-      if (target) guardedImports.push({ file: target, guards });
       continue;
     }
     if (!VERBS.test(verb)) continue;
@@ -174,5 +204,5 @@ export function jsRoutes(tree: SgRoot, file: string, text: string): JsFileRoutes
     }
     routes.push(route);
   }
-  return { routes, guardedImports, usesAuth: usesAuth || routes.some((r) => r.guards.some(isAuthGuard)) };
+  return { routes, mounts, usesAuth: usesAuth || routes.some((r) => r.guards.some(isAuthGuard)) };
 }

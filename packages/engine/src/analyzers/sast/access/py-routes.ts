@@ -35,13 +35,22 @@ function beforeRequestGuards(root: SgNode): Map<string, string> {
   return guarded;
 }
 
-function flaskLikeRoutes(root: SgNode, file: string, text: string, guardedClasses: Map<string, string>): Route[] {
+function flaskLikeRoutes(root: SgNode, file: string, text: string, guardedClasses: Map<string, string>, ninjaAuth: string | null): Route[] {
   const framework = /\bfrom\s+fastapi\b|\bimport\s+fastapi\b/.test(text) ? 'fastapi' : 'flask';
   const before = beforeRequestGuards(root);
   // FastAPI routers built with dependencies=[Depends(auth)] guard every route declared on them.
   const routerDeps = new Map<string, string>();
   for (const m of text.matchAll(/(\w+)\s*=\s*(?:APIRouter|FastAPI)\(([^)]*dependencies\s*=[^\n]*)/g)) routerDeps.set(m[1]!, m[2]!);
   for (const m of text.matchAll(/(\w+)\s*=\s*(\w+)\(/g)) if (guardedClasses.has(m[2]!)) routerDeps.set(m[1]!, guardedClasses.get(m[2]!)!);
+  // django-ninja: a Router or NinjaAPI built with auth=... guards its routes; a plain Router inherits the auth of the
+  // project's NinjaAPI (routers are added to it with add_router); a route's own auth=None opts out
+  if (/\bfrom\s+ninja(_extra)?\b|\bimport\s+ninja\b/.test(text)) {
+    for (const m of text.matchAll(/(\w+)\s*=\s*(?:NinjaAPI|NinjaExtraAPI|Router)\(([^)]*)\)/g)) {
+      const own = /\bauth\s*=\s*([^,)\n]+)/.exec(m[2]!)?.[1]?.trim();
+      const auth = own ?? ninjaAuth;
+      if (auth && auth !== 'None') routerDeps.set(m[1]!, own ? `auth=${own}` : auth);
+    }
+  }
   const routes: Route[] = [];
   for (const d of root.findAll({ rule: { kind: 'decorated_definition' } })) {
     const fn = d.field('definition');
@@ -59,12 +68,13 @@ function flaskLikeRoutes(root: SgNode, file: string, text: string, guardedClasse
     const owner = d.parent()?.parent();
     const ownerBases = owner && (owner.kind() as string) === 'class_definition' ? (owner.field('superclasses')?.text() ?? '') : '';
     const classGuards = [...ownerBases.matchAll(/\w+/g)].map((b) => guardedClasses.get(b[0])).filter((g): g is string => !!g);
+    const optOut = /\bauth\s*=\s*None\b/.test(routeDec.t);
     const guards = [
       ...decorators.filter((t) => t !== routeDec.t),
       ...(/dependencies\s*=/.test(routeDec.t) ? [routeDec.t] : []),
       ...[...paramText.matchAll(/(?:Depends|Security)\([^)]*\)/g)].map((x) => x[0]),
       ...(before.has(receiver!) ? [before.get(receiver!)!] : []),
-      ...(routerDeps.has(receiver!) ? [routerDeps.get(receiver!)!] : []),
+      ...(routerDeps.has(receiver!) && !optOut ? [routerDeps.get(receiver!)!] : []),
       ...classGuards,
     ];
     routes.push({ framework, methods, path: path!, file, line: line(d), guards, handler: fn, urlParams: params(fn) });
@@ -150,10 +160,12 @@ export interface DjangoProject {
   guardedClasses: Map<string, string>;
   /** Every identifier a URLconf mentions, or null when the project has no urls.py: a Django view is a route only if routed. */
   routed: Set<string> | null;
+  /** The auth of the project's django-ninja API (`NinjaAPI(auth=[TokenAuth()])`), which its routers inherit. */
+  ninjaAuth: string | null;
 }
 
 /** Project-wide Django facts from settings and URLconf files. */
-export function djangoProject(files: { path: string; text: string }[], guardedClasses: Map<string, string> = new Map()): DjangoProject {
+export function djangoProject(files: { path: string; text: string }[], guardedClasses: Map<string, string> = new Map(), ninjaAuth: string | null = null): DjangoProject {
   let drfDefault: string | null = null;
   let loginMiddleware = false;
   const urlGuards = new Map<string, string>();
@@ -171,12 +183,12 @@ export function djangoProject(files: { path: string; text: string }[], guardedCl
       }
     }
   }
-  return { drfDefault, loginMiddleware, urlGuards, routed, guardedClasses };
+  return { drfDefault, loginMiddleware, urlGuards, routed, guardedClasses, ninjaAuth };
 }
 
 export function pyRoutes(tree: SgRoot, file: string, text: string, django: DjangoProject): PyFileRoutes {
   const root = tree.root();
-  const routes = ROUTE_DECORATOR.test(text) || /@\s*\w+\.(route|get|post|put|patch|delete)\(/.test(text) ? flaskLikeRoutes(root, file, text, django.guardedClasses) : [];
+  const routes = ROUTE_DECORATOR.test(text) || /@\s*\w+\.(route|get|post|put|patch|delete)\(/.test(text) ? flaskLikeRoutes(root, file, text, django.guardedClasses, django.ninjaAuth) : [];
   if (routes.length === 0 && DJANGO_VIEW_FILE.test(file) && /\bdjango\b|rest_framework/.test(text)) {
     routes.push(...djangoRoutes(root, file, django));
     if (django.loginMiddleware) for (const r of routes) r.guards.push('login-required middleware in settings');

@@ -14,6 +14,28 @@ const jsPayloadArg = (n: SgNode) =>
   callArgs(n).some((a) => JS_PAYLOAD.test(a.text()) || (a.kind() as string === 'object' && a.children().some((c) => c.kind() as string === 'spread_element' && JS_PAYLOAD.test(c.text().slice(3)))));
 
 /** `o[a][b] = v` with computed keys and no visible guard against __proto__/constructor in the function. */
+const MERGE_LIBRARIES = String.raw`lodash(\.\w+|\/\w+|-es)?|deepmerge|@hapi\/hoek|hoek|jquery|merge-deep`;
+
+/** `_.merge(...)`, `lodash.merge(...)`, `$.extend(...)` or a `merge` imported from one of those libraries. */
+function libraryMerge(callee: string, n: SgNode): boolean {
+  if (/^(_|lodash|\$|jQuery|Hoek|hoek)\./.test(callee)) return true;
+  if (!/^\w+$/.test(callee)) return false;
+  const text = n.getRoot().root().text();
+  const named = new RegExp(String.raw`import\s*\{[^}]*\b${callee}\b[^}]*\}\s*from\s*['"](${MERGE_LIBRARIES})['"]|import\s+${callee}\s+from\s*['"](${MERGE_LIBRARIES})['"]|\b${callee}\s*=\s*require\(\s*['"](${MERGE_LIBRARIES})['"]\s*\)|\{[^}]*\b${callee}\b[^}]*\}\s*=\s*require\(\s*['"](${MERGE_LIBRARIES})['"]\s*\)`);
+  return named.test(text);
+}
+
+/**
+ * The call the payload is unpacked into builds, changes or queries a record: a class (`User(**data)`), an ORM
+ * write or a query filter. Keyword options of other functions (`to_activity(**request.GET)`, a paginator) set no
+ * field.
+ */
+function modelCall(splat: SgNode): boolean {
+  const callee = splat.parent()?.parent()?.field('function')?.text() ?? '';
+  const last = callee.split('.').pop() ?? '';
+  return /^([A-Z]\w*|create|update|update_or_create|get_or_create|bulk_create|insert|insert_one|update_one|save|set|patch|put|add|filter|filter_by|exclude|get|order_by|values)$/.test(last);
+}
+
 function unguardedNestedWrite(n: SgNode): boolean {
   const left = n.field('left');
   if (!left || (left.kind() as string) !== 'subscript_expression') return false;
@@ -48,7 +70,7 @@ export const accessControlRules = defineRules([
         {
           keywords: ['**request'],
           rule: { kind: 'dictionary_splat', inside: { kind: 'argument_list' } },
-          where: (n) => PY_PAYLOAD.test(n.text().slice(2).trim()),
+          where: (n) => PY_PAYLOAD.test(n.text().slice(2).trim()) && modelCall(n),
         },
       ],
     },
@@ -137,6 +159,9 @@ export const accessControlRules = defineRules([
           (n) => {
             const fromRequest = (a: SgNode | undefined) => !!a && (/^(req|request|ctx\.request)\.(body|query|params)\b/.test(a.text()) || /JSON\.parse\(\s*(req|request)\./.test(a.text()));
             const callee = n.field('function')?.text() ?? '';
+            // A library's merge (lodash, jQuery, deepmerge, Hoek) skips prototype keys in every release of the last
+            // years: whether the installed one predates that is the dependency analyzer's advisory finding, not this rule's.
+            if (libraryMerge(callee, n)) return false;
             // set(obj, path, value) pollutes only through a request-chosen path; a request value at a constant path is data
             if (/(^|\.)(set|setWith)$/.test(callee)) return fromRequest(callArgs(n)[1]);
             if (/(^|\.)zipObjectDeep$/.test(callee)) return fromRequest(callArgs(n)[0]);

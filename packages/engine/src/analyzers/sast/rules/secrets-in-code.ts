@@ -87,6 +87,8 @@ function looksGenerated(v: string): boolean {
   return v.length >= 10 && /[A-Za-z]/.test(v) && /[0-9\W]/.test(v.replace(/[_.-]/g, '')) && !/^[a-z]+([_.-][a-z]+)*$/i.test(v);
 }
 
+const PASSWORD_ACTION = /(^|_)(reset|forgot|forgotten|lost|recover|change)_password$/;
+
 /** `DEFAULT_PASSWORD`, `defaultAdminPassword`: the value every installation starts with, named as such. */
 const DEFAULT_NAME = /(^|_)default(_|$)/;
 
@@ -100,6 +102,8 @@ export function credential(nameNode: SgNode | null, valueNode: SgNode | null, ki
   const norm = normalizeName(name);
   if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode) || enumMember(valueNode)) return false;
   if (DEFAULT_NAME.test(norm.replace(/^_+/, '')) !== (kind === 'default')) return false;
+  // names of an action on a password ({"reset_password": "1/m/ip"} rate limits, templates, routes) hold no password
+  if (PASSWORD_ACTION.test(norm)) return false;
   const value = stringValue(valueNode);
   // "token" also names parser/lexer tokens and sentinels: require a generated-looking value there.
   // a mapping from a field name to another name ({"smtp_password": "mail_settings"}) names, it holds no secret

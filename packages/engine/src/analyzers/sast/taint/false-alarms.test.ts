@@ -476,3 +476,101 @@ describe("requests that prove they carry the operator's secret", () => {
     expect(run(api('  if (!token) return res.status(401).end();'))).toEqual(['js.ssrf-redirect.ssrf-taint:high']);
   });
 });
+
+describe('values proven to be stored data by a search or a lookup', () => {
+  const sev = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
+    dirs.push(dir);
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`);
+  };
+  const fetchLink = (check: string) =>
+    flask(`link = request.args['link']\nreleases = load_releases()\n${check}\nreturn requests.get(link).text`, 'import requests\nfrom .catalog import load_releases');
+
+  it('Python: next(r for r in rs if r.link == x) then a not-found exit proves x is one of the known links', () => {
+    expect(sev({ 'a.py': fetchLink('release = next((r for r in releases if r.link == link), None)\nif not release:\n    return "not found", 404') })).toEqual([]);
+    expect(sev({ 'a.py': fetchLink('release = next((r for r in releases if r.link == link), None)\nif release is None:\n    return "not found", 404') })).toEqual([]);
+    expect(sev({ 'a.py': fetchLink('if not any(r.link == link for r in releases):\n    return "not found", 404') })).toEqual([]);
+  });
+  it('Python: without the exit, or with a filter on something else, the link is still SSRF', () => {
+    expect(sev({ 'a.py': fetchLink('release = next((r for r in releases if r.link == link), None)') })).toEqual(['py.ssrf-redirect.ssrf-taint:11:high']);
+    expect(sev({ 'a.py': fetchLink('release = next((r for r in releases if r.active), None)\nif not release:\n    return "not found", 404') })).toEqual(['py.ssrf-redirect.ssrf-taint:13:high']);
+  });
+  it('JS: rs.find((r) => r.link === x) and a not-found exit prove x; a find over request data proves nothing', () => {
+    const body = (find: string) => `const links = loadLinks();\nconst link = req.query.link;\nconst hit = ${find};\nif (!hit) return res.sendStatus(404);\nfetch(link);`;
+    expect(sev({ 'a.js': express(body('links.find((r) => r.url === link)')) })).toEqual([]);
+    expect(sev({ 'a.js': express(body('req.body.links.find((r) => r.url === link)')) })).toEqual(['js.ssrf-redirect.ssrf-taint:8:high']);
+  });
+  it('a key that matched a stored row before the SQL is capped (medium, low confidence, reason given); without the check it stays critical', () => {
+    const drop = (check: string) =>
+      flask(`ext = request.args['ext']\nrow = db.fetchone("SELECT * FROM versions WHERE id = :id", {"id": ext})\n${check}db.execute(f"DROP SCHEMA {ext} CASCADE")\nreturn "ok"`, 'from .database import db');
+    expect(sev({ 'a.py': drop('if not row:\n    return "unknown", 404\n') })).toEqual(['py.injection.sql-taint:11:medium']);
+    expect(sev({ 'a.py': drop('') })).toEqual(['py.injection.sql-taint:9:critical']);
+    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'a.py'), drop('if not row:\n    return "unknown", 404\n'));
+    const [f] = runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true });
+    expect(f?.confidence).toBe('low');
+    expect(f?.message).toMatch(/match a stored record/);
+  });
+  it('JS: a Prisma findUnique by the key and a 404 caps the flow; the lookup result itself is not the key', () => {
+    const body = (check: string) => `const name = req.params.name;\nconst doc = await prisma.doc.findUnique({ where: { name } });\n${check}require('fs').readFileSync('/docs/' + name);\nres.end();`;
+    expect(sev({ 'a.js': express(body('if (!doc) return res.sendStatus(404);\n')) })).toEqual(['js.path-file.traversal-taint:7:low']);
+    expect(sev({ 'a.js': express(body('')) })).toEqual(['js.path-file.traversal-taint:6:high']);
+  });
+});
+
+describe('digests carry no attacker-chosen characters', () => {
+  it('JS: a sha256 of the request path as a cache folder, built with update() in a loop or in a chain; the raw path is traversal', () => {
+    const loop = "const h = createHash('sha256');\nfor (const item of [req.path, 'v1']) h.update(item);\nfs.rmSync(path.join('/cache', h.digest('hex')), { recursive: true });";
+    const chain = "fs.rmSync(path.join('/cache', createHash('md5').update(req.path).digest('base64').replace(/\\//g, '-')), { recursive: true });";
+    const head = "const { createHash } = require('crypto');\nconst fs = require('fs');\nconst path = require('path');\n";
+    expect(rules({ 'a.js': head + express(loop) })).toEqual([]);
+    expect(rules({ 'a.js': head + express(chain) })).toEqual([]);
+    expect(rules({ 'a.js': head + express("fs.rmSync(path.join('/cache', req.path), { recursive: true });") })).toEqual(['js.path-file.traversal-taint:7']);
+  });
+  it('Python: hashlib object updated with the input, then hexdigest(); the input itself is traversal', () => {
+    expect(rules({ 'a.py': flask("h = hashlib.sha256()\nh.update(request.args['u'].encode())\nreturn open(os.path.join('/cache', h.hexdigest())).read()", 'import hashlib, os') })).toEqual([]);
+    expect(rules({ 'a.py': flask("return open(os.path.join('/cache', request.args['u'])).read()", 'import hashlib, os') })).toEqual(['py.path-file.traversal-taint:7']);
+  });
+});
+
+describe('Django: template objects escape, created rows keep their fields apart', () => {
+  const view = (body: string) => `from django.http import HttpResponse\nfrom django.template import loader\nfrom django.utils.safestring import mark_safe\nfrom .models import Crawl\n\ndef index(request):\n${body.replace(/^/gm, '    ')}\n`;
+  it('loader.get_template/select_template(...).render(ctx) autoescapes; the path in a hand-built page is XSS', () => {
+    expect(rules({ 'views.py': view("t = loader.select_template(['a.html', 'b.html'])\nreturn HttpResponse(t.render({'url': request.path}))") })).toEqual([]);
+    expect(rules({ 'views.py': view("return HttpResponse(loader.get_template('a.html').render({'url': request.path}))") })).toEqual([]);
+    expect(rules({ 'views.py': view("return HttpResponse('<a href=\"' + request.path + '\">zip</a>')") })).toEqual(['py.xss.reflected-taint:7']);
+  });
+  it('a row created with the input in one field: another attribute is the database\'s; the field itself is still XSS', () => {
+    expect(rules({ 'views.py': view("crawl = Crawl.objects.create(label='web@' + request.path, n=1)\nreturn HttpResponse(mark_safe('<a href=\"' + crawl.admin_url + '\">view</a>'))") })).toEqual([]);
+    expect(rules({ 'views.py': view("crawl = Crawl.objects.create(label='web@' + request.path, n=1)\nreturn HttpResponse(mark_safe('<p>' + crawl.label + '</p>'))") })).toEqual(['py.xss.reflected-taint:8']);
+  });
+});
+
+describe('what a file holds is not its name', () => {
+  it('Python: a file chosen by the request and sent back is path traversal at the read, not XSS; the name echoed is XSS', () => {
+    const read = "p = Path('/srv/files') / request.args['f']\nreturn Response(p.read_bytes().decode())";
+    expect(rules({ 'a.py': flask(read, 'from pathlib import Path') })).toEqual(['py.path-file.traversal-taint:8']);
+    expect(rules({ 'a.py': flask("with open(os.path.join('/srv', request.args['f'])) as fh:\n    return Response(fh.read())", 'import os') })).toEqual(['py.path-file.traversal-taint:7']);
+    expect(rules({ 'a.py': flask("return Response('<p>' + request.args['f'])") })).toEqual(['py.xss.reflected-taint:7']);
+  });
+  it('Python: an existence check on a chosen path reads nothing', () => {
+    expect(rules({ 'a.py': flask("p = Path('/srv/files') / request.args['f']\nreturn 'yes' if p.is_file() or os.path.exists(p) else 'no'", 'import os\nfrom pathlib import Path') })).toEqual([]);
+  });
+  it('JS: fs.readFileSync of a chosen path is traversal at the read; its content sent is not XSS', () => {
+    expect(rules({ 'a.js': "const fs = require('fs');\n" + express("res.send(fs.readFileSync('/srv/' + req.query.f, 'utf8'));") })).toEqual(['js.path-file.traversal-taint:5']);
+  });
+});
+
+describe('class field initializers', () => {
+  const agent = (field: string, url: string) =>
+    `const axios = require('axios');\nconst app = require('express')();\nclass Base {\n  constructor(s) { this.s = s; }\n}\nclass Agent extends Base {\n  ${field}\n  send() { return axios.post(${url}, {}); }\n}\napp.post('/t', (req, res) => { new Agent(req.body).send(); res.end(); });\n`;
+  it('a base URL set by a field initializer pins the host; the token in its path is not SSRF', () => {
+    expect(rules({ 'a.js': agent("baseUrl = 'https://api.telegram.org/';", '`${this.baseUrl}bot${this.s.token}/send`') })).toEqual([]);
+  });
+  it('a URL taken whole from the input still is, and so is a field the input sets', () => {
+    expect(rules({ 'a.js': agent("baseUrl = 'https://api.telegram.org/';", 'this.s.url') })).toEqual(['js.ssrf-redirect.ssrf-taint:8']);
+    expect(rules({ 'a.js': agent('baseUrl;', '`${this.s.base}/bot${this.s.token}`') })).toEqual(['js.ssrf-redirect.ssrf-taint:8']);
+  });
+});

@@ -12,6 +12,23 @@ export interface Validated {
    * path, since cleaning the base variable (`req`, a request object that carries no taint itself) proves nothing.
    */
   path?: Expr;
+  /**
+   * The subject only matched a stored record (`row = db.fetchone(..., {"id": x}); if not row: raise`): it equals a
+   * value the application stored, which is safe unless such records can hold attacker-chosen text. The interpreter
+   * marks its taint `matched` (capped, severity-policy.ts) instead of cleaning it.
+   */
+  matched?: true;
+}
+
+/** What a guard needs to know about the values it tests. */
+export interface GuardContext {
+  /** The subject of a validator call (`re.fullmatch(p, x)` -> x), if the call is one. */
+  validatorOf: (call: CallExpr) => Expr | undefined;
+  isTainted: (e: Expr) => boolean;
+  /** A value that is the operator's own secret (an environment variable). */
+  isOperatorSecret?: (e: Expr) => boolean;
+  /** What a value proves where it is truthy: a record found by a key, an element found by a predicate. */
+  witnessOf?: (e: Expr) => readonly Validated[] | undefined;
 }
 
 // a name without a separator is one path component: it cannot leave the folder it is joined to
@@ -83,35 +100,72 @@ function about(e: Expr, kinds: Validated['kinds']): Validated[] {
 
 const isConstLike = (e: Expr): boolean => e.k === 'const' || (e.k === 'name' && /^[A-Z][A-Z0-9_]*$/.test(e.id));
 
-export function validatedBy(
-  e: Expr,
-  polarity: boolean,
-  validatorOf: (call: CallExpr) => Expr | undefined,
-  isTainted: (e: Expr) => boolean,
-  isOperatorSecret: (e: Expr) => boolean = () => false,
-): Validated[] {
+export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Validated[] {
   switch (e.k) {
+    case 'name':
+    case 'attr':
+      // `if not row: raise` / `if (!user) return 404`: on the branch where the value is truthy, what it proves holds
+      return polarity ? [...(ctx.witnessOf?.(e) ?? [])] : [];
     case 'unary':
-      return e.op === 'not' || e.op === '!' ? validatedBy(e.arg, !polarity, validatorOf, isTainted, isOperatorSecret) : [];
+      return e.op === 'not' || e.op === '!' ? validatedBy(e.arg, !polarity, ctx) : [];
     case 'logic':
-      if (e.op === 'and' && polarity) return [...validatedBy(e.left, true, validatorOf, isTainted, isOperatorSecret), ...validatedBy(e.right, true, validatorOf, isTainted, isOperatorSecret)];
-      if (e.op === 'or' && !polarity) return [...validatedBy(e.left, false, validatorOf, isTainted, isOperatorSecret), ...validatedBy(e.right, false, validatorOf, isTainted, isOperatorSecret)];
+      if (e.op === 'and' && polarity) return [...validatedBy(e.left, true, ctx), ...validatedBy(e.right, true, ctx)];
+      if (e.op === 'or' && !polarity) return [...validatedBy(e.left, false, ctx), ...validatedBy(e.right, false, ctx)];
       return [];
     case 'compare': {
       const eq = e.op === '==' || e.op === '===';
       const ne = e.op === '!=' || e.op === '!==';
+      const nullTest = nullTested(e);
+      // `if row is None: raise` / `if (user === null) return`: where it is not null, the value is found
+      if (nullTest) return polarity === (ne || e.op === 'is not') ? [...(ctx.witnessOf?.(nullTest) ?? [])] : [];
       // the request's token equals the operator's secret: the caller is the operator's own service
-      const secret = (eq && polarity) || (ne && !polarity) ? (isOperatorSecret(e.right) && isTainted(e.left)) || (isOperatorSecret(e.left) && isTainted(e.right)) : false;
-      return [...compareGuard(e, polarity, isTainted), ...(secret ? [{ name: TRUSTED_REQUEST, kinds: 'all' as const }] : [])];
+      const isSecret = ctx.isOperatorSecret ?? (() => false);
+      const secret = (eq && polarity) || (ne && !polarity) ? (isSecret(e.right) && ctx.isTainted(e.left)) || (isSecret(e.left) && ctx.isTainted(e.right)) : false;
+      return [...compareGuard(e, polarity, ctx.isTainted), ...(secret ? [{ name: TRUSTED_REQUEST, kinds: 'all' as const }] : [])];
     }
     case 'call': {
       if (!polarity) return [];
-      const subject = validatorOf(e);
+      const found = predicateOf(e);
+      if (found && !ctx.isTainted(found.collection)) return validatedBy(found.predicate, true, ctx);
+      const subject = ctx.validatorOf(e);
       return subject ? about(subject, 'all') : [];
     }
     default:
       return [];
   }
+}
+
+/** The value a comparison tests against null/None/undefined (`x is None`, `x === null`, `x == undefined`). */
+function nullTested(e: Extract<Expr, { k: 'compare' }>): Expr | undefined {
+  if (!/^(==|===|!=|!==|is|is not)$/.test(e.op)) return undefined;
+  const isNull = (x: Expr) => (x.k === 'const' && x.v === null) || (x.k === 'name' && x.id === 'undefined');
+  const subject = isNull(e.right) ? e.left : isNull(e.left) ? e.right : undefined;
+  return subject && (subject.k === 'name' || subject.k === 'attr') ? subject : undefined;
+}
+
+/**
+ * A search of a collection by a predicate, whose result exists only where the predicate held for some element:
+ * Python `next((r for r in rs if r.link == x), None)` and `any(r.link == x for r in rs)`, JavaScript
+ * `rs.find((r) => r.link === x)` and `rs.some(...)`. The element variable is the collection's element, so the
+ * predicate compares x with the collection's data.
+ */
+export function predicateOf(e: CallExpr): { collection: Expr; predicate: Expr } | undefined {
+  const callee = e.callee;
+  if (callee.k === 'name' && (callee.id === 'next' || callee.id === 'any')) {
+    const comp = e.args[0];
+    if (comp?.k !== 'list' || comp.elems.length !== 1) return undefined;
+    // any(r.link == x for r in rs): the element itself is the test, with the filters
+    const tests = [...(comp.where ?? []), ...(callee.id === 'any' ? [comp.elems[0] as Expr] : [])];
+    if (!tests.length) return undefined;
+    const predicate = tests.slice(1).reduce<Expr>((a, b) => ({ k: 'logic', op: 'and', left: a, right: b, line: e.line }), tests[0] as Expr);
+    return { collection: comp, predicate };
+  }
+  if (callee.k === 'attr' && /^(find|findLast|some)$/.test(callee.name)) {
+    const fn = e.args[0];
+    if (fn?.k !== 'func' || fn.fn.body.length !== 1 || fn.fn.body[0]?.k !== 'return' || !fn.fn.body[0].e) return undefined;
+    return { collection: callee.obj, predicate: fn.fn.body[0].e };
+  }
+  return undefined;
 }
 
 function compareGuard(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isTainted: (e: Expr) => boolean): Validated[] {

@@ -15,7 +15,7 @@ import { pythonModel } from './models/python';
 import { Program, jsModuleName, pythonModuleName, pythonModuleNamer } from './program';
 import { readPathAliases } from './ts-paths';
 import { KIND_META, TAINT_RULES, taintRuleId } from './rules';
-import { LOCAL_INPUT_NOTE, UNPROVEN_NOTE, flowSeverity } from './severity-policy';
+import { LOCAL_INPUT_NOTE, MATCHED_NOTE, UNPROVEN_NOTE, flowSeverity } from './severity-policy';
 
 export { TAINT_RULES } from './rules';
 
@@ -120,7 +120,7 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
   const snippet = file ? snippetAt(file.text(), line) : raw.hit.label;
   const trace = [...raw.taint.trace, { kind: 'sink' as const, file: raw.file, line, label: raw.hit.label }];
   const flow = flowSeverity(rule.severity, raw.hit.kind, raw.taint);
-  const { capped, unproven } = flow;
+  const { capped, unproven, matched } = flow;
   const selfXss = csrfProtected && raw.hit.kind === 'xss' && FORM_BODY.test(raw.taint.trace[0]?.label ?? '') && (flow.severity === 'high' || flow.severity === 'critical');
   const severity = selfXss ? 'low' : flow.severity;
   return {
@@ -130,13 +130,13 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
     category: 'security',
     title: rule.title,
     severity,
-    confidence: unproven ? 'low' : raw.taint.conf,
+    confidence: unproven || matched ? 'low' : raw.taint.conf,
     ...(raw.taint.local ? { properties: { localInput: true } } : {}),
     cwe: rule.cwe,
     owasp: rule.owasp,
     location: { file: raw.file, startLine: line, endLine: line },
     snippet,
-    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}`,
+    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${matched ? ` ${MATCHED_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}`,
     impact: rule.impact,
     fix: { ...rule.fix },
     references: rule.references,

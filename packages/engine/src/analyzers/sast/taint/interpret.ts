@@ -7,7 +7,7 @@ import type { Expr, FuncIR, Stmt, Target } from './ir';
 import type { CallSite, LanguageModel, ModelHost, SinkHit } from './model';
 import type { Program, ProgramModule } from './program';
 import { evalBinary, evalCompare } from './const-eval';
-import { TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, validatedBy } from './guards';
+import { TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CLEAN, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, sanitize, serverChosenStart, truthy, withStep } from './value';
@@ -229,15 +229,18 @@ export class Interpreter {
   }
 
   private guarded(env: Env, test: Expr, polarity: boolean): Env {
-    const validator = (call: Extract<Expr, { k: 'call' }>): Expr | undefined => this.model.validator(this.site(call));
-    const isTainted = (x: Expr): boolean => !!deepTaint(this.eval(x));
-    const isOperatorSecret = (x: Expr): boolean => !!deepTaint(this.eval(x))?.local;
-    for (const { name, kinds, path } of validatedBy(test, polarity, validator, isTainted, isOperatorSecret)) {
+    const ctx: GuardContext = {
+      validatorOf: (call) => this.model.validator(this.site(call)),
+      isTainted: (x) => !!deepTaint(this.eval(x)),
+      isOperatorSecret: (x) => !!deepTaint(this.eval(x))?.local,
+      witnessOf: (x) => (x.k === 'name' ? this.lookup(x.id) : this.eval(x)).proves,
+    };
+    for (const { name, kinds, path, matched } of validatedBy(test, polarity, ctx)) {
       if (name === TRUSTED_REQUEST) {
         env.set(TRUSTED_REQUEST, constant(true));
         continue;
       }
-      const clean = (x: Value): Value => cleanFor(x, kinds);
+      const clean = (x: Value): Value => (matched ? markMatched(x) : cleanFor(x, kinds));
       const key = path && pathKey(path);
       if (path && key) {
         // evaluated in the branch's env, so an earlier refinement of the same path is kept
@@ -320,6 +323,13 @@ export class Interpreter {
     env.set(s.name, { cls: info, qn: s.name });
     const outer = this.closureScope();
     for (const m of s.body) {
+      // a constant attribute or field initializer (`baseUrl = 'https://api.telegram.org/'`): an instance that never
+      // assigns it reads the constant (an instance's own field wins, see attr)
+      if (m.k === 'assign' && m.target.k === 'name' && !m.op) {
+        const v = this.eval(m.value);
+        if (v.hasC && !v.t) (info.consts ??= new Map()).set(m.target.id, v);
+        continue;
+      }
       if (m.k !== 'def') continue;
       const c: Closure = { fn: m.fn, module: this.frame.pm.ir, outer };
       info.methods.set(m.fn.name, c);
@@ -527,6 +537,8 @@ export class Interpreter {
     if (field) return field;
     const method = obj.inst ? findMethod(obj.inst, name) : obj.cls ? findMethod(obj.cls, name) : undefined;
     if (method) return { fn: method, self: obj.inst ? obj : undefined };
+    const fixed = obj.inst ? classConst(obj.inst, name) : obj.cls ? classConst(obj.cls, name) : undefined;
+    if (fixed) return fixed;
     const modeled = this.model.attr(obj, name, line, this.host());
     if (modeled) return modeled;
     const out: Value = {};
@@ -578,6 +590,43 @@ export class Interpreter {
 
   private call(e: Extract<Expr, { k: 'call' }>): Value {
     const site = this.site(e) as CallSite & { callee: Value };
+    const out = this.callSite(e, site);
+    const proves = this.foundBy(e, site, out);
+    return proves?.length ? { ...out, proves } : out;
+  }
+
+  /**
+   * What the result of a search proves where it is truthy. An element found by a predicate (`next(r for r in rs if
+   * r.link == x)`, `rs.find((r) => r.link === x)`): the predicate held, so x equals the collection's data. A record
+   * looked up by a key (`db.fetchone(sql, {"id": x})`, `repo.get_by_slug(x)`, `prisma.user.findUnique({ where: { id:
+   * x } })`) whose result does not carry the key: x matched a stored record, which a guard marks `matched`.
+   */
+  private foundBy(e: Extract<Expr, { k: 'call' }>, site: CallSite & { callee: Value }, out: Value): readonly Validated[] | undefined {
+    const found = predicateOf(e);
+    if (found) {
+      if (site.recv && deepTaint(site.recv)) return undefined;
+      return validatedBy(found.predicate, true, { validatorOf: () => undefined, isTainted: (x) => !!deepTaint(this.eval(x)) });
+    }
+    const name = site.method ?? site.name;
+    if (!name || deepTaint(out) || (site.recv && deepTaint(site.recv))) return undefined;
+    const py = this.frame.pm.ir.language === 'python';
+    const lookup = site.method ? (py ? RECORD_LOOKUP : RECORD_LOOKUP_JS).test(name) || FETCH_ROW.test(name) : !!site.callee.fn && GETTER.test(name);
+    if (!lookup || /^(req|request|koactx)\b/.test(site.recv?.qn ?? '')) return undefined;
+    const keys: Validated[] = [];
+    const collect = (x: Expr, depth: number): void => {
+      if (x.k === 'dict' && depth < 3) for (const en of x.entries) collect(en.value, depth + 1);
+      else if ((x.k === 'name' || x.k === 'attr' || x.k === 'index') && deepTaint(this.eval(x))) {
+        const path = pathKey(x) ? x : undefined;
+        const root = x.k === 'name' ? x.id : path ? rootName(x) : undefined;
+        if (root) keys.push(path ? { name: root, kinds: 'all', path, matched: true } : { name: root, kinds: 'all', matched: true });
+      }
+    };
+    for (const a of e.args) collect(a, 0);
+    for (const kw of e.kwargs) collect(kw.value, 0);
+    return keys;
+  }
+
+  private callSite(e: Extract<Expr, { k: 'call' }>, site: CallSite & { callee: Value }): Value {
     let callee = site.callee;
     // sanitizers are recognized by name before user code runs: `escape_html` is a sanitizer however written
     const pre = this.model.sanitizer(site);
@@ -607,10 +656,11 @@ export class Interpreter {
     const modeled = this.model.call(site, this.host());
     if (modeled) return modeled;
     let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? deepTaint(site.recv) : undefined);
-    // a record looked up by a key (repo.get_one(slug), users.find_by_email(x)) is stored data, not the key
+    // a record looked up by a key (repo.get_one(slug), users.find_by_email(x), db.fetchone(sql, {"id": x})) is stored
+    // data, not the key
     const lookupNames = this.frame.pm.ir.language === 'python' ? RECORD_LOOKUP : RECORD_LOOKUP_JS;
     // (a request object's own get('header') is input, not a lookup)
-    const named = !!site.method && (lookupNames.test(site.method) || (/^get[A-Z]\w*$/.test(site.method) && CACHE_LIKE.test(site.recvName ?? '')));
+    const named = !!site.method && (lookupNames.test(site.method) || FETCH_ROW.test(site.method) || (/^get[A-Z]\w*$/.test(site.method) && CACHE_LIKE.test(site.recvName ?? '')));
     const lookup = named && !!site.recv && !deepTaint(site.recv) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '');
     if (!lookup) {
       let fromArgs: Taint | undefined;
@@ -733,6 +783,13 @@ export function pinnedByPrefix(kind: SinkKind, v: Value): boolean {
   return false;
 }
 
+function classConst(cls: ClassInfo, name: string, depth = 0): Value | undefined {
+  const v = cls.consts?.get(name);
+  if (v || depth > 5) return v;
+  for (const b of cls.bases) if (b.cls) return classConst(b.cls, name, depth + 1);
+  return undefined;
+}
+
 function findMethod(cls: ClassInfo, name: string, depth = 0): Closure | undefined {
   const m = cls.methods.get(name);
   if (m || depth > 5) return m;
@@ -747,7 +804,7 @@ function keyOf(v: Value): string | null {
 function sig(v: Value): string {
   // the source is part of the key: a summary's result carries its caller's trace, so another caller's source must not
   // come back from the cache (a finding would name a source from another route)
-  const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}${v.t.unproven ? 'u' : ''}@${v.t.trace[0]?.file ?? ''}:${v.t.trace[0]?.line ?? ''}` : '';
+  const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}${v.t.unproven ? 'u' : ''}${v.t.matched ? 'm' : ''}@${v.t.trace[0]?.file ?? ''}:${v.t.trace[0]?.line ?? ''}` : '';
   const f = v.fields ? `{${[...v.fields].map(([k, x]) => `${k}:${x.t ? 't' : ''}${x.qn ?? ''}`).join(';')}}` : '';
   const el = v.elems ? `[${v.elems.map((x) => (x.t ? 't' : '_')).join('')}]` : '';
   return `${t}${v.hasC ? `c${String(v.c).slice(0, 20)}` : ''}${v.qn ?? ''}${f}${el}${v.inst ? `@${v.inst.name}` : ''}${v.flags ? [...v.flags].join('') : ''}`;
@@ -824,6 +881,22 @@ function isDynamicCall(site: CallSite, callee: Value): boolean {
 
 /** Methods that read one stored record by a key: repository and ORM conventions, and `get(key)` of any container. */
 const RECORD_LOOKUP = /^(get|(get|find|fetch|load)_(one|by_\w+|or_404|or_none|first|one_or_none)|get_object|get_or_404|first_or_404|one_or_404|lookup|get_by_id|find_by_id)$/;
+
+/** Methods that return one row of a query whose parameters are passed apart from the SQL text. */
+const FETCH_ROW = /^(fetchone|fetch_one|fetchrow|fetch_row|fetchval|first|one|one_or_none|scalar|scalar_one|scalar_one_or_none|get_one)$/;
+
+/** Project functions named as getters of one stored thing: `get_installed_extension(ext_id)`, `findUserById(id)`. */
+const GETTER = /^(get|find|fetch|load|lookup|retrieve)(_[a-z]\w*|[A-Z]\w*)$/;
+
+/** The variable an attribute or index path starts from (`request.form['x']` -> request). */
+function rootName(e: Expr): string | undefined {
+  return e.k === 'name' ? e.id : e.k === 'attr' || e.k === 'index' ? rootName(e.obj) : undefined;
+}
+
+/** A value whose taint had to match a stored record first (Taint.matched). */
+function markMatched(v: Value): Value {
+  return v.t ? { ...v, t: { ...v.t, matched: true } } : v;
+}
 
 /** Receivers named as a key-value store: their getX(key) returns what was stored under the key. */
 const CACHE_LIKE = /(cache|store|registry|map)$/i;

@@ -16,7 +16,8 @@ export type Expr =
   | { k: 'compare'; op: string; left: Expr; right: Expr; line: number }
   | { k: 'cond'; test: Expr; then: Expr; else: Expr; line: number }
   | { k: 'concat'; parts: Expr[]; line: number }
-  | { k: 'list'; elems: Expr[]; line: number }
+  /** `where`: the filters of a comprehension (`[r for r in rs if r.id == x]`), tested on each element. */
+  | { k: 'list'; elems: Expr[]; line: number; where?: Expr[] }
   | { k: 'dict'; entries: { key: Expr | null; value: Expr }[]; line: number }
   | { k: 'func'; fn: FuncIR; line: number }
   | { k: 'unknown'; parts: Expr[]; line: number };

@@ -233,6 +233,12 @@ class JsLowering {
     const bases = heritage ? named(heritage).flatMap((h) => (h.kind() === 'extends_clause' ? named(h).slice(0, 1) : [h])).map((b) => this.expr(b)) : [];
     const body: Stmt[] = [];
     for (const m of named(n.field('body') ?? n)) {
+      if ((m.kind() === 'field_definition' || m.kind() === 'public_field_definition') && !/^(static|declare)\b/.test(m.text())) {
+        const key = m.field('property') ?? m.field('name');
+        const value = m.field('value');
+        if (key?.kind() === 'property_identifier' && value) body.push({ k: 'assign', target: { k: 'name', id: key.text() }, value: this.expr(value), line: line(m), text: m.text() });
+        continue;
+      }
       if (m.kind() !== 'method_definition') continue;
       const fn = this.func(m);
       fn.className = name;

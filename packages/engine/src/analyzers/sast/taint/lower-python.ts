@@ -341,8 +341,9 @@ class PyLowering {
     }
     const body = n.field('body') ?? parts[0];
     const element = body ? (body.kind() === 'pair' ? this.exprOrUnknown(body.field('value'), l) : this.expr(body)) : UNKNOWN(l);
+    const where = parts.filter((c) => c.kind() === 'if_clause').map((c) => this.exprOrUnknown(named(c)[0], l));
     this.loopVars = saved;
-    return { k: 'list', elems: [element], line: l };
+    return where.length ? { k: 'list', elems: [element], line: l, where } : { k: 'list', elems: [element], line: l };
   }
 
   expr(n: SgNode): Expr {

@@ -47,21 +47,26 @@ export const UNPROVEN_CAP: Readonly<Record<SinkKind, Severity>> = Object.fromEnt
 
 export const UNPROVEN_NOTE = 'The input reaches this sink only through a call the analysis could not follow, so the flow needs review and the severity is capped.';
 
+export const MATCHED_NOTE = 'The input first had to match a stored record (the code stops when none is found), so only a value the application already stored reaches this sink; it is exploitable only if such records can hold attacker-chosen text, so the flow needs review and the severity is capped.';
+
 export interface FlowSeverity {
   severity: Severity;
   /** True when the local-input cap lowered the rule's severity. */
   capped: boolean;
   /** True when the unproven-flow cap lowered it. */
   unproven?: boolean;
+  /** True when the matched-record cap lowered it (the same cap as unproven flows). */
+  matched?: boolean;
 }
 
 /**
  * Severity of a taint finding: the rule's severity, lowered to high for a low-confidence critical, and capped
  * by LOCAL_INPUT_CAP when every source on the trace is local input.
  */
-export function flowSeverity(ruleSeverity: Severity, kind: SinkKind, taint: { conf: string; local?: true; unproven?: true }): FlowSeverity {
+export function flowSeverity(ruleSeverity: Severity, kind: SinkKind, taint: { conf: string; local?: true; unproven?: true; matched?: true }): FlowSeverity {
   let severity: Severity = taint.conf === 'low' && ruleSeverity === 'critical' ? 'high' : ruleSeverity;
   if (taint.unproven && !taint.local && RANK[severity] > RANK[UNPROVEN_CAP[kind]]) return { severity: UNPROVEN_CAP[kind], capped: false, unproven: true };
+  if (taint.matched && !taint.local && RANK[severity] > RANK[UNPROVEN_CAP[kind]]) return { severity: UNPROVEN_CAP[kind], capped: false, matched: true };
   if (!taint.local) return { severity, capped: false };
   const cap = LOCAL_INPUT_CAP[kind];
   const capped = RANK[severity] > RANK[cap];

@@ -1,5 +1,6 @@
 // Abstract values of the taint interpreter: taint (with its trace and the sink kinds it was sanitized for),
 // known constants (for dead-branch pruning), known container contents and symbolic qualified names.
+import type { Validated } from './guards';
 import type { Confidence, TraceStep } from '../../../types';
 import type { ConstValue, FuncIR, ModuleIR } from './ir';
 
@@ -40,12 +41,19 @@ export interface Taint {
   local?: true;
   /** Every path to this value passes through a call the analysis could not follow (severity-policy.ts caps it). */
   unproven?: true;
+  /**
+   * The value first had to match a stored record (the code stops when none is found), so only a value the
+   * application already stored gets further (severity-policy.ts caps it).
+   */
+  matched?: true;
 }
 
 export interface ClassInfo {
   name: string;
   methods: Map<string, Closure>;
   bases: Value[];
+  /** Constant class attributes and field initializers (`baseUrl = 'https://api.example/'`), what `this.x` reads. */
+  consts?: Map<string, Value>;
 }
 
 export interface Closure {
@@ -97,6 +105,11 @@ export interface Value {
    * be set before it is returned (`r = make_response(x); r.mimetype = 'text/plain'; return r`).
    */
   pending?: readonly PendingSink[];
+  /**
+   * What holds where this value is truthy: a record looked up by a key exists only if the key matched a stored one,
+   * an element found by a predicate only if the predicate held (guards.ts witnessOf).
+   */
+  proves?: readonly Validated[];
   /** Project module this value stands for (cross-file imports). */
   module?: string;
   /** `from pkg.mod import name` of a project module, resolved on first use (so imports do not cascade). */
@@ -125,6 +138,7 @@ export function joinTaint(a: Taint | undefined, b: Taint | undefined): Taint | u
     safe,
     ...(a.local && b.local ? { local: true as const } : {}),
     ...(a.unproven && b.unproven ? { unproven: true as const } : {}),
+    ...(a.matched && b.matched ? { matched: true as const } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ const DOM_SOURCES: Record<string, Set<string>> = {
 // Calls that read, write, list or remove what a path names. Metadata checks (stat, access, existsSync) are left
 // out: they return no content, and code validating a path (realpath + stat + containment check) calls them first.
 const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
+const FILE_READS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|readJson|readJsonSync)$/;
 const HTTP_FUNCS = /^(fetch|node-fetch|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
 const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate)$/;
 // badge-maker's makeBadge XML-escapes label, message and colours into its SVG
@@ -69,7 +70,9 @@ export const jsModel: LanguageModel = {
   sanitizer(site: CallSite): Value | undefined {
     const qn = site.qn ?? '';
     const name = site.name ?? '';
-    if (CLEAN_CALLS.test(qn) || /^crypto\.(createHash|createHmac|randomUUID)$/.test(qn)) return CLEAN;
+    // a hash object stays one through update(x): its digest carries no attacker-chosen characters
+    if (/^crypto\.(createHash|createHmac)$/.test(qn) || qn === 'crypto.Hash.update') return { qn: 'crypto.Hash' };
+    if (CLEAN_CALLS.test(qn) || qn === 'crypto.randomUUID' || qn === 'crypto.Hash.digest') return CLEAN;
     if (qn === 'encodeURIComponent' || qn === 'querystring.escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header', 'path', 'redirect', 'ssrf']);
     if (qn === 'encodeURI' || qn === 'escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     if (ESCAPERS.test(qn) || (!site.method && /^(escape|sanitize|encode)_?html$|^html_?(escape|encode)$/i.test(name))) return sanitized(site, ['xss']);
@@ -87,6 +90,8 @@ export const jsModel: LanguageModel = {
 
   call(site: CallSite, host: ModelHost): Value | undefined {
     jsSinks(site, host);
+    // what a file holds is stored data, not its name: a chosen path is reported at the read (path traversal)
+    if (FILE_READS.test(site.qn ?? '')) return CLEAN;
     return zodCall(site) ?? containerRead(site) ?? mutation(site, host) ?? nosqlResult(site);
   },
 

@@ -28,6 +28,9 @@ const FILENAME_SANITIZER = /^(secure_filename|sanitize_filename|sanitize_filepat
 const ESCAPING_MARKDOWN = 'mistune.escaping-renderer';
 const CLEAN_BUILTINS = new Set(['int', 'float', 'bool', 'len', 'ord', 'hash', 'abs', 'round', 'isinstance', 'issubclass', 'hasattr', 'callable', 'id', 'type', 'complex', 'divmod', 'range', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'math.floor', 'math.ceil']);
 
+/** render() of a Django template object (loader.get_template(name), select_template([...]), Template(text)). */
+const DJANGO_TEMPLATE_RENDER = /^django\.template\.(loader\.(get_template|select_template)|Template|engines\[\]\.(get_template|from_string))\(\)\.render$/;
+
 const HTML_ESCAPERS = /^(html\.escape|cgi\.escape|markupsafe\.escape|flask\.escape|jinja2\.escape|django\.utils\.html\.escape|django\.utils\.html\.conditional_escape|bleach\.clean|xml\.sax\.saxutils\.(escape|quoteattr)|werkzeug\.utils\.escape)$/;
 const ESCAPE_NAME = /(^|_)(escape|sanitize|clean|encode)_?(for_)?_?html|html_?(escape|encode|sanitize)|^escape$/i;
 
@@ -83,15 +86,17 @@ export const pythonModel: LanguageModel = {
     const qn = site.qn ?? '';
     const name = site.name ?? '';
     if (CLEAN_BUILTINS.has(qn)) return cast(site);
-    // digests and ids carry no attacker-chosen characters
-    if (/^(hashlib|hmac|uuid|zlib\.crc32|binascii\.crc32)\b/.test(qn)) return CLEAN;
+    // digests and ids carry no attacker-chosen characters; a hash object stays one through update(x), so what
+    // its digest() returns is clean too
+    if (/^(hashlib|hmac)\b/.test(qn)) return /\.(hex)?digest$/.test(qn) ? CLEAN : { qn: 'hashlib.hash' };
+    if (/^(uuid|zlib\.crc32|binascii\.crc32)\b/.test(qn)) return CLEAN;
     if (HTML_ESCAPERS.test(qn) || (!site.method && ESCAPE_NAME.test(name)) || (site.method && ESCAPE_NAME.test(site.method) && site.method !== 'encode')) {
       return sanitized(site, ['xss']);
     }
     // django.core.signing raises BadSignature unless the server signed the data: what comes out, the server wrote
     if (qn === 'django.core.signing.loads' || (/^unsign(_object)?$/.test(site.method ?? '') && site.recv?.qn?.startsWith('django.core.signing.'))) return CLEAN;
     // Django templates autoescape: the rendered text is HTML-safe (a template's |safe or autoescape off is not seen)
-    if (qn === 'django.template.loader.render_to_string') return sanitized(site, ['xss'], flowIn(site));
+    if (qn === 'django.template.loader.render_to_string' || DJANGO_TEMPLATE_RENDER.test(qn)) return sanitized(site, ['xss'], flowIn(site));
     if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
     // re.sub('[^a-z0-9_-]+', '', x): only the characters of an identifier are left, nothing any sink interprets
     if (qn === 're.sub' && allowListSubstitution(site)) return CLEAN;
@@ -133,6 +138,8 @@ export const pythonModel: LanguageModel = {
     if (qn === 'input' || qn === 'raw_input') return host.source('low', site.expr.line, `${qn}()`, undefined, 'local');
     if (qn === 'os.getenv' || qn === 'os.environ.get') return host.source('low', site.expr.line, site.expr.text, undefined, 'local');
     pythonSinks(site, host);
+    // what a file holds is stored data, not its name: a chosen path is reported at the open/read (path traversal)
+    if (fileRead(site)) return CLEAN;
     const client = guardedHttpClient(site);
     if (client) return client;
     // getattr(obj, name) returns one of obj's own attributes: a chosen name picks a column or method, it is not text
@@ -236,8 +243,20 @@ const DB_LOOKUP = /^django\.(shortcuts\.(get_object_or_404|get_list_or_404)|cont
 function ormLookup(site: CallSite): Value | undefined {
   if (site.qn && DB_LOOKUP.test(site.qn)) return { qn: `${site.qn}()` };
   const recv = site.recv?.qn ?? '';
+  // the row created holds the values given for its fields; its other attributes (pk, URLs built from the pk) are the
+  // database's
+  if (site.method === 'create' && /\.objects$/.test(recv) && site.args.length === 0 && site.kwargs.size > 0) {
+    return { qn: `${recv}.create()`, fields: new Map(site.kwargs) };
+  }
   if (!site.method || ORM_ECHO.has(site.method) || !/\.objects(\.\w+\(\))*$/.test(recv)) return undefined;
   return { qn: `${recv}.${site.method}()` };
+}
+
+/** `Path(p).read_bytes()`, `open(p).read()`, `f.readlines()` of a file opened from a path. */
+function fileRead(site: CallSite): boolean {
+  const recv = site.recv?.qn ?? '';
+  if (site.method === 'read_text' || site.method === 'read_bytes') return recv.startsWith('pathlib.');
+  return /^(read|readline|readlines)$/.test(site.method ?? '') && /^(open|io\.open|codecs\.open|builtins\.open)\(\)$/.test(recv);
 }
 
 function cast(site: CallSite): Value {

