@@ -45,9 +45,9 @@ describe('severity policy', () => {
     expect(applySeverityPolicy(makeFinding({ ruleId: 'license.strong-copyleft', analyzer: 'licenses', category: 'licenses', severity: 'high' })).severity).toBe('medium');
   });
 
-  it('a development dependency with a critical advisory is medium', () => {
+  it('a development dependency with a critical advisory is low', () => {
     const dep = makeFinding({ ruleId: 'deps.vulnerable', analyzer: 'deps', category: 'dependencies', severity: 'critical', properties: { dev: true } });
-    expect(applySeverityPolicy(dep).severity).toBe('medium');
+    expect(applySeverityPolicy(dep).severity).toBe('low');
     expect(applySeverityPolicy({ ...dep, properties: {} }).severity).toBe('critical');
   });
 });

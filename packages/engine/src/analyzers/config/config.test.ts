@@ -51,6 +51,16 @@ describe('config analyzer: Dockerfiles', () => {
     expect(root('Dockerfile.base', 'FROM node:22.1.0\nRUN npm ci\n')).toBe(0);
     expect(root('docker/dev.Dockerfile', 'FROM node:22.1.0\n')).toBe(0);
     expect(root('Dockerfile.prod', 'FROM node:22.1.0\n')).toBe(1);
+    expect(root('.devcontainer/Dockerfile', 'FROM node:22.1.0\n')).toBe(0);
+    expect(root('.ci/Dockerfile.cypress', 'FROM cypress/included:13.6.0\n')).toBe(0);
+    expect(root('docker/app/Dockerfile', 'FROM node:22.1.0\n')).toBe(1);
+  });
+
+  it('an image whose entrypoint drops root with gosu/su-exec runs unprivileged; without it, it is root', () => {
+    const root = (text: string) => checkDockerfile('Dockerfile', text).filter((h) => h.rule.id === 'config.docker.runs-as-root').length;
+    expect(root('FROM python:3.12-slim AS base\nRUN apt-get install -y gosu=1.14-1\nFROM base\nENTRYPOINT ["/app/run.sh"]\n')).toBe(0);
+    expect(root('FROM alpine:3.20\nRUN apk add su-exec\nENTRYPOINT ["/entry.sh"]\n')).toBe(0);
+    expect(root('FROM python:3.12-slim\nRUN apt-get install -y curl=7.88.1-10\nENTRYPOINT ["/app/run.sh"]\n')).toBe(1);
   });
 });
 

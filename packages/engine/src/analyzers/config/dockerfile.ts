@@ -57,7 +57,9 @@ function envPairs(args: string): { name: string; value: string }[] {
 
 const DEV_SERVER = /manage\.py["',\s]+runserver|\bflask["',\s]+run\b|\bnpm["',\s]+run["',\s]+dev\b|\bnodemon\b|\b(?:next|vite|ng)["',\s]+(?:dev|serve)\b/;
 /** Dockerfile variants that build a base, a builder or a development image, not the production container. */
-const NON_RUNTIME_DOCKERFILE = /(^|\/)(Dockerfile[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer)|(dev|development|test|base|build)\.Dockerfile)$/i;
+const NON_RUNTIME_DOCKERFILE = /(^|\/)(Dockerfile[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)|(dev|development|test|base|build)\.Dockerfile)$|(^|\/)(\.devcontainer|\.ci|dev|dev-tools|devtools|tests?|e2e|cypress)\//i;
+/** Tools an image's entrypoint uses to drop from root to an unprivileged user at start (after fixing volume owners). */
+const PRIVILEGE_DROP = /\b(gosu|su-exec|setpriv|s6-setuidgid|runuser|chpst)\b/;
 const ROOT_USER = /^(?:root|0)(?::(?:root|0))?$/;
 const INSTALL = /\b(?:apt-get|apt)\s+(?:-\S+\s+)*install\b(.*?)(?:&&|;|\||$)|\bapk\s+add\b(.*?)(?:&&|;|\||$)/g;
 
@@ -78,9 +80,17 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   let finalFrom: Instruction | null = null;
   let finalImage = '';
   let lastUser: Instruction | null = null;
+  /** The stage installs or runs a tool that drops root at start (gosu...); a stage built FROM it inherits that. */
+  const stageDrops = new Map<string, boolean>();
+  let drops = false;
   for (const ins of instructions(text)) {
+    if (ins.keyword !== 'FROM' && PRIVILEGE_DROP.test(ins.args)) drops = true;
     if (ins.keyword === 'FROM') {
-      if (currentStage) stageUser.set(currentStage, lastUser);
+      if (currentStage) {
+        stageUser.set(currentStage, lastUser);
+        stageDrops.set(currentStage, drops);
+      }
+      drops = stageDrops.get(imageOf(ins.args).image.toLowerCase()) ?? false;
       const { image, stage } = imageOf(ins.args);
       const isStage = stageUser.has(image.toLowerCase());
       if (!isStage && image !== 'scratch' && !image.includes('$') && isUnpinned(image)) {
@@ -122,7 +132,9 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   // chosen at build time (FROM org/app:${TAG}, usually the project's own image) decides its own USER, and base,
   // build and development variants of a Dockerfile are not what runs in production.
   const variableBase = finalImage.includes('$');
-  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !NON_RUNTIME_DOCKERFILE.test(file)) {
+  // An entrypoint that starts as root only to fix volume owners and then drops to a user (gosu, su-exec) runs the
+  // application unprivileged.
+  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.test(file)) {
     const user = lastUser?.args.split(/\s+/)[0] ?? '';
     if (!lastUser || ROOT_USER.test(user)) {
       const at = lastUser ?? finalFrom;

@@ -180,9 +180,9 @@ describe('deps analyzer on a project without lockfiles', () => {
     expect(finding('express')).toBeUndefined();
   });
 
-  it('caps a dev dependency, and a direct one nothing in production imports, at medium and says why', () => {
+  it('caps a dev dependency at low and a direct one nothing in production imports at medium, and says why', () => {
     // The same high advisory as the imported lodash above.
-    expect(finding('lodash', 'tools/')).toMatchObject({ severity: 'medium', properties: { dev: true } });
+    expect(finding('lodash', 'tools/')).toMatchObject({ severity: 'low', properties: { dev: true } });
     expect(finding('lodash', 'tools/')?.message).toContain('development dependency');
     // Only a test file imports lodash-es: that does not count.
     expect(finding('lodash-es', 'worker/')).toMatchObject({ severity: 'medium', properties: { importedInProduction: false } });

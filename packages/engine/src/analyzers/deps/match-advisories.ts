@@ -52,7 +52,7 @@ function adjust(dep: Dependency, advisorySev: Severity, reach: Reach): { severit
     notes.push('No lockfile resolves it: the version is the exact pin its manifest declares (transitive dependencies are not known).');
   }
   if (dep.dev) {
-    severity = lower(severity, 'medium');
+    severity = lower(severity, 'low');
     notes.push('It is a development dependency, not shipped with the application.');
   } else if (dep.direct && reach.imported === false) {
     severity = lower(severity, 'medium');

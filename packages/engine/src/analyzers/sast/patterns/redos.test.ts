@@ -34,6 +34,16 @@ describe('isReDoSVulnerable', () => {
     '(a+)+',
   ])('accepts %s', (re) => expect(isReDoSVulnerable(re)).toBe(false));
 
+  it('reads non-ASCII ranges and escaped range ends precisely (the common URL-validation regexes)', () => {
+    // disjoint alternatives: a literal '-' and a range written with \u escapes; two different non-ASCII ranges
+    expect(isReDoSVulnerable(String.raw`^(-|[\u00A0-\uD7FF])*$`)).toBe(false);
+    expect(isReDoSVulnerable(String.raw`^([\u00A0-\uD7FF]|[\uF900-\uFDCF])*$`)).toBe(false);
+    expect(isReDoSVulnerable(String.raw`^(([a-z]|\d|_|[\u00A0-\uD7FF\uF900-\uFDCF])([a-z]|\d|-|\.|_|~|[\u00A0-\uD7FF\uF900-\uFDCF])*)?([a-z]|\d|[\u00A0-\uD7FF])$`)).toBe(false);
+    // overlapping non-ASCII ranges, and a negated class that contains the other alternative, still are
+    expect(isReDoSVulnerable(String.raw`^([\u00A0-\uD7FF]|[\u00B0-\uF900])*$`)).toBe(true);
+    expect(isReDoSVulnerable('^([^a]|é)*$')).toBe(true);
+  });
+
   it('treats full-match APIs as anchored at the end', () => {
     expect(isReDoSVulnerable('(a+)+', true)).toBe(true);
     expect(isReDoSVulnerable('(a+)+', false)).toBe(false);

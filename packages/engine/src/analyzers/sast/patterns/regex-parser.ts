@@ -2,31 +2,40 @@
 // repetitions and zero-width assertions: just what the ReDoS check needs, not a full regex engine.
 export class CharSet {
   readonly bits = new Uint32Array(4);
-  other = false;
+  /** Code points from 128 up, as [lo, hi] ranges (unmerged): `[\u00A0-\uD7FF]` and `[\uF900-\uFDCF]` do not overlap. */
+  high: [number, number][] = [];
+  get other(): boolean {
+    return this.high.length > 0;
+  }
   add(code: number): this {
     if (code < 128) this.bits[code >> 5]! |= 1 << (code & 31);
-    else this.other = true;
+    else this.high.push([code, code]);
     return this;
   }
   addRange(from: number, to: number): this {
     for (let c = from; c <= Math.min(to, 127); c++) this.add(c);
-    if (to >= 128) this.other = true;
+    if (to >= 128) this.high.push([Math.max(from, 128), to]);
     return this;
   }
   union(o: CharSet): this {
     for (let i = 0; i < 4; i++) this.bits[i]! |= o.bits[i]!;
-    this.other ||= o.other;
+    if (o.high.length) this.high.push(...o.high);
     return this;
   }
   negate(): CharSet {
     const n = new CharSet();
     for (let i = 0; i < 4; i++) n.bits[i] = ~this.bits[i]! >>> 0;
-    n.other = true;
+    let next = 128;
+    for (const [lo, hi] of [...this.high].sort((a, b) => a[0] - b[0])) {
+      if (lo > next) n.high.push([next, lo - 1]);
+      next = Math.max(next, hi + 1);
+    }
+    if (next <= 0x10ffff) n.high.push([next, 0x10ffff]);
     return n;
   }
   overlaps(o: CharSet): boolean {
     for (let i = 0; i < 4; i++) if ((this.bits[i]! & o.bits[i]!) !== 0) return true;
-    return this.other && o.other;
+    return this.high.some(([a, b]) => o.high.some(([c, d]) => a <= d && c <= b));
   }
 }
 
@@ -221,7 +230,10 @@ function singleCode(s: CharSet): number | null {
       found = c;
     }
   }
-  return s.other ? null : found;
+  if (!s.other) return found;
+  // one non-ASCII code point (an escape such as \u00A0), usable as a range end
+  const [range] = s.high;
+  return found === null && s.high.length === 1 && range![0] === range![1] ? range![0] : null;
 }
 
 /** Parse a regex source (JS / Python / Java common subset) into the small AST the ReDoS check reads. */

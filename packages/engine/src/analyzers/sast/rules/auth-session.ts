@@ -105,7 +105,7 @@ export const authRules = defineRules([
     confidence: 'high',
     cwe: ['CWE-614'],
     owasp: [OWASP.A05],
-    message: 'SESSION_COOKIE_SECURE / SESSION_COOKIE_HTTPONLY / CSRF_COOKIE_SECURE is explicitly set to False.',
+    message: 'SESSION_COOKIE_SECURE / SESSION_COOKIE_HTTPONLY / REMEMBER_COOKIE_SECURE is explicitly set to False.',
     impact: 'The framework session cookie is sent over plain HTTP or exposed to scripts.',
     fix: { guidance: 'Set these settings to True in production configuration.', example: 'SESSION_COOKIE_SECURE = True' },
     references: cookieRefs,
@@ -113,7 +113,10 @@ export const authRules = defineRules([
       python: [
         {
           keywords: ['COOKIE_SECURE', 'COOKIE_HTTPONLY'],
-          rule: { kind: 'assignment', all: [{ has: { field: 'left', regex: '(SESSION|CSRF|REMEMBER)_COOKIE_(SECURE|HTTPONLY)' } }, { has: { field: 'right', kind: 'false' } }] },
+          // The CSRF cookie is no credential (Django leaves CSRF_COOKIE_SECURE/HTTPONLY off by default and documents
+          // HttpOnly there as no protection); a setting turned off only for a local or debug run is development.
+          rule: { kind: 'assignment', all: [{ has: { field: 'left', regex: '(SESSION|REMEMBER)_COOKIE_(SECURE|HTTPONLY)' } }, { has: { field: 'right', kind: 'false' } }] },
+          where: (n) => !n.ancestors().some((a) => (a.kind() as string) === 'if_statement' && /localhost|127\.0\.0\.1|DEBUG|debug|develop|\bdev\b|local/i.test(a.field('condition')?.text() ?? '')),
         },
       ],
     },

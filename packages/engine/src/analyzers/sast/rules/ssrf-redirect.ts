@@ -10,6 +10,23 @@ const JS_REQ = /\b(req|request|ctx\.request|ctx)\.(query|body|params|headers|coo
 /** A literal start that pins a redirect to this site's path or to a fixed host. */
 const PINNED_START = /^[`'"](\/[^/\\`'"$]|https?:\/\/[^/`'"$]+\/)/;
 const pyFirstFromRequest = (n: SgNode) => PY_REQ.test((positionalArgs(n)[0] ?? kwarg(n, 'url'))?.text() ?? '');
+/**
+ * Request data that reaches a redirect only as an argument of another call (`url_for('index', next=...)`,
+ * `safe_next(request.args)`) is that call's business: the call builds the target (the taint engine follows it).
+ */
+const builtByCall = (arg: SgNode | undefined, req: RegExp): boolean => {
+  const kind = arg?.kind() as string | undefined;
+  if (kind !== 'call' && kind !== 'call_expression') return false;
+  return !req.test(`${arg!.field('function')?.text() ?? ''}(`);
+};
+/** A Python f-string or string concatenation whose literal start pins the path ('/users/' + x, f"/items/{x}"). */
+const PY_PINNED_START = /^[rbuf]*['"](\/[^/\\'"{]|https?:\/\/[^/'"{]+\/)/i;
+const pyRedirectFromRequest = (n: SgNode): boolean => {
+  const arg = positionalArgs(n)[0] ?? kwarg(n, 'url');
+  if (!arg || !pyFirstFromRequest(n) || builtByCall(arg, PY_REQ)) return false;
+  const first = (arg.kind() as string) === 'binary_operator' ? arg.field('left') : arg;
+  return !PY_PINNED_START.test(first?.text() ?? '');
+};
 /** Options object fields that choose where the request goes (method and headers do not). */
 const DESTINATION_KEYS = /^['"]?(url|uri|host|hostname|href|baseURL|baseUrl|path|origin)['"]?$/;
 const jsFirstFromRequest = (n: SgNode) => {
@@ -51,7 +68,7 @@ export const ssrfRedirectRules = defineRules([
     id: 'py.redirect.open-redirect',
     languages: ['python'],
     fix: { guidance: 'Redirect only to relative paths or an allow-list of hosts (url_has_allowed_host_and_scheme).', example: "target = nxt if url_has_allowed_host_and_scheme(nxt, {request.get_host()}) else '/'" },
-    tree: { python: [pyCall(['redirect', 'Redirect'], '(\\w+\\.)*(redirect|HttpResponseRedirect|HttpResponsePermanentRedirect|RedirectResponse)', pyFirstFromRequest)] },
+    tree: { python: [pyCall(['redirect', 'Redirect'], '(\\w+\\.)*(redirect|HttpResponseRedirect|HttpResponsePermanentRedirect|RedirectResponse)', pyRedirectFromRequest)] },
   },
   {
     ...redirectBase,
@@ -60,7 +77,7 @@ export const ssrfRedirectRules = defineRules([
     fix: { guidance: 'Redirect only to relative paths or to hosts on an allow-list.', example: "res.redirect(ALLOWED.has(next) ? next : '/');" },
     // Redirecting "back" to the Referer is a common, low-risk idiom, and a target whose literal start fixes the path
     // ('/users/' + id, `/items/${id}`) or the host ('https://site.example/' + p) cannot leave the site: not reported.
-    tree: { js: [jsCall(['redirect'], '[\\w.]+\\.redirect', (n) => { const t = positionalArgs(n).map((a) => a.text()).join(' '); const last = positionalArgs(n).at(-1)?.text() ?? ''; return JS_REQ.test(t) && !/referr?er/i.test(t) && !PINNED_START.test(last); })] },
+    tree: { js: [jsCall(['redirect'], '[\\w.]+\\.redirect', (n) => { const t = positionalArgs(n).map((a) => a.text()).join(' '); const last = positionalArgs(n).at(-1)?.text() ?? ''; return JS_REQ.test(t) && !/referr?er/i.test(t) && !PINNED_START.test(last) && !builtByCall(positionalArgs(n).at(-1), JS_REQ); })] },
   },
   {
     ...redirectBase,

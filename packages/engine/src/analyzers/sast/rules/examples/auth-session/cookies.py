@@ -6,6 +6,11 @@ SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SECURE = False
 # ok: py.auth.session-cookie-insecure-setting
 CSRF_COOKIE_SECURE = True
+# ok: py.auth.session-cookie-insecure-setting
+CSRF_COOKIE_HTTPONLY = False
+if DOMAIN == "localhost":
+    # ok: py.auth.session-cookie-insecure-setting
+    SESSION_COOKIE_SECURE = False
 
 
 def login(app, sid, opts):

@@ -14,6 +14,10 @@ function routes(app) {
     res.redirect(`/items/${req.query.id}`);
     // ruleid: js.redirect.open-redirect
     res.redirect(`/${req.query.next}`);
+    // ok: js.redirect.open-redirect
+    res.redirect(loginRedirect(req.query.client));
+    // ruleid: js.redirect.open-redirect
+    res.redirect(req.get('X-Return-To'));
   });
   app.post('/fetch', async (req, res) => {
     // ruleid: js.ssrf.request-url

@@ -12,6 +12,15 @@ def login_done_safe():
     return redirect(url_for("home"))
 
 
+def back_to_list():
+    # ok: py.redirect.open-redirect
+    return redirect(url_for("watchlist.index", tag=request.args.get("tag")))
+    # ok: py.redirect.open-redirect
+    return redirect("/tags/" + request.args["tag"])
+    # ruleid: py.redirect.open-redirect
+    return redirect(request.args["next"] + "?welcome=1")
+
+
 def preview():
     # ruleid: py.ssrf.request-url
     r = requests.get(request.args["url"], timeout=5)
