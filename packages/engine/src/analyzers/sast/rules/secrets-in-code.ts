@@ -112,8 +112,13 @@ export function credential(nameNode: SgNode | null, valueNode: SgNode | null, ki
 }
 
 const CONN = /^[a-z][a-z0-9+.:-]*:\/\/[^\s:@/]+:([^\s@/]+)@[^\s]+/i;
+/** A literal among many URLs in one list or tuple (parser test vectors, examples of accepted input): a table, not config. */
+function urlTable(node: SgNode): boolean {
+  return node.ancestors().slice(0, 4).some((a) => /^(list|tuple|array)$/.test(a.kind() as string) && (a.text().match(/:\/\//g)?.length ?? 0) >= 4);
+}
+
 function connectionString(node: SgNode): boolean {
-  if (!isStaticString(node)) return false;
+  if (!isStaticString(node) || urlTable(node)) return false;
   const m = CONN.exec(stringValue(node));
   return !!m && credentialLiteral(m[1] ?? '', 'password') && !/^(pass(word)?|pwd|user|secret)$/i.test(m[1] ?? '');
 }

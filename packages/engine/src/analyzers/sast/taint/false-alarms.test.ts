@@ -574,3 +574,21 @@ describe('class field initializers', () => {
     expect(rules({ 'a.js': agent('baseUrl;', '`${this.s.base}/bot${this.s.token}`') })).toEqual(['js.ssrf-redirect.ssrf-taint:8']);
   });
 });
+
+describe('a subdomain of a fixed domain, cut from a parsed host name', () => {
+  const notion = (url: string) =>
+    express(`const u = new URL(req.query.url);\nconst m = u.hostname.match(/^([^.]+)\\.notion\\.site$/);\nif (!m) return res.sendStatus(400);\nfetch(${url});\nres.end();`);
+  it('JS: https://${label}.notion.site/ with the label matched out of URL.hostname stays on notion.site', () => {
+    expect(rules({ 'a.js': notion('`https://${m[1]}.notion.site/api/v3/page`') })).toEqual([]);
+  });
+  it('JS: the whole host name, or a raw query value in the subdomain place, is still SSRF', () => {
+    expect(rules({ 'a.js': notion('`https://${u.hostname}/api`') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
+    expect(rules({ 'a.js': notion('`https://${req.query.shop}.myshopify.com/admin`') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
+    expect(rules({ 'a.js': notion('`https://${m[1].replace("x", "/")}.notion.site/api`') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
+  });
+  it('Python: urlparse(x).hostname split into a label before a fixed domain; the host itself is SSRF', () => {
+    const py = (url: string) => flask(`host = urlparse(request.args['u']).hostname\nreturn requests.get(${url}).text`, 'import requests\nfrom urllib.parse import urlparse');
+    expect(rules({ 'a.py': py(`f"https://{host.split('.')[0]}.notion.site/api"`) })).toEqual([]);
+    expect(rules({ 'a.py': py(`f"https://{host}/api"`) })).toEqual(["py.ssrf-redirect.ssrf-taint:9"]);
+  });
+});

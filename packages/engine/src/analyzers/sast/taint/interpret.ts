@@ -496,8 +496,11 @@ export class Interpreter {
         if (parts.every((p) => p.hasC)) return constant(parts.map((p) => String(p.c)).join(''));
         const t = parts.reduce<Taint | undefined>((a, p) => joinTaint(a, deepTaint(p)), undefined);
         const prefix = parts[0] ? (leadingText(parts[0]) ?? serverChosenStart(parts[0], parts[1])) : undefined;
-        // a template/f-string is a string: it cannot carry NoSQL query operators
-        return t ? { t: sanitize(t, ['nosql']), ...(prefix ? { prefix } : {}) } : prefix ? { prefix } : CLEAN;
+        const hostPinned = subdomainOfFixedDomain(parts);
+        // a template/f-string is a string: it cannot carry NoSQL query operators, and it is no longer a bare host name
+        const str = t ? sanitize(t, ['nosql']) : undefined;
+        const out: Value = str ? { t: withoutHostOnly(str), ...(prefix ? { prefix } : {}) } : prefix ? { prefix } : CLEAN;
+        return hostPinned ? { ...out, hostPinned } : out;
       }
       case 'list':
         return { elems: e.elems.map((x) => this.eval(x)) };
@@ -656,6 +659,8 @@ export class Interpreter {
     const modeled = this.model.call(site, this.host());
     if (modeled) return modeled;
     let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? deepTaint(site.recv) : undefined);
+    // a host name stays one through a match, a case change or a split; anything else may add delimiters
+    if (t?.hostOnly && !HOST_PRESERVING.test(site.method ?? '')) t = withoutHostOnly(t);
     // a record looked up by a key (repo.get_one(slug), users.find_by_email(x), db.fetchone(sql, {"id": x})) is stored
     // data, not the key
     const lookupNames = this.frame.pm.ir.language === 'python' ? RECORD_LOOKUP : RECORD_LOOKUP_JS;
@@ -772,6 +777,7 @@ export class Interpreter {
  * becomes '//evil.example'), and a request to 'https://api.example.com/' + x goes to that host.
  */
 export function pinnedByPrefix(kind: SinkKind, v: Value): boolean {
+  if (kind === 'ssrf' && v.hostPinned) return true;
   // every alternative start of a join pinned (a list of fixed-host URLs iterated)
   if (!v.hasC && v.starts?.length && v.starts.every((start) => pinnedByPrefix(kind, { prefix: start }))) return true;
   const prefix = v.hasC ? undefined : v.prefix;
@@ -781,6 +787,19 @@ export function pinnedByPrefix(kind: SinkKind, v: Value): boolean {
   if (kind === 'redirect') return fixedHost || sitePath || /^[?#]/.test(prefix) || /^[\w.-]+\//.test(prefix);
   if (kind === 'ssrf') return fixedHost;
   return false;
+}
+
+/** `https://` + host-only text + `.fixed.example/...`: the host is a subdomain of a domain the code fixes. */
+function subdomainOfFixedDomain(parts: readonly Value[]): true | undefined {
+  const [scheme, label, rest] = parts;
+  if (!scheme?.hasC || !/^https?:\/\/$/i.test(String(scheme.c)) || !label?.t?.hostOnly || !rest?.hasC) return undefined;
+  return /^\.[a-z0-9-]+(\.[a-z0-9-]+)+([/?#:]|$)/i.test(String(rest.c)) ? true : undefined;
+}
+
+function withoutHostOnly(t: Taint): Taint {
+  if (!t.hostOnly) return t;
+  const { hostOnly: _drop, ...rest } = t;
+  return rest;
 }
 
 function classConst(cls: ClassInfo, name: string, depth = 0): Value | undefined {
@@ -881,6 +900,8 @@ function isDynamicCall(site: CallSite, callee: Value): boolean {
 
 /** Methods that read one stored record by a key: repository and ORM conventions, and `get(key)` of any container. */
 const RECORD_LOOKUP = /^(get|(get|find|fetch|load)_(one|by_\w+|or_404|or_none|first|one_or_none)|get_object|get_or_404|first_or_404|one_or_404|lookup|get_by_id|find_by_id)$/;
+
+const HOST_PRESERVING = /^(match|exec|toLowerCase|toUpperCase|lower|upper|trim|strip|split|rsplit|partition|slice|substring|at|removesuffix|removeprefix|group|groups)$/;
 
 /** Methods that return one row of a query whose parameters are passed apart from the SQL text. */
 const FETCH_ROW = /^(fetchone|fetch_one|fetchrow|fetch_row|fetchval|first|one|one_or_none|scalar|scalar_one|scalar_one_or_none|get_one)$/;

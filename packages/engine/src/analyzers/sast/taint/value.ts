@@ -46,6 +46,11 @@ export interface Taint {
    * application already stored gets further (severity-policy.ts caps it).
    */
   matched?: true;
+  /**
+   * The text is a parsed URL's host name (`new URL(x).hostname`, `urlparse(x).hostname`), or was cut from one by a
+   * match, a case change or a split: it holds no '/', '?', '#', '@' or '\\', so it cannot move a URL's host.
+   */
+  hostOnly?: true;
 }
 
 export interface ClassInfo {
@@ -110,6 +115,11 @@ export interface Value {
    * an element found by a predicate only if the predicate held (guards.ts witnessOf).
    */
   proves?: readonly Validated[];
+  /**
+   * A URL built as `https://${label}.fixed.example/...` where the label is host-only text (Taint.hostOnly): the
+   * request stays on a subdomain of that fixed domain.
+   */
+  hostPinned?: true;
   /** Project module this value stands for (cross-file imports). */
   module?: string;
   /** `from pkg.mod import name` of a project module, resolved on first use (so imports do not cascade). */
@@ -139,6 +149,7 @@ export function joinTaint(a: Taint | undefined, b: Taint | undefined): Taint | u
     ...(a.local && b.local ? { local: true as const } : {}),
     ...(a.unproven && b.unproven ? { unproven: true as const } : {}),
     ...(a.matched && b.matched ? { matched: true as const } : {}),
+    ...(a.hostOnly && b.hostOnly ? { hostOnly: true as const } : {}),
   };
 }
 

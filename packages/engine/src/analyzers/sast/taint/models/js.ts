@@ -62,6 +62,8 @@ export const jsModel: LanguageModel = {
       return undefined;
     }
     if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` }, 'local');
+    // a parsed URL's host name holds no delimiter that could move a URL's host
+    if (name === 'hostname' && recv.t && /^(URL|url\.URL)\(\)$/.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true } };
     const dom = recv.qn ? DOM_SOURCES[recv.qn] : undefined;
     if (dom?.has(name)) return host.source('medium', line, `${recv.qn}.${name}`);
     return undefined;

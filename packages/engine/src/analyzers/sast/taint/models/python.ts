@@ -76,6 +76,8 @@ export const pythonModel: LanguageModel = {
       if (rule !== undefined) return constant(rule);
     }
     if (isRequest(recv) && REQUEST_ATTRS.has(name)) return host.source('high', line, `request.${name}`, { qn: `req.${name}` });
+    // a parsed URL's host name holds no delimiter that could move a URL's host
+    if (name === 'hostname' && recv.t && /^(urllib\.parse\.(urlparse|urlsplit)|urlparse\.urlparse)\(\)$/.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true } };
     if (recv.qn === 'sys' && name === 'argv') return host.source('low', line, 'sys.argv', { qn: 'sys.argv' }, 'local');
     if (recv.qn === 'os' && name === 'environ') return host.source('low', line, 'os.environ', { qn: 'os.environ' }, 'local');
     if (recv.qn === 'flask' && name === 'request') return { qn: 'flask.request' };

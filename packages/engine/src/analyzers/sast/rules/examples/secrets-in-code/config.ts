@@ -47,6 +47,16 @@ export const mongoUrl = 'mongodb://admin:R3alPassw0rd@mongo:27017/app';
 // ok: generic.secrets.connection-string-credentials
 export const mongoUrl2 = `mongodb://admin:${process.env.MONGO_PASSWORD}@mongo:27017/app`;
 
+// inputs of a URL parser's test table, not configuration
+export const URL_CASES = [
+  ['http://example.com/a', ['http://example.com/a']],
+  ['https://a.b/c?d', ['https://a.b/c?d']],
+  // ok: generic.secrets.connection-string-credentials
+  ['http://us:pa55word@ex.co:42/x', ['http://us:pa55word@ex.co:42/x']],
+];
+// ruleid: generic.secrets.connection-string-credentials
+export const replicas = ['postgres://app:Zx81Tq9Lm@db-1:5432/app'];
+
 export function init(cfg) {
   // ruleid: js.secrets.hardcoded-credential
   cfg.clientSecret = 'f3a9c1d2e4b5a6c7';
