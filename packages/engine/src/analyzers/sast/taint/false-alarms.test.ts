@@ -555,8 +555,15 @@ describe('what a file holds is not its name', () => {
     expect(rules({ 'a.py': flask("with open(os.path.join('/srv', request.args['f'])) as fh:\n    return Response(fh.read())", 'import os') })).toEqual(['py.path-file.traversal-taint:7']);
     expect(rules({ 'a.py': flask("return Response('<p>' + request.args['f'])") })).toEqual(['py.xss.reflected-taint:7']);
   });
-  it('Python: an existence check on a chosen path reads nothing', () => {
-    expect(rules({ 'a.py': flask("p = Path('/srv/files') / request.args['f']\nreturn 'yes' if p.is_file() or os.path.exists(p) else 'no'", 'import os\nfrom pathlib import Path') })).toEqual([]);
+  it('Python: an existence check on a chosen path reads nothing: low, with the reason; reading it stays high', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'a.py'), flask("p = Path('/srv/files') / request.args['f']\nreturn 'yes' if p.is_file() else 'no'", 'import os\nfrom pathlib import Path'));
+    const found = runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true });
+    expect(found.map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`)).toEqual(['py.path-file.traversal-taint:9:low']);
+    expect(found[0]?.message).toMatch(/exists/);
+    writeFileSync(join(dir, 'a.py'), flask("p = Path('/srv/files') / request.args['f']\nreturn p.read_text()", 'import os\nfrom pathlib import Path'));
+    expect(runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => f.severity)).toEqual(['high']);
   });
   it('JS: fs.readFileSync of a chosen path is traversal at the read; its content sent is not XSS', () => {
     expect(rules({ 'a.js': "const fs = require('fs');\n" + express("res.send(fs.readFileSync('/srv/' + req.query.f, 'utf8'));") })).toEqual(['js.path-file.traversal-taint:5']);

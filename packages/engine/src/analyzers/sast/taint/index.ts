@@ -110,6 +110,7 @@ function csrfProtection(files: SourceFile[]): Record<'python' | 'js', boolean> {
 
 /** Request bodies of form posts: with CSRF protection another site cannot make a victim's browser send them. */
 const FORM_BODY = /^(request\.(form|POST|files)|req\.body|ctx\.request\.body)\b/;
+const EXISTENCE_NOTE = 'Only whether the chosen path exists is learned here (no content is read or written), so the severity is low.';
 const SELF_XSS_NOTE = 'The input comes from a form post of an app with CSRF protection: another site cannot make a victim send it, so only the user can inject into their own page (self-XSS); the severity is capped.';
 
 function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefined, csrfProtected = false): Finding | null {
@@ -122,7 +123,9 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
   const flow = flowSeverity(rule.severity, raw.hit.kind, raw.taint);
   const { capped, unproven, matched } = flow;
   const selfXss = csrfProtected && raw.hit.kind === 'xss' && FORM_BODY.test(raw.taint.trace[0]?.label ?? '') && (flow.severity === 'high' || flow.severity === 'critical');
-  const severity = selfXss ? 'low' : flow.severity;
+  // an existence check on a chosen path tells the attacker only whether a file exists
+  const existence = raw.hit.existenceOnly && flow.severity !== 'low' && flow.severity !== 'info';
+  const severity = selfXss || existence ? 'low' : flow.severity;
   return {
     id: fingerprint(ruleId, raw.file, `${raw.hit.label}|${raw.taint.trace[0]?.label ?? ''}`),
     ruleId,
@@ -136,7 +139,7 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
     owasp: rule.owasp,
     location: { file: raw.file, startLine: line, endLine: line },
     snippet,
-    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${matched ? ` ${MATCHED_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}`,
+    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${matched ? ` ${MATCHED_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}${existence ? ` ${EXISTENCE_NOTE}` : ''}`,
     impact: rule.impact,
     fix: { ...rule.fix },
     references: rule.references,

@@ -23,6 +23,8 @@ export interface SinkHit {
   value: Value;
   line: number;
   label: string;
+  /** A metadata check (os.path.exists, Path.is_file): only whether the path exists is learned (reported low). */
+  existenceOnly?: true;
 }
 
 export interface ModelHost {

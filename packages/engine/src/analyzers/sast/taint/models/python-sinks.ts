@@ -10,6 +10,9 @@ const SHELLS = /^(\/(usr\/)?bin\/)?(sh|bash|zsh|dash|ksh|cmd|cmd\.exe|powershell
 // Metadata checks (os.stat, os.path.exists, Path.is_file) are left out, as in JavaScript: they return no content,
 // and code validating a path calls them first.
 const PATH_FUNCS = /^(open|io\.open|codecs\.open|os\.(open|remove|unlink|rmdir|removedirs|mkdir|makedirs|listdir|scandir|rename|renames|replace|chmod|chown|truncate|walk)|shutil\.(copy|copy2|copyfile|copytree|move|rmtree|make_archive)|tarfile\.open|zipfile\.ZipFile|flask\.send_file|send_file|fileinput\.input|linecache\.getlines|numpy\.load|io\.FileIO)$/;
+/** Checks that read no content: a chosen path tells the caller only whether it exists (an existence oracle, low). */
+const PATH_EXISTENCE_FUNCS = /^(os\.(stat|lstat|access)|os\.path\.(exists|lexists|isfile|isdir|getsize|getmtime))$/;
+const PATH_EXISTENCE_METHODS = new Set(['exists', 'is_file', 'is_dir', 'stat', 'lstat']);
 const PATH_METHODS = new Set(['open', 'read_text', 'read_bytes', 'write_text', 'write_bytes', 'unlink', 'rmdir', 'mkdir', 'touch', 'iterdir', 'rename', 'replace', 'glob', 'rglob', 'chmod']);
 const SSRF_FUNCS = /^(requests|httpx)\.(get|post|put|patch|delete|head|options|request|stream)$|^(urllib\.request\.(urlopen|Request|urlretrieve)|urllib2\.(urlopen|Request)|urllib\.urlopen|http\.client\.(HTTPConnection|HTTPSConnection)|httplib\.(HTTPConnection|HTTPSConnection)|aiohttp\.request)$/;
 const REDIRECT_FUNCS = /^(flask\.redirect|redirect|django\.shortcuts\.redirect|django\.http\.(HttpResponseRedirect|HttpResponsePermanentRedirect)|HttpResponseRedirect|HttpResponsePermanentRedirect|(fastapi|starlette)\.responses\.RedirectResponse|RedirectResponse|bottle\.redirect|quart\.redirect)$/;
@@ -44,6 +47,8 @@ export function pythonSinks(site: CallSite, host: ModelHost): void {
   // files, network, redirects, output
   if (PATH_FUNCS.test(qn) && !isFileObject(site.args[0] ?? site.kwargs.get('path_or_file'))) sinkArgs(site, host, 'path', qn === 'os.rename' || qn.startsWith('shutil.') ? [0, 1] : [0], ['file', 'path', 'filename']);
   else if (PATH_METHODS.has(method) && recvQn.startsWith('pathlib.')) sinkValue(site, host, 'path', site.recv);
+  else if (PATH_EXISTENCE_FUNCS.test(qn) && site.args[0]) host.sink({ kind: 'path', value: site.args[0], line: site.expr.line, label: site.expr.text, existenceOnly: true });
+  else if (PATH_EXISTENCE_METHODS.has(method) && recvQn.startsWith('pathlib.') && site.recv) host.sink({ kind: 'path', value: site.recv, line: site.expr.line, label: site.expr.text, existenceOnly: true });
   else if (/(^|\.)send_from_directory$/.test(qn)) sinkArgs(site, host, 'path', [0]);
   if (SSRF_FUNCS.test(qn)) sinkArgs(site, host, 'ssrf', [qn.endsWith('.request') ? 1 : 0], ['url']);
   else if (/^(requests|httpx|aiohttp)\b/.test(recvQn) && /^(get|post|put|patch|delete|head|options|request|stream)$/.test(method) && !site.recv?.flags?.has('ssrf-guarded')) {
