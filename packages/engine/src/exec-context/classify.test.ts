@@ -34,6 +34,13 @@ describe('execution context of a path', () => {
     expect(classifyPath('scripts/main.js').context).toBe('script');
   });
 
+  it("settings modules for a developer's machine or CI are scripts; the production settings are not", () => {
+    expect(classifyPath('settings/local_dev.py')).toEqual({ context: 'script', reason: 'development settings local_dev.py' });
+    expect(classifyPath('app/settings_dev.py').context).toBe('script');
+    expect(classifyPath('settings/main.py').context).toBe('production');
+    expect(classifyPath('app/dev.py').context).toBe('production');
+  });
+
   it('a management/ folder is a script only when it holds Django commands', () => {
     expect(classifyPath('app/management/views.py').context).toBe('production');
   });

@@ -71,7 +71,10 @@ export const PROVIDER_RULES: SecretRule[] = [
     title: 'Google API key',
     keywords: ['AIza'],
     pattern: /\b(AIza[0-9A-Za-z_-]{35})(?![\w-])/g,
-    severity: 'high',
+    // Google API keys identify a project to Google and are shipped in browser and mobile clients by design (Maps,
+    // Firebase, YouTube's own web client); the risk is quota and billing abuse of an unrestricted key, not access
+    // to data: medium.
+    severity: 'medium',
     rotation: 'Regenerate the key in Google Cloud Console (APIs & Services > Credentials) and restrict it by API and referrer.',
   },
   {

@@ -599,3 +599,14 @@ describe('a subdomain of a fixed domain, cut from a parsed host name', () => {
     expect(rules({ 'a.py': py(`f"https://{host}/api"`) })).toEqual(["py.ssrf-redirect.ssrf-taint:9"]);
   });
 });
+
+describe("an outbound request's response is the remote service's data", () => {
+  it('JS: the JSON of a fixed-host API called with a query value is sent back: no XSS; the query value itself is', () => {
+    const body = (send: string) => `const r = await fetch('https://api.weather.example/v1?lat=' + encodeURIComponent(req.query.lat));\nconst data = await r.json();\n${send}`;
+    expect(rules({ 'a.js': express(body('res.send(data);')) })).toEqual([]);
+    expect(rules({ 'a.js': express(body("res.send('<p>' + req.query.lat);")) })).toEqual(['js.xss.reflected-taint:6']);
+  });
+  it('Python: requests.get to a fixed host with a param, its text returned: no XSS', () => {
+    expect(rules({ 'a.py': flask("r = requests.get('https://api.weather.example/v1', params={'q': request.args['q']}, timeout=5)\nreturn Response(r.text)", 'import requests') })).toEqual([]);
+  });
+});

@@ -94,6 +94,9 @@ export const jsModel: LanguageModel = {
     jsSinks(site, host);
     // what a file holds is stored data, not its name: a chosen path is reported at the read (path traversal)
     if (FILE_READS.test(site.qn ?? '')) return CLEAN;
+    // an outbound request's response is the remote service's data, not the URL it was sent to (a URL the input
+    // chooses is the SSRF finding at the call)
+    if (HTTP_FUNCS.test(site.qn ?? '')) return { qn: `${site.qn}()` };
     return zodCall(site) ?? containerRead(site) ?? mutation(site, host) ?? nosqlResult(site);
   },
 

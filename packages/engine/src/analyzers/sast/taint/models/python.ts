@@ -142,6 +142,9 @@ export const pythonModel: LanguageModel = {
     pythonSinks(site, host);
     // what a file holds is stored data, not its name: a chosen path is reported at the open/read (path traversal)
     if (fileRead(site)) return CLEAN;
+    // an outbound request's response is the remote service's data, not the URL it was sent to (a URL the input
+    // chooses is the SSRF finding at the call)
+    if (HTTP_RESPONSE.test(qn)) return { qn: `${qn}()` };
     const client = guardedHttpClient(site);
     if (client) return client;
     // getattr(obj, name) returns one of obj's own attributes: a chosen name picks a column or method, it is not text
@@ -253,6 +256,8 @@ function ormLookup(site: CallSite): Value | undefined {
   if (!site.method || ORM_ECHO.has(site.method) || !/\.objects(\.\w+\(\))*$/.test(recv)) return undefined;
   return { qn: `${recv}.${site.method}()` };
 }
+
+const HTTP_RESPONSE = /^(requests|httpx)\.(get|post|put|patch|delete|head|options|request)$|^(urllib\.request\.urlopen|urllib2\.urlopen|urllib\.urlopen)$/;
 
 /** `Path(p).read_bytes()`, `open(p).read()`, `f.readlines()` of a file opened from a path. */
 function fileRead(site: CallSite): boolean {
