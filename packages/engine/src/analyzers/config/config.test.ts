@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestContext } from '../../testing/make-context';
 import type { Finding } from '../../types';
 import { checkDockerfile } from './dockerfile';
+import { checkDjangoSettings } from './framework-settings';
 import { configAnalyzer } from './index';
 
 const result = await configAnalyzer.run(makeTestContext(join(import.meta.dirname, 'fixtures', 'project')));
@@ -54,6 +55,10 @@ describe('config analyzer: Dockerfiles', () => {
     expect(root('.devcontainer/Dockerfile', 'FROM node:22.1.0\n')).toBe(0);
     expect(root('.ci/Dockerfile.cypress', 'FROM cypress/included:13.6.0\n')).toBe(0);
     expect(root('docker/app/Dockerfile', 'FROM node:22.1.0\n')).toBe(1);
+    expect(root('container/builder.dockerfile', 'FROM python:3.12-slim\n')).toBe(0);
+    expect(root('extras/docker/base/Dockerfile', 'FROM python:3.12-slim\n')).toBe(0);
+    // built FROM the project's own base layer, which sets the user
+    expect(root('container/dist.dockerfile', 'FROM searxng/base:searxng\nCOPY . /app\n')).toBe(0);
   });
 
   it('an image whose entrypoint drops root with gosu/su-exec runs unprivileged; without it, it is root', () => {
@@ -101,6 +106,12 @@ describe('config analyzer: framework settings', () => {
   it('flags Django wildcard hosts and CORS in production settings, not in local settings', () => {
     expect(summary(inFile('app/settings/production.py'))).toEqual(['config.django.allowed-hosts-wildcard@3', 'config.django.cors-allow-all@4']);
     expect(inFile('app/settings/local.py')).toEqual([]);
+  });
+
+  it('CORS open to every origin without credentials is a public API, not a finding', () => {
+    const cors = (text: string) => checkDjangoSettings('settings.py', text).map((h) => h.rule.id);
+    expect(cors('CORS_ALLOW_ALL_ORIGINS = True\n')).toEqual([]);
+    expect(cors('CORS_ALLOW_ALL_ORIGINS = True\nCORS_ALLOW_CREDENTIALS = True\n')).toEqual(['config.django.cors-allow-all']);
   });
 
   it('flags debug in a committed .flaskenv', () => {

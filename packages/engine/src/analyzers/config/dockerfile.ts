@@ -57,7 +57,9 @@ function envPairs(args: string): { name: string; value: string }[] {
 
 const DEV_SERVER = /manage\.py["',\s]+runserver|\bflask["',\s]+run\b|\bnpm["',\s]+run["',\s]+dev\b|\bnodemon\b|\b(?:next|vite|ng)["',\s]+(?:dev|serve)\b/;
 /** Dockerfile variants that build a base, a builder or a development image, not the production container. */
-const NON_RUNTIME_DOCKERFILE = /(^|\/)(Dockerfile[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)|(dev|development|test|base|build)\.Dockerfile)$|(^|\/)(\.devcontainer|\.ci|dev|dev-tools|devtools|tests?|e2e|cypress)\//i;
+const NON_RUNTIME_DOCKERFILE = /(^|\/)(Dockerfile[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)|(dev|development|test|base|build|builder)\.Dockerfile)$|(^|\/)(\.devcontainer|\.ci|dev|dev-tools|devtools|tests?|e2e|cypress|base)\//i;
+/** A base image named as a project's own base layer (org/app-base, org/base:tag): that layer decides the USER. */
+const OWN_BASE_IMAGE = /^[\w.-]+\/([\w.-]*[-_])?base(:|$)|^[\w.-]+\/[\w.-]+:([\w.-]*[-_])?base$/i;
 /** Tools an image's entrypoint uses to drop from root to an unprivileged user at start (after fixing volume owners). */
 const PRIVILEGE_DROP = /\b(gosu|su-exec|setpriv|s6-setuidgid|runuser|chpst)\b/;
 const ROOT_USER = /^(?:root|0)(?::(?:root|0))?$/;
@@ -131,7 +133,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   // Only the final stage becomes the running container; distroless ":nonroot" images already drop root. A base image
   // chosen at build time (FROM org/app:${TAG}, usually the project's own image) decides its own USER, and base,
   // build and development variants of a Dockerfile are not what runs in production.
-  const variableBase = finalImage.includes('$');
+  const variableBase = finalImage.includes('$') || OWN_BASE_IMAGE.test(finalImage);
   // An entrypoint that starts as root only to fix volume owners and then drops to a user (gosu, su-exec) runs the
   // application unprivileged.
   if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.test(file)) {

@@ -28,9 +28,12 @@ function lineHits(file: string, text: string, checks: [RegExp, ConfigRule, strin
 }
 
 export function checkDjangoSettings(file: string, text: string): Hit[] {
+  // Any origin may call the API, but without CORS_ALLOW_CREDENTIALS the browser sends no cookies and shows no
+  // cookie-authenticated response to another site: a public or token API, not a finding.
+  const credentials = /^CORS_ALLOW_CREDENTIALS\s*=\s*True\b/m.test(text);
   return lineHits(file, text, [
     [/^ALLOWED_HOSTS\s*=\s*[[(][^\])]*['"]\*['"]/, RULES.djangoAllowedHosts, 'ALLOWED_HOSTS'],
-    [/^CORS_(?:ALLOW_ALL_ORIGINS|ORIGIN_ALLOW_ALL)\s*=\s*True\b/, RULES.djangoCorsAll, 'CORS_ALLOW_ALL_ORIGINS'],
+    ...(credentials ? [[/^CORS_(?:ALLOW_ALL_ORIGINS|ORIGIN_ALLOW_ALL)\s*=\s*True\b/, RULES.djangoCorsAll, 'CORS_ALLOW_ALL_ORIGINS'] as [RegExp, ConfigRule, string]] : []),
   ]);
 }
 

@@ -12,7 +12,8 @@ import { TEST_SUPPORT_PATH, credential } from './secrets-in-code';
 /** Names of settings that hold a signing key (normalized to snake_case); API secrets (STRIPE_SECRET_KEY) are not. */
 const SIGNING_NAME = /^((flask_|django_|app_)?secret_key|secret_key_\w+|jwt(_secret)?(_key)?|jwt_signing_key|signing_keys?|(session|cookie|csrf|wtf_csrf)_secret(_key)?|secret_cookie_key)$/;
 /** Settings about a key rather than the key: SECRET_KEY_CHARSET, JWT_SECRET_ENV, SIGNING_KEY_FILE. */
-const NOT_THE_KEY = /_(charset|chars|length|len|size|bytes|name|env|var|file|path|prefix|header|field|regex|pattern|min|max|setting|url)$/;
+// ... and the key under which it is stored or looked up (SECRET_KEY_DB_KEY = "secret-key"), not the secret
+const NOT_THE_KEY = /_(charset|chars|length|len|size|bytes|name|env|var|file|path|prefix|header|field|regex|pattern|min|max|setting|url)$|_(db|cache|store|storage|redis|lookup|setting|config)_key$/;
 const PLACEHOLDER = /^(\$\{.*\}|\{\{.*\}\}|<.*>|%\(?\w*\)?s)$/;
 /** Development/test config classes, and the Default*Config base whose values an instance config overrides. */
 const NON_PRODUCTION_CLASS = /(dev|development|test|testing|local|debug)(config|settings)?$|^default\w*config$/i;

@@ -610,3 +610,12 @@ describe("an outbound request's response is the remote service's data", () => {
     expect(rules({ 'a.py': flask("r = requests.get('https://api.weather.example/v1', params={'q': request.args['q']}, timeout=5)\nreturn Response(r.text)", 'import requests') })).toEqual([]);
   });
 });
+
+describe('tuples returned by different branches keep their positions', () => {
+  it('JS: [status, type, data] from the call or [500, type, {error: {url}}]: sending data is JSON or the remote data, not XSS', () => {
+    const helper = "async function proxy(url) {\n  try {\n    const r = await fetch(url);\n    return [r.status, 'application/json', await r.text(), r.headers];\n  } catch (e) {\n    return [500, 'application/json', { error: { url } }];\n  }\n}\n";
+    expect(rules({ 'a.js': helper + express("const [status, , data] = await proxy('https://api.example/v1?q=' + encodeURIComponent(req.query.q));\nres.send(data);") })).toEqual([]);
+    // the input in the position that is sent still is
+    expect(rules({ 'a.js': helper + express("const [status, , data] = [200, 'text/html', req.query.q];\nres.send(data);") })).toEqual(['js.xss.reflected-taint:13']);
+  });
+});

@@ -226,8 +226,11 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
     out.fields = fields;
   }
   if (a.elems || b.elems) {
-    if (a.elems && b.elems && a.elems.length === b.elems.length && depth < 3) {
-      out.elems = a.elems.map((e, i) => joinValues(e, b.elems?.[i], depth + 1));
+    if (a.elems && b.elems && depth < 3) {
+      // position by position, also for tuples of different lengths (`return [status, type, data, headers]` beside
+      // `return [500, type, error]`): what is destructured from one position stays that position's value
+      const n = Math.max(a.elems.length, b.elems.length);
+      out.elems = Array.from({ length: n }, (_, i) => joinValues(a.elems?.[i] ?? CLEAN, b.elems?.[i] ?? CLEAN, depth + 1));
     } else {
       // different shapes: keep only the summary taint
       out.t = joinTaint(out.t, joinTaint(a.elems ? deepTaint({ elems: a.elems }) : undefined, b.elems ? deepTaint({ elems: b.elems }) : undefined));

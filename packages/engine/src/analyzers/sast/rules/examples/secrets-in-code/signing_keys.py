@@ -29,3 +29,8 @@ def issue_safely(user):
 class DevelopmentConfig:
     # ok: py.secrets.hardcoded-signing-key
     SECRET_KEY = "dev"
+
+
+# the name of the cache entry that holds a scraped key, not a key
+# ok: py.secrets.hardcoded-signing-key
+SECRET_KEY_DB_KEY = "secret-key"
