@@ -41,6 +41,13 @@ describe('execution context of a path', () => {
     expect(classifyPath('app/dev.py').context).toBe('production');
   });
 
+  it('test runners and mock data modules are tests; a file merely ending in "test" is not', () => {
+    expect(classifyPath('quicktest.py').context).toBe('test');
+    expect(classifyPath('runtests.py').context).toBe('test');
+    expect(classifyPath('packages/email/src/handler/mock-events.ts').context).toBe('test');
+    expect(classifyPath('app/latest.py').context).toBe('production');
+  });
+
   it('a management/ folder is a script only when it holds Django commands', () => {
     expect(classifyPath('app/management/views.py').context).toBe('production');
   });

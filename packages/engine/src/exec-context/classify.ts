@@ -63,7 +63,8 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
 const WEB_ASSET_DIRS: ReadonlySet<string> = new Set(['public', 'static', 'assets', 'www', 'wwwroot', 'htdocs']);
 
 const SCRIPT_FILE = /^(setup\.py|noxfile\.py|tasks\.py|fabfile\.py|manage\.py|conftest\.py|Gruntfile\.[cm]?[jt]s|gulpfile\.[cm]?[jt]s|Jakefile\.[cm]?[jt]s|[\w.-]+\.config\.[cm]?[jt]s|\.[\w-]+rc\.[cm]?[jt]s|(build|release|publish|bump-version|changelog|deploy|migrate|seed|postinstall|preinstall|prepare)[\w.-]*\.(m?[jt]s|py|sh))$/;
-const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$/;
+// test runners named for running tests (runtests.py, quicktest.py) and mock data modules (mock-events.ts)
+const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$|^(quick|run|run_|smoke)tests?\.py$|^(mock|mocks|fake|fakes)[._-][^/]*$/;
 /** Settings modules for a developer's machine or CI (settings/local_dev.py, settings_dev.py, dev_settings.py). */
 const DEV_SETTINGS_FILE = /^((settings|config|conf)[_-](dev|devel|development|local_dev|ci)|(dev|devel|development|local_dev|ci)[_-](settings|config))\.py$/;
 const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;

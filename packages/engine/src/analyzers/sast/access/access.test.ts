@@ -83,6 +83,10 @@ describe('guard vocabulary', () => {
     expect(isAuthGuard('Depends(check_super_user)')).toBe(true);
     expect(isAuthGuard('Depends(check_account_exists)')).toBe(true);
     expect(isAuthGuard('Depends(get_db)')).toBe(false);
+    expect(isAuthGuard('@staff_member_required')).toBe(true);
+    expect(isAuthGuard('@helpdesk_staff_member_required')).toBe(true);
+    expect(isAuthGuard('@user_passes_test(is_helpdesk_staff)')).toBe(true);
+    expect(isAuthGuard('@require_POST')).toBe(false);
     expect(isAuthGuard('bodyParser.json()')).toBe(false);
   });
 });

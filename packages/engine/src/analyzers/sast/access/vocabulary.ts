@@ -7,7 +7,7 @@
  * `permission_classes = [IsAuthenticated]`, `@UseGuards(JwtAuthGuard)`).
  */
 const AUTH_GUARD =
-  /auth|login|logged_?in|jwt|passport|permission|admin|guard|protect|ensure_?(user|logged|signed)|is_?staff|superuser|current_?(user|account)|roles?_?required|require_?(user|role|scope|api)|signed_?in|(verify|validate|check)_?(token|jwt|user|session|api)|api_?key|restrict|acl\b|IsAuthenticated|access_?required|must_?be|check_?(user|token|session)|super_?user|(check|require|ensure|verify)_?(account|wallet|admin|access)|account_?(id_?)?exists|token_?required|requires_?(user|login|scope)|\bverify\b|signature|hmac/i;
+  /auth|login|logged_?in|jwt|passport|permission|admin|guard|protect|ensure_?(user|logged|signed)|is_?staff|superuser|current_?(user|account)|roles?_?required|require_?(user|role|scope|api)|signed_?in|(verify|validate|check)_?(token|jwt|user|session|api)|api_?key|restrict|acl\b|IsAuthenticated|access_?required|must_?be|check_?(user|token|session)|super_?user|(check|require|ensure|verify)_?(account|wallet|admin|access)|account_?(id_?)?exists|token_?required|requires_?(user|login|scope)|\bverify\b|signature|hmac|staff_?(member_?)?required|user_passes_test/i;
 
 /** Text that looks like a guard but does not authenticate (parsers, CORS, rate limits, CSRF, validation). */
 const NOT_A_GUARD = /^(\s*@\s*)?(cors|helmet|csrf|bodyParser|json|urlencoded|rateLimit|limiter|multer|upload|validate|compression|morgan|cookieParser)\b(?!_?(token|jwt|session|user|api|auth))/i;

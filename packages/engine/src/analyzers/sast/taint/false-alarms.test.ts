@@ -619,3 +619,10 @@ describe('tuples returned by different branches keep their positions', () => {
     expect(rules({ 'a.js': helper + express("const [status, , data] = [200, 'text/html', req.query.q];\nres.send(data);") })).toEqual(['js.xss.reflected-taint:13']);
   });
 });
+
+describe('a storage read by a request key returns the stored bytes', () => {
+  it('JS: assetStorage.readFileToBuffer(req.path) sent back is not XSS; the path echoed is', () => {
+    expect(rules({ 'a.js': express('const buf = await this.assetStorage.readFileToBuffer(req.path);\nres.send(buf);') })).toEqual([]);
+    expect(rules({ 'a.js': express("res.send('<p>Not found: ' + req.path);") })).toEqual(['js.xss.reflected-taint:4']);
+  });
+});

@@ -923,7 +923,8 @@ function markMatched(v: Value): Value {
 const CACHE_LIKE = /(cache|store|registry|map)$/i;
 
 /** The same in JavaScript ORMs: Sequelize, Prisma, TypeORM, Mongoose (whose filter is a sink of its own). */
-const RECORD_LOOKUP_JS = /^(get|findOne|findByPk|findById|findAll|findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|findOneBy|findBy|findOneOrFail|findOneByOrFail|findAndCountAll|getById|findByIdOrFail)$/;
+// (read*/getFile/download of a storage object: the key picks the stored file, the bytes are the store's)
+const RECORD_LOOKUP_JS = /^(read|readFile|readFileToBuffer|readFileToStream|getFile|getObject|downloadFile|get|findOne|findByPk|findById|findAll|findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|findOneBy|findBy|findOneOrFail|findOneByOrFail|findAndCountAll|getById|findByIdOrFail)$/;
 
 /** A value about which nothing is known: no taint, constant, library name, shape, class or module. */
 function isOpaque(v: Value): boolean {
