@@ -107,7 +107,9 @@ export function credential(nameNode: SgNode | null, valueNode: SgNode | null, ki
   const value = stringValue(valueNode);
   // "token" also names parser/lexer tokens and sentinels: require a generated-looking value there.
   // a mapping from a field name to another name ({"smtp_password": "mail_settings"}) names, it holds no secret
-  if ((valueNode.parent()?.kind() as string) === 'pair' && /^[a-z]+(_[a-z]+)+$/.test(value)) return false;
+  // ... and so does a snake_case identifier under a key-like name (FORM_ACCESS_KEY = "public_form_access"): the
+  // dictionary key or setting it names
+  if (/^[a-z]+(_[a-z]+)+$/.test(value) && ((valueNode.parent()?.kind() as string) === 'pair' || /(^|_)(key|keys|access_key)$/.test(norm))) return false;
   return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || looksGenerated(value));
 }
 

@@ -626,3 +626,12 @@ describe('a storage read by a request key returns the stored bytes', () => {
     expect(rules({ 'a.js': express("res.send('<p>Not found: ' + req.path);") })).toEqual(['js.xss.reflected-taint:4']);
   });
 });
+
+describe('conditional expressions are branches', () => {
+  it('Python: a name rebuilt from allowed characters ("".join(c if c.isalnum() or c in "-_." else "_" for c in n)) is no traversal', () => {
+    const safe = "name = ''.join(c if c.isalnum() or c in '-_.' else '_' for c in request.args['n'])\nreturn open(os.path.join('/uploads', 'up_' + name)).read()";
+    expect(rules({ 'a.py': flask(safe, 'import os') })).toEqual([]);
+    const unsafe = "name = ''.join(c if c != ' ' else '_' for c in request.args['n'])\nreturn open(os.path.join('/uploads', name)).read()";
+    expect(rules({ 'a.py': flask(unsafe, 'import os') })).toEqual(['py.path-file.traversal-taint:8']);
+  });
+});

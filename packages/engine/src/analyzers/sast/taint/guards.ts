@@ -111,6 +111,8 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
     case 'logic':
       if (e.op === 'and' && polarity) return [...validatedBy(e.left, true, ctx), ...validatedBy(e.right, true, ctx)];
       if (e.op === 'or' && !polarity) return [...validatedBy(e.left, false, ctx), ...validatedBy(e.right, false, ctx)];
+      // `c.isalnum() or c in "-_."`: where either holds, c passed one of two allow-lists: what both prove about it
+      if (e.op === 'or' && polarity) return bothProve(validatedBy(e.left, true, ctx), validatedBy(e.right, true, ctx));
       return [];
     case 'compare': {
       const eq = e.op === '==' || e.op === '===';
@@ -133,6 +135,19 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
     default:
       return [];
   }
+}
+
+function bothProve(a: Validated[], b: Validated[]): Validated[] {
+  const out: Validated[] = [];
+  const key = (v: Validated) => (v.path ? pathKey(v.path) : '');
+  for (const x of a) {
+    if (x.matched || x.name === TRUSTED_REQUEST) continue;
+    const y = b.find((v) => v.name === x.name && !v.matched && key(v) === key(x));
+    if (!y) continue;
+    const kinds = x.kinds === 'all' ? y.kinds : y.kinds === 'all' ? x.kinds : x.kinds.filter((k) => (y.kinds as string[]).includes(k));
+    if (kinds === 'all' || kinds.length) out.push({ name: x.name, kinds, ...(x.path ? { path: x.path } : {}) });
+  }
+  return out;
 }
 
 /** The value a comparison tests against null/None/undefined (`x is None`, `x === null`, `x == undefined`). */

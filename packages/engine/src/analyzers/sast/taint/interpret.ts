@@ -489,7 +489,16 @@ export class Interpreter {
       case 'cond': {
         const tr = truthy(this.eval(e.test));
         if (tr !== undefined) return this.eval(tr ? e.then : e.else);
-        return joinValues(this.eval(e.then), this.eval(e.else));
+        // each side under what the test proves there (`c if c.isalnum() or c in "-_" else "_"` keeps only safe
+        // characters), as an if statement would
+        const env = this.env;
+        if (!env || (e.test.k !== 'call' && e.test.k !== 'compare' && e.test.k !== 'logic' && e.test.k !== 'unary')) return joinValues(this.eval(e.then), this.eval(e.else));
+        this.env = this.guarded(new Map(env), e.test, true);
+        const a = this.eval(e.then);
+        this.env = this.guarded(new Map(env), e.test, false);
+        const b = this.eval(e.else);
+        this.env = env;
+        return joinValues(a, b);
       }
       case 'concat': {
         const parts = e.parts.map((p) => this.eval(p));

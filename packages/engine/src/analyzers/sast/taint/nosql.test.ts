@@ -93,6 +93,14 @@ describe('nosql: no finding', () => {
     expect(rulesAt(files)).toEqual([`${CODE}@routes.js:4`]);
   });
 
+  it('a zod object schema extended in a shared validate() helper still makes its string fields strings', () => {
+    const head = "const { z } = require('zod');\nconst validate = (payload, schema) => schema.extend({ token: z.string().optional() }).parse(payload);\nconst retry = z.object({ id: z.string() });\n";
+    const at = (body: string) => rulesAt({ 'routes.js': `${head}app.post('/x', async (req, res) => {\n${body}\n});\n` });
+    expect(at('const { id } = validate(req.body, retry);\nawait State.findOne({ _id: id });')).toEqual([]);
+    // the body used without the schema still is
+    expect(at('const { id } = req.body;\nawait State.findOne({ _id: id });')).toEqual([`${OP}@routes.js:6`]);
+  });
+
   it("mongoose.set('sanitizeFilter', true) drops operator injection", () => {
     const files = {
       'db.js': "const mongoose = require('mongoose');\nmongoose.set('sanitizeFilter', true);\n",

@@ -12,10 +12,14 @@ describe('tsconfig path aliases', () => {
     ]);
     expect(aliases).toEqual([
       { scope: 'apps/web', pattern: '@/*', targets: ['apps/web/src/*'] },
+      // baseUrl also resolves bare imports under it (tried after paths; only existing project modules count)
+      { scope: 'apps/web', pattern: '*', targets: ['apps/web/src/*'] },
       { scope: '', pattern: '@server/*', targets: ['server/*'] },
     ]);
+    expect(aliasCandidates(aliases, 'apps/web/src/page.tsx', 'utils/proxy/http')).toEqual(['apps/web/src/utils/proxy/http']);
     expect(aliasCandidates(aliases, 'server/routes/app.ts', '@server/commands/share')).toEqual(['server/commands/share']);
-    expect(aliasCandidates(aliases, 'apps/web/src/page.tsx', '@/lib/db')).toEqual(['apps/web/src/lib/db']);
+    // the paths entry first; the baseUrl candidate after it names no module and never resolves
+    expect(aliasCandidates(aliases, 'apps/web/src/page.tsx', '@/lib/db')[0]).toBe('apps/web/src/lib/db');
     // an alias of one app does not apply to another folder; a package name is not an alias
     expect(aliasCandidates(aliases, 'server/a.ts', '@/lib/db')).toEqual([]);
     expect(aliasCandidates(aliases, 'server/a.ts', 'koa')).toEqual([]);

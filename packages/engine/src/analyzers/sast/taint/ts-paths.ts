@@ -51,11 +51,15 @@ export function readPathAliases(files: readonly { path: string; text(): string }
     if (!CONFIG.test(f.path) || f.path.includes('node_modules/')) continue;
     const json = parseJsonc(f.text()) as { compilerOptions?: { paths?: Record<string, unknown>; baseUrl?: unknown } } | undefined;
     const paths = json?.compilerOptions?.paths;
-    if (!paths || typeof paths !== 'object') continue;
+    const hasBaseUrl = typeof json?.compilerOptions?.baseUrl === 'string';
+    if ((!paths || typeof paths !== 'object') && !hasBaseUrl) continue;
     const scope = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
-    const baseUrl = typeof json.compilerOptions?.baseUrl === 'string' ? json.compilerOptions.baseUrl : '.';
+    const baseUrl = hasBaseUrl ? (json!.compilerOptions!.baseUrl as string) : '.';
     const base = posix.normalize(posix.join(scope || '.', baseUrl));
-    for (const [pattern, targets] of Object.entries(paths)) {
+    // baseUrl alone resolves bare imports against that folder too (`import x from "utils/proxy/http"` under src/):
+    // tried after the paths entries; a candidate counts only when such a project module exists
+    const entries = [...Object.entries(paths && typeof paths === 'object' ? paths : {}), ...(hasBaseUrl ? [['*', ['*']] as [string, unknown]] : [])];
+    for (const [pattern, targets] of entries) {
       if (!Array.isArray(targets)) continue;
       const resolved = targets
         .filter((t): t is string => typeof t === 'string' && !t.includes('node_modules'))

@@ -48,6 +48,13 @@ export function zodCall(site: CallSite): Value | undefined {
       return method.startsWith('safe') ? { fields: new Map([['data', data], ['success', CLEAN], ['error', CLEAN]]) } : data;
     }
     if (NARROWING.has(method)) return recv;
+    // an object schema extended or intersected with another object schema keeps both shapes
+    if (recv.flags?.has('zod-object') && recv.fields && /^(extend|merge|and|strict|passthrough|strip|partial|required)$/.test(method)) {
+      const other = site.args[0];
+      const more = other?.flags?.has('zod-object') ? other.fields : method === 'extend' ? other?.fields : undefined;
+      if (method === 'and' || method === 'merge' ? !other?.flags?.has('zod-object') : false) return { flags: OPEN };
+      return { flags: OBJECT, fields: new Map([...recv.fields, ...(more ?? [])]) };
+    }
     return { flags: recv.flags?.has('zod-string') && !NOT_STRING.has(method) ? STRING : OPEN };
   }
   const m = ZOD_FN.exec(site.qn ?? '');

@@ -94,3 +94,7 @@ ACCOUNT_RATE_LIMITS = {
     # ruleid: py.secrets.hardcoded-credential
     "smtp_password": "Qr7!mZp2vX9w",
 }
+
+# the settings key under which the anonymous-access flag is stored
+# ok: py.secrets.hardcoded-credential
+FORM_ACCESS_KEY = "public_form_access"
