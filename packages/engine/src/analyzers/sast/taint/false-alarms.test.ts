@@ -635,3 +635,10 @@ describe('conditional expressions are branches', () => {
     expect(rules({ 'a.py': flask(unsafe, 'import os') })).toEqual(['py.path-file.traversal-taint:8']);
   });
 });
+
+describe('a file stored from an upload holds the upload', () => {
+  it('Python: an upload saved under a server-chosen name and read back into yaml.load is still unsafe deserialization', () => {
+    const body = "f = request.files['file']\nfile_path = '/srv/files/' + secure_filename(f.filename)\nf.save(file_path)\nwith open(file_path) as fh:\n    data = yaml.load(fh.read())\nreturn 'ok'";
+    expect(rules({ 'a.py': flask(body, 'import yaml\nfrom werkzeug.utils import secure_filename') })).toEqual(['py.deserialization.unsafe-taint:12']);
+  });
+});

@@ -155,3 +155,11 @@ export function containmentSubject(site: CallSite): Expr | undefined {
   const i = site.args.findIndex((a) => deepTaint(a));
   return i >= 0 ? site.expr.args[i] : undefined;
 }
+
+/**
+ * A path derived from an uploaded file (its saved location, its name) names where the upload was stored: what is
+ * read back there is the uploaded content.
+ */
+export function holdsUpload(v: Value | undefined): boolean {
+  return /^(request\.files|req\.files?|ctx\.request\.files?)\b/.test(deepTaint(v ?? CLEAN)?.trace[0]?.label ?? '');
+}

@@ -6,7 +6,7 @@ import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, deepTaint, leadingText } from '../value';
-import { containerRead, containmentSubject, mutation, sanitized, sinkArgs, sinkValue, validatorSubject } from './common';
+import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, sinkValue, validatorSubject } from './common';
 
 const REQUEST_ATTRS = new Set(['query', 'body', 'params', 'headers', 'cookies', 'signedCookies', 'url', 'originalUrl', 'path', 'hostname', 'files', 'file', 'rawBody', 'nextUrl', 'searchParams', 'json', 'text', 'formData', 'header', 'get', 'param']);
 const KOA_ATTRS = new Set(['query', 'querystring', 'params', 'headers', 'header', 'cookies', 'url', 'originalUrl', 'path', 'href', 'search']);
@@ -93,7 +93,7 @@ export const jsModel: LanguageModel = {
   call(site: CallSite, host: ModelHost): Value | undefined {
     jsSinks(site, host);
     // what a file holds is stored data, not its name: a chosen path is reported at the read (path traversal)
-    if (FILE_READS.test(site.qn ?? '')) return CLEAN;
+    if (FILE_READS.test(site.qn ?? '') && !holdsUpload(site.args[0])) return CLEAN;
     // an outbound request's response is the remote service's data, not the URL it was sent to (a URL the input
     // chooses is the SSRF finding at the call)
     if (HTTP_FUNCS.test(site.qn ?? '')) return { qn: `${site.qn}()` };

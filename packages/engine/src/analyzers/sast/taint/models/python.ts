@@ -4,7 +4,7 @@ import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint, sanitize } from '../value';
-import { containerRead, containmentSubject, flowIn, mutation, sanitized, validatorSubject } from './common';
+import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, validatorSubject } from './common';
 import { NON_TEXT_HINT, djangoAttr, djangoParam } from './django-views';
 import { declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
 
@@ -141,7 +141,7 @@ export const pythonModel: LanguageModel = {
     if (qn === 'os.getenv' || qn === 'os.environ.get') return host.source('low', site.expr.line, site.expr.text, undefined, 'local');
     pythonSinks(site, host);
     // what a file holds is stored data, not its name: a chosen path is reported at the open/read (path traversal)
-    if (fileRead(site)) return CLEAN;
+    if (fileRead(site) && !holdsUpload(site.recv)) return CLEAN;
     // an outbound request's response is the remote service's data, not the URL it was sent to (a URL the input
     // chooses is the SSRF finding at the call)
     if (HTTP_RESPONSE.test(qn)) return { qn: `${qn}()` };
