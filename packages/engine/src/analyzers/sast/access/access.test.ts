@@ -7,6 +7,15 @@ import { tempProject } from '../../../testing/temp-project';
 import { extractRoutes, runAccessControl } from './index';
 
 const fixture = (name: string) => makeTestContext(join(import.meta.dirname, 'fixtures', name));
+/** Findings of the analysis on a throwaway project made of `files`. */
+function hitsIn(files: Record<string, string>): string[] {
+  const { root, cleanup } = tempProject(files);
+  try {
+    return runAccessControl(makeTestContext(root)).map((f) => `${f.ruleId} ${f.location.file}:${f.location.startLine}`);
+  } finally {
+    cleanup();
+  }
+}
 const hits = (name: string) =>
   runAccessControl(fixture(name))
     .map((f) => `${f.ruleId} ${f.location.file}:${f.location.startLine}`)
@@ -105,13 +114,7 @@ describe('guards inherited through mounts of routers from other files', () => {
       "import { Router } from 'express';\nconst publicRoutes = Router();\npublicRoutes.delete('/cache', (req, res) => { cache.deleteAll(); res.end(); });\nexport default publicRoutes;\n",
   };
   it('a router mounted behind auth through a tsconfig alias, and the router it mounts in turn, are guarded; a plain mount is not', () => {
-    const { root, cleanup } = tempProject(app);
-    try {
-      const found = runAccessControl(makeTestContext(root)).map((f) => `${f.ruleId} ${f.location.file}:${f.location.startLine}`);
-      expect(found).toEqual(['js.access.missing-authentication server/routes/public.ts:3']);
-    } finally {
-      cleanup();
-    }
+    expect(hitsIn(app)).toEqual(['js.access.missing-authentication server/routes/public.ts:3']);
   });
 });
 
@@ -119,19 +122,14 @@ describe('NestJS middleware applied by a module', () => {
   const controller = (name: string, path: string) =>
     `import { Controller, Post, Body } from '@nestjs/common';\n@Controller('${path}')\nexport class ${name} {\n  @Post('/')\n  create(@Body() body) {\n    return this.service.createItem(body);\n  }\n}\n`;
   it('consumer.apply(AuthMiddleware).forRoutes(...list) guards the listed controllers; one left out is reported', () => {
-    const { root, cleanup } = tempProject({
+    const found = hitsIn({
       'src/items.controller.ts': controller('ItemsController', 'items'),
       'src/sets.controller.ts': controller('SetsController', 'sets'),
       'src/open.controller.ts': controller('OpenController', 'open'),
       'src/api.module.ts':
         "import { Module, MiddlewareConsumer } from '@nestjs/common';\nconst authenticated = [\n  ItemsController,\n  SetsController,\n];\n@Module({ controllers: [...authenticated, OpenController] })\nexport class ApiModule {\n  configure(consumer: MiddlewareConsumer) {\n    consumer.apply(AuthMiddleware).forRoutes(...authenticated);\n  }\n}\n",
     });
-    try {
-      const found = runAccessControl(makeTestContext(root)).map((f) => `${f.ruleId} ${f.location.file}:${f.location.startLine}`);
-      expect(found).toEqual(['js.access.missing-authentication src/open.controller.ts:5']);
-    } finally {
-      cleanup();
-    }
+    expect(found).toEqual(['js.access.missing-authentication src/open.controller.ts:5']);
   });
 });
 
@@ -139,14 +137,7 @@ describe('django-ninja API-level auth', () => {
   const router = (routerArgs: string, route = '@router.post("/items")') =>
     `from ninja import Router\nfrom .models import Item\nrouter = Router(${routerArgs})\n\n${route}\ndef create_item(request, name: str):\n    Item.objects.create(name=name)\n    return {"ok": True}\n`;
   const api = 'from ninja import NinjaAPI\nfrom .auth import TokenAuth\nfrom .items import router\napi = NinjaAPI(auth=[TokenAuth()])\napi.add_router("/items/", router)\n';
-  const run = (files: Record<string, string>) => {
-    const { root, cleanup } = tempProject(files);
-    try {
-      return runAccessControl(makeTestContext(root)).map((f) => `${f.ruleId} ${f.location.file}:${f.location.startLine}`);
-    } finally {
-      cleanup();
-    }
-  };
+  const run = hitsIn;
   it('a router added to a NinjaAPI built with auth=... is guarded, as is one built with its own auth', () => {
     expect(run({ 'app/api.py': api, 'app/items.py': router('tags=["items"]'), 'app/views.py': '@login_required\ndef home(request):\n    return None\n' })).toEqual([]);
     expect(run({ 'app/items.py': router('auth=TokenAuth()'), 'app/views.py': '@login_required\ndef home(request):\n    return None\n' })).toEqual([]);

@@ -642,3 +642,12 @@ describe('a file stored from an upload holds the upload', () => {
     expect(rules({ 'a.py': flask(body, 'import yaml\nfrom werkzeug.utils import secure_filename') })).toEqual(['py.deserialization.unsafe-taint:12']);
   });
 });
+
+describe("an upload's extension from os.path.splitext holds no separator", () => {
+  it('Python: name sanitised character by character, extension from splitext: no traversal; the raw name is', () => {
+    const helper = "def clean(ch):\n    if (ch.isascii() and ch.isalnum()) or ch in ('-', '_', '.'):\n        return ch\n    return '_'\n";
+    const body = (use: string) => flask(`name, extension = os.path.splitext(request.files['f'].filename)\nsafe = ''.join(clean(c) for c in name)\nreturn open(os.path.join('/assets', ${use})).read()`, `import os\n${helper}`);
+    expect(rules({ 'a.py': body("f'{safe}.{extension}'") })).toEqual([]);
+    expect(rules({ 'a.py': body("f'{name}.{extension}'") })).toEqual(['py.path-file.traversal-taint:14']);
+  });
+});

@@ -667,6 +667,8 @@ export class Interpreter {
     }
     const modeled = this.model.call(site, this.host());
     if (modeled) return modeled;
+    const mapped = this.mappedArray(e, site);
+    if (mapped) return mapped;
     let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? deepTaint(site.recv) : undefined);
     // a host name stays one through a match, a case change or a split; anything else may add delimiters
     if (t?.hostOnly && !HOST_PRESERVING.test(site.method ?? '')) t = withoutHostOnly(t);
@@ -695,6 +697,24 @@ export class Interpreter {
     }
     if (callee.flags) out.flags = callee.flags;
     return out;
+  }
+
+  /**
+   * `xs.map((x) => f(x))` with an expression arrow: each element is what the arrow returns for an element of xs
+   * (`ids.map((u) => new ObjectId(u))` holds ObjectIds, not the request's strings).
+   */
+  private mappedArray(e: Extract<Expr, { k: 'call' }>, site: CallSite): Value | undefined {
+    const fn = e.args[0];
+    if (site.method !== 'map' || !site.recv || fn?.k !== 'func' || !fn.fn.isLambda || !this.env) return undefined;
+    const [ret] = fn.fn.body;
+    const param = fn.fn.params[0]?.name;
+    if (ret?.k !== 'return' || !ret.e || !param || !/^[A-Za-z_$][\w$]*$/.test(param)) return undefined;
+    const saved = this.env;
+    this.env = new Map(saved);
+    this.env.set(param, this.element(site.recv));
+    const out = this.eval(ret.e);
+    this.env = saved;
+    return { elems: [out] };
   }
 
   /** A helper returned normally, so the guards it applied to a parameter hold for the argument's variable or path. */

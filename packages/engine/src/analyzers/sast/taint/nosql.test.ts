@@ -101,6 +101,11 @@ describe('nosql: no finding', () => {
     expect(at('const { id } = req.body;\nawait State.findOne({ _id: id });')).toEqual([`${OP}@routes.js:6`]);
   });
 
+  it('ids mapped through new ObjectId(...) are ids; the same ids only trimmed are not', () => {
+    expect(rulesAt({ 'routes.js': route("const ids = req.query.ids.map((u) => new mongoose.Types.ObjectId(u));\nawait Info.find({ user: { $in: ids } });") })).toEqual([]);
+    expect(rulesAt({ 'routes.js': route("const ids = req.query.ids.map((u) => u.trim());\nawait Info.find({ user: ids[0] });") })).toEqual([`${OP}@routes.js:4`]);
+  });
+
   it("mongoose.set('sanitizeFilter', true) drops operator injection", () => {
     const files = {
       'db.js': "const mongoose = require('mongoose');\nmongoose.set('sanitizeFilter', true);\n",

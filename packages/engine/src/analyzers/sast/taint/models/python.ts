@@ -142,6 +142,12 @@ export const pythonModel: LanguageModel = {
     pythonSinks(site, host);
     // what a file holds is stored data, not its name: a chosen path is reported at the open/read (path traversal)
     if (fileRead(site) && !holdsUpload(site.recv)) return CLEAN;
+    // splitext(p): the extension is what follows the last dot of the last path component, so it holds no separator
+    if (qn === 'os.path.splitext' && site.args[0]) {
+      const t = deepTaint(site.args[0]);
+      const ext = sanitize(t, ['path']);
+      return { elems: [t ? { t } : CLEAN, ext ? { t: ext } : CLEAN] };
+    }
     // an outbound request's response is the remote service's data, not the URL it was sent to (a URL the input
     // chooses is the SSRF finding at the call)
     if (HTTP_RESPONSE.test(qn)) return { qn: `${qn}()` };
