@@ -6,19 +6,25 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestContext } from '../../../testing/make-context';
 import { PACK_ORDER } from '../rule-types';
+import type { Finding } from '../../../types';
 import { runTaint } from './index';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function rules(files: Record<string, string>): string[] {
+/** The taint findings of a throwaway project made of `files`. */
+function findings(files: Record<string, string>): Finding[] {
   const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
   dirs.push(dir);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.location.startLine}`);
+  return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true });
+}
+
+function rules(files: Record<string, string>): string[] {
+  return findings(files).map((f) => `${f.ruleId}:${f.location.startLine}`);
 }
 
 const express = (body: string) => `const express = require('express');\nconst app = express();\napp.get('/x', (req, res) => {\n${body}\n});\n`;
@@ -367,10 +373,7 @@ describe('flows through calls the analysis cannot follow', () => {
   const blueprint = (body: string) => `import os\nfrom flask import Blueprint, request\n\ndef construct_blueprint(datastore):\n    bp = Blueprint('w', __name__)\n\n    @bp.route('/w', methods=['POST'])\n    def w():\n${body.replace(/^/gm, '        ')}\n    return bp\n`;
   it("a method of a parameter of unknown class is unproven: kept, capped at low for a file sink, with the reason in the message", () => {
     const files = { 'a.py': blueprint("new_id = datastore.add_watch(url=request.form['url'])\nreturn open(os.path.join('/data', new_id, 'w.json')).read()") };
-    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
-    dirs.push(dir);
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    const found = runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true });
+    const found = findings(files);
     expect(found.map((f) => `${f.ruleId}:${f.severity}:${f.confidence}`)).toEqual(['py.path-file.traversal-taint:low:low']);
     expect(found[0]?.message).toMatch(/could not follow/);
   });
@@ -419,12 +422,7 @@ describe('route variables that cannot hold a slash', () => {
 describe('form posts reflected by an app with CSRF protection', () => {
   it('Flask-WTF CSRFProtect: a reflected form field is self-XSS (low); a query parameter stays high', () => {
     const app = (src: string, csrf: string) => `from flask import Flask, request\n${csrf}\napp = Flask(__name__)\n\n@app.route('/t', methods=['POST'])\ndef t():\n    return f"<p>Error: {${src}} is not valid</p>"\n`;
-    const run = (files: Record<string, string>) => {
-      const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
-      dirs.push(dir);
-      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-      return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.severity}`);
-    };
+    const run = (files: Record<string, string>) => findings(files).map((f) => `${f.ruleId}:${f.severity}`);
     expect(run({ 'a.py': app("request.form['u']", 'from flask_wtf import CSRFProtect\ncsrf = CSRFProtect()') })).toEqual(['py.xss.reflected-taint:low']);
     expect(run({ 'a.py': app("request.args['u']", 'from flask_wtf import CSRFProtect\ncsrf = CSRFProtect()') })).toEqual(['py.xss.reflected-taint:high']);
     expect(run({ 'a.py': app("request.form['u']", '') })).toEqual(['py.xss.reflected-taint:high']);
@@ -433,10 +431,7 @@ describe('form posts reflected by an app with CSRF protection', () => {
 
 describe('helper summaries shared by two routes', () => {
   it("each finding names its own route's source, not the first caller's", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
-    dirs.push(dir);
-    writeFileSync(join(dir, 'a.py'), "from flask import Flask, request\napp = Flask(__name__)\n\ndef render(t):\n    return t.strip()\n\n@app.route('/a')\ndef a():\n    return '<p>' + render(request.args['q'])\n\n@app.route('/b')\ndef b():\n    return '<p>' + render(request.args['r'])\n");
-    const found = runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true });
+    const found = findings({ 'a.py': "from flask import Flask, request\napp = Flask(__name__)\n\ndef render(t):\n    return t.strip()\n\n@app.route('/a')\ndef a():\n    return '<p>' + render(request.args['q'])\n\n@app.route('/b')\ndef b():\n    return '<p>' + render(request.args['r'])\n" });
     expect(found.map((f) => `${f.location.startLine}:${f.trace?.[0]?.label}:${f.trace?.[0]?.line}`)).toEqual(['9:request.args:9', '13:request.args:13']);
   });
 });
@@ -452,12 +447,7 @@ describe('held-out classes: server-chosen URL bases', () => {
 describe('pydantic field validators', () => {
   it('a body field with a @validator is checked by project code: unproven (low); an unvalidated field stays high', () => {
     const api = (field: string) => `import shutil\nfrom fastapi import FastAPI\nfrom pydantic import BaseModel, validator\napp = FastAPI()\n\nclass D(BaseModel):\n    id: str\n    other: str\n\n    @validator("id")\n    def v(cls, v):\n        assert v.isidentifier()\n        return v\n\n@app.post('/zip')\nasync def z(data: D):\n    shutil.rmtree('/srv/' + data.${field})\n`;
-    const run = (text: string) => {
-      const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
-      dirs.push(dir);
-      writeFileSync(join(dir, 'a.py'), text);
-      return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.severity}`);
-    };
+    const run = (text: string) => findings({ 'a.py': text }).map((f) => `${f.ruleId}:${f.severity}`);
     expect(run(api('id'))).toEqual(['py.path-file.traversal-taint:low']);
     expect(run(api('other'))).toEqual(['py.path-file.traversal-taint:high']);
   });
@@ -466,24 +456,14 @@ describe('pydantic field validators', () => {
 describe("requests that prove they carry the operator's secret", () => {
   it('after `token !== process.env.INTERNAL_API_KEY` returns 401 the body is the operator input (SSRF low); without the check it is high', () => {
     const api = (check: string) => `export default async function handler(req, res) {\n  const token = req.headers.authorization?.split(' ')[1];\n${check}\n  await fetch(req.body.url);\n  res.end();\n}\n`;
-    const run = (text: string) => {
-      const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
-      dirs.push(dir);
-      writeFileSync(join(dir, 'convert.js'), text);
-      return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.severity}`);
-    };
+    const run = (text: string) => findings({ 'convert.js': text }).map((f) => `${f.ruleId}:${f.severity}`);
     expect(run(api('  if (token !== process.env.INTERNAL_API_KEY) return res.status(401).end();'))).toEqual(['js.ssrf-redirect.ssrf-taint:low']);
     expect(run(api('  if (!token) return res.status(401).end();'))).toEqual(['js.ssrf-redirect.ssrf-taint:high']);
   });
 });
 
 describe('values proven to be stored data by a search or a lookup', () => {
-  const sev = (files: Record<string, string>) => {
-    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
-    dirs.push(dir);
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`);
-  };
+  const sev = (files: Record<string, string>) => findings(files).map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`);
   const fetchLink = (check: string) =>
     flask(`link = request.args['link']\nreleases = load_releases()\n${check}\nreturn requests.get(link).text`, 'import requests\nfrom .catalog import load_releases');
 
@@ -506,10 +486,7 @@ describe('values proven to be stored data by a search or a lookup', () => {
       flask(`ext = request.args['ext']\nrow = db.fetchone("SELECT * FROM versions WHERE id = :id", {"id": ext})\n${check}db.execute(f"DROP SCHEMA {ext} CASCADE")\nreturn "ok"`, 'from .database import db');
     expect(sev({ 'a.py': drop('if not row:\n    return "unknown", 404\n') })).toEqual(['py.injection.sql-taint:11:medium']);
     expect(sev({ 'a.py': drop('') })).toEqual(['py.injection.sql-taint:9:critical']);
-    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
-    dirs.push(dir);
-    writeFileSync(join(dir, 'a.py'), drop('if not row:\n    return "unknown", 404\n'));
-    const [f] = runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true });
+    const [f] = findings({ 'a.py': drop('if not row:\n    return "unknown", 404\n') });
     expect(f?.confidence).toBe('low');
     expect(f?.message).toMatch(/match a stored record/);
   });
@@ -556,14 +533,10 @@ describe('what a file holds is not its name', () => {
     expect(rules({ 'a.py': flask("return Response('<p>' + request.args['f'])") })).toEqual(['py.xss.reflected-taint:7']);
   });
   it('Python: an existence check on a chosen path reads nothing: low, with the reason; reading it stays high', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'duescan-fa-'));
-    dirs.push(dir);
-    writeFileSync(join(dir, 'a.py'), flask("p = Path('/srv/files') / request.args['f']\nreturn 'yes' if p.is_file() else 'no'", 'import os\nfrom pathlib import Path'));
-    const found = runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true });
+    const found = findings({ 'a.py': flask("p = Path('/srv/files') / request.args['f']\nreturn 'yes' if p.is_file() else 'no'", 'import os\nfrom pathlib import Path') });
     expect(found.map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`)).toEqual(['py.path-file.traversal-taint:9:low']);
     expect(found[0]?.message).toMatch(/exists/);
-    writeFileSync(join(dir, 'a.py'), flask("p = Path('/srv/files') / request.args['f']\nreturn p.read_text()", 'import os\nfrom pathlib import Path'));
-    expect(runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => f.severity)).toEqual(['high']);
+    expect(findings({ 'a.py': flask("p = Path('/srv/files') / request.args['f']\nreturn p.read_text()", 'import os\nfrom pathlib import Path') }).map((f) => f.severity)).toEqual(['high']);
   });
   it('JS: fs.readFileSync of a chosen path is traversal at the read; its content sent is not XSS', () => {
     expect(rules({ 'a.js': "const fs = require('fs');\n" + express("res.send(fs.readFileSync('/srv/' + req.query.f, 'utf8'));") })).toEqual(['js.path-file.traversal-taint:5']);
