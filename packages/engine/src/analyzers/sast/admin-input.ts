@@ -32,8 +32,14 @@ function adminHandlers(routes: readonly Route[]): Span[] {
   return out;
 }
 
-export function capAdminInput(findings: Finding[], routes: readonly Route[]): Finding[] {
-  const spans = adminHandlers(routes);
+/** `routes` is called only when some finding is of a capped kind above its cap (route extraction is not free). */
+export function capAdminInput(findings: Finding[], routes: () => readonly Route[]): Finding[] {
+  const cappable = (f: Finding) => {
+    const cap = ADMIN_INPUT_CAP.find(([rule]) => rule.test(f.ruleId))?.[1];
+    return !!cap && RANK[f.severity] > RANK[cap];
+  };
+  if (!findings.some(cappable)) return findings;
+  const spans = adminHandlers(routes());
   if (spans.length === 0) return findings;
   return findings.map((f) => {
     const source = f.trace?.[0];

@@ -51,7 +51,7 @@ export function mergeFindings(taint: Finding[], pattern: Finding[]): Finding[] {
  */
 const PARTS = {
   patterns: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => dropTaintCovered(ctx, runPatternRules(ctx, PATTERN_RULES, packs)),
-  taint: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => capAdminInput(runTaint(ctx, { packs, crossFile: ctx.plan.crossFile }), routesOf(ctx).routes),
+  taint: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => capAdminInput(runTaint(ctx, { packs, crossFile: ctx.plan.crossFile }), () => routesOf(ctx).routes),
   // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
   access: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => (packs.has('access-control') ? runAccessControl(ctx) : []),
 } satisfies Record<string, (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => Finding[]>;

@@ -228,14 +228,21 @@ export class Interpreter {
     else this.queue.set(c.module.file, [c]);
   }
 
-  private guarded(env: Env, test: Expr, polarity: boolean): Env {
+  /**
+   * `env` refined by what `test` proves where it has the given truth value. With `copy`, env is copied first, and
+   * only when the test proves something (a conditional expression evaluates each side without copying otherwise).
+   */
+  private guarded(env: Env, test: Expr, polarity: boolean, copy = false): Env {
     const ctx: GuardContext = {
       validatorOf: (call) => this.model.validator(this.site(call)),
       isTainted: (x) => !!deepTaint(this.eval(x)),
       isOperatorSecret: (x) => !!deepTaint(this.eval(x))?.local,
       witnessOf: (x) => (x.k === 'name' ? this.lookup(x.id) : this.eval(x)).proves,
     };
-    for (const { name, kinds, path, matched } of validatedBy(test, polarity, ctx)) {
+    const proofs = validatedBy(test, polarity, ctx);
+    if (proofs.length === 0) return env;
+    if (copy) env = new Map(env);
+    for (const { name, kinds, path, matched } of proofs) {
       if (name === TRUSTED_REQUEST) {
         env.set(TRUSTED_REQUEST, constant(true));
         continue;
@@ -493,9 +500,9 @@ export class Interpreter {
         // characters), as an if statement would
         const env = this.env;
         if (!env || (e.test.k !== 'call' && e.test.k !== 'compare' && e.test.k !== 'logic' && e.test.k !== 'unary')) return joinValues(this.eval(e.then), this.eval(e.else));
-        this.env = this.guarded(new Map(env), e.test, true);
+        this.env = this.guarded(env, e.test, true, true);
         const a = this.eval(e.then);
-        this.env = this.guarded(new Map(env), e.test, false);
+        this.env = this.guarded(env, e.test, false, true);
         const b = this.eval(e.else);
         this.env = env;
         return joinValues(a, b);

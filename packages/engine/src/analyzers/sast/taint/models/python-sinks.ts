@@ -14,6 +14,8 @@ const PATH_FUNCS = /^(open|io\.open|codecs\.open|os\.(open|remove|unlink|rmdir|r
 const PATH_EXISTENCE_FUNCS = /^(os\.(stat|lstat|access)|os\.path\.(exists|lexists|isfile|isdir|getsize|getmtime))$/;
 const PATH_EXISTENCE_METHODS = new Set(['exists', 'is_file', 'is_dir', 'stat', 'lstat']);
 const PATH_METHODS = new Set(['open', 'read_text', 'read_bytes', 'write_text', 'write_bytes', 'unlink', 'rmdir', 'mkdir', 'touch', 'iterdir', 'rename', 'replace', 'glob', 'rglob', 'chmod']);
+/** The outbound calls among SSRF_FUNCS that return the response (not a request or connection object to use later). */
+export const HTTP_RESPONSE = /^(requests|httpx)\.(get|post|put|patch|delete|head|options|request)$|^(urllib\.request\.urlopen|urllib2\.urlopen|urllib\.urlopen)$/;
 const SSRF_FUNCS = /^(requests|httpx)\.(get|post|put|patch|delete|head|options|request|stream)$|^(urllib\.request\.(urlopen|Request|urlretrieve)|urllib2\.(urlopen|Request)|urllib\.urlopen|http\.client\.(HTTPConnection|HTTPSConnection)|httplib\.(HTTPConnection|HTTPSConnection)|aiohttp\.request)$/;
 const REDIRECT_FUNCS = /^(flask\.redirect|redirect|django\.shortcuts\.redirect|django\.http\.(HttpResponseRedirect|HttpResponsePermanentRedirect)|HttpResponseRedirect|HttpResponsePermanentRedirect|(fastapi|starlette)\.responses\.RedirectResponse|RedirectResponse|bottle\.redirect|quart\.redirect)$/;
 const HTML_FUNCS = /^(flask\.Markup|markupsafe\.Markup|Markup|django\.utils\.safestring\.mark_safe|mark_safe|(fastapi|starlette)\.responses\.HTMLResponse|HTMLResponse)$/;

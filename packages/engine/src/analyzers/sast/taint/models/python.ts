@@ -6,7 +6,7 @@ import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint, sanitize } from '../value';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, validatorSubject } from './common';
 import { NON_TEXT_HINT, djangoAttr, djangoParam } from './django-views';
-import { declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
+import { HTTP_RESPONSE, declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
 
 const REQUEST_OBJECTS = new Set(['flask.request', 'quart.request', 'bottle.request', 'req']);
 /** Attributes of a web request object that carry client-controlled data. */
@@ -262,8 +262,6 @@ function ormLookup(site: CallSite): Value | undefined {
   if (!site.method || ORM_ECHO.has(site.method) || !/\.objects(\.\w+\(\))*$/.test(recv)) return undefined;
   return { qn: `${recv}.${site.method}()` };
 }
-
-const HTTP_RESPONSE = /^(requests|httpx)\.(get|post|put|patch|delete|head|options|request)$|^(urllib\.request\.urlopen|urllib2\.urlopen|urllib\.urlopen)$/;
 
 /** `Path(p).read_bytes()`, `open(p).read()`, `f.readlines()` of a file opened from a path. */
 function fileRead(site: CallSite): boolean {
