@@ -65,11 +65,15 @@ describe.each(ENGINES)('graceful shutdown on %s', (engine) => {
     await waitFor(async () => (await scanState(second, scanId))?.status === 'completed', 90_000, () => 'for the handed-back scan');
     // attempts 1: the interrupted attempt was given back (a crash would count it: attempts 2).
     expect(await scanState(second, scanId)).toMatchObject({ attempts: 1, credits_charged: 1, refunded_at: null, credits_remaining: 2 });
-    const { rows: jobs } = await second.runtime.database.executeSql(
-      `select state, output from pgboss.job where name = 'scan.run' and data->>'scanId' = $1 order by created_on`,
-      [scanId],
-    );
-    expect(jobs).toMatchObject([
+    // The scan row turns 'completed' inside the handler; pg-boss marks its job completed only after the handler
+    // returns, so the job row may lag the scan row by a moment.
+    const jobs = async () =>
+      (await second.runtime.database.executeSql(
+        `select state, output from pgboss.job where name = 'scan.run' and data->>'scanId' = $1 order by created_on`,
+        [scanId],
+      )).rows;
+    await waitFor(async () => { const rows = await jobs(); return rows.length === 2 && rows.every((job) => job.state === 'completed'); }, 30_000, () => 'for pg-boss to complete the job');
+    expect(await jobs()).toMatchObject([
       { state: 'completed', output: { handedBack: true } },
       { state: 'completed', output: { completed: true } },
     ]);

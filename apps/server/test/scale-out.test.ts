@@ -94,7 +94,12 @@ describe.runIf(POSTGRES_ADMIN_URL)('scale-out: 1 API + 3 workers on PostgreSQL',
       );
       return new Map(rows.map((r) => [r.scan_id, r.n]));
     };
-    const completions = await perScan('scan.run', `output->>'completed' = 'true'`);
+    // pg-boss records a job's output only after the handler returns, a moment after the scan row turned 'completed'.
+    let completions = new Map<string, number>();
+    await waitFor(async () => {
+      completions = await perScan('scan.run', `output->>'completed' = 'true'`);
+      return ids.every((id) => completions.has(id));
+    }, 30_000, () => `for pg-boss to record every scan job's output${state()}`);
     const emails = await perScan('delivery.email');
     for (const id of ids) {
       expect(completions.get(id), `completions of ${id}`).toBe(1);
