@@ -6,6 +6,7 @@
 // (tests, examples, fixtures, third-party). The rule's own severity stays on the finding (ruleSeverity) with a note.
 import { PATTERN_RULES } from './analyzers/sast/rules';
 import { RULES as CONFIG_RULES } from './analyzers/config/rules';
+import { DEV_SETTINGS_REASON } from './exec-context/classify';
 import { CONTEXT_CAP, CONTEXT_WORDS } from './exec-context/weights';
 import type { Finding, RuleDescription, Severity } from './types';
 
@@ -72,6 +73,9 @@ export function applySeverityPolicy(f: Finding): Finding {
   if (context !== 'production') caps.push({ severity: CONTEXT_CAP[context], note: `This is ${CONTEXT_WORDS[context]} (${f.contextReason ?? context}).` });
   // a developer or CI script acting on its own operator's arguments, environment or prompt is how scripts work
   if (context === 'script' && f.properties?.localInput === true) caps.push({ severity: 'low', note: 'Only the input of the person running this script reaches the sink.' });
+  // a development settings module is permissive on purpose (DEBUG = True, ALLOWED_HOSTS = ['*']): production runs other
+  // settings, so a configuration weakness there is the intended local default
+  if (context === 'script' && f.contextReason?.startsWith(DEV_SETTINGS_REASON) && /\.misconfig\./.test(f.ruleId)) caps.push({ severity: 'low', note: 'Development settings are permissive by design; production uses other settings.' });
   let severity = f.severity;
   const notes: string[] = [];
   for (const cap of caps) {

@@ -14,6 +14,8 @@ describe('execution context of a path', () => {
     ['e2e/login.ts', 'test'],
     ['scripts/release.js', 'script'],
     ['tools/gen-icons.ts', 'script'],
+    ['devproject/settings.py', 'script'],
+    ['sandbox/settings.py', 'script'],
     ['app/migrations/0042_add_field.py', 'script'],
     ['shop/management/commands/import_data.py', 'script'],
     ['webpack.config.js', 'script'],

@@ -52,7 +52,7 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
   {
     context: 'script',
     names: new Set([
-      'scripts', 'script', 'tools', 'tooling', 'bin', 'hack', 'devtools', 'dev-tools', 'dev', 'devenv', '.devcontainer', 'ci', '.ci', '.github', '.circleci', '.gitlab',
+      'scripts', 'script', 'tools', 'tooling', 'bin', 'hack', 'devtools', 'dev-tools', 'dev', 'devenv', 'devproject', 'dev_project', 'sandbox', '.devcontainer', 'ci', '.ci', '.github', '.circleci', '.gitlab',
       'migrations', 'migration', 'migrate', 'alembic', 'seeds', 'seeders', 'seed', 'release', 'releases', 'deploy', 'deployment',
       'build-tools', 'buildscripts', 'maintenance', 'management', 'cli', 'development',
     ]),
@@ -65,6 +65,8 @@ const WEB_ASSET_DIRS: ReadonlySet<string> = new Set(['public', 'static', 'assets
 const SCRIPT_FILE = /^(setup\.py|noxfile\.py|tasks\.py|fabfile\.py|manage\.py|conftest\.py|Gruntfile\.[cm]?[jt]s|gulpfile\.[cm]?[jt]s|Jakefile\.[cm]?[jt]s|[\w.-]+\.config\.[cm]?[jt]s|\.[\w-]+rc\.[cm]?[jt]s|(build|release|publish|bump-version|changelog|deploy|migrate|seed|postinstall|preinstall|prepare)[\w.-]*\.(m?[jt]s|py|sh))$/;
 // test runners named for running tests (runtests.py, quicktest.py) and mock data modules (mock-events.ts)
 const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$|^(quick|run|run_|smoke)tests?\.py$|^(mock|mocks|fake|fakes)[._-][^/]*$/;
+/** The reason of a development settings module (severity-policy.ts lowers configuration findings there). */
+export const DEV_SETTINGS_REASON = 'development settings';
 /** Settings modules for a developer's machine or CI (settings/local_dev.py, settings_dev.py, dev_settings.py). */
 const DEV_SETTINGS_FILE = /^((settings|config|conf)[_-](dev|devel|development|local_dev|ci)|(dev|devel|development|local_dev|ci)[_-](settings|config))\.py$/;
 const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;
@@ -91,7 +93,7 @@ export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): Cont
   if (script) return { context: 'script', reason: `run by npm script "${script}"` };
   if (SCRIPT_FILE.test(file)) return { context: 'script', reason: `build or task file ${file}` };
   if (DEV_SETTINGS_FILE.test(file) || (/^(dev|devel|development|local_dev|ci)\.py$/.test(file) && dirs.at(-1) === 'settings')) {
-    return { context: 'script', reason: `development settings ${file}` };
+    return { context: 'script', reason: `${DEV_SETTINGS_REASON} ${file}` };
   }
   return { context: 'production', reason: 'application code' };
 }

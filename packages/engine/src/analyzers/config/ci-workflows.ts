@@ -38,7 +38,38 @@ function triggers(on: unknown): string[] {
   return isMap(on) ? Object.keys(on) : [];
 }
 
-export function checkGithubWorkflow(file: string, text: string): Hit[] {
+/** `owner/repo` conditions a workflow uses to run only in the project's own repository. */
+const OWN_REPOSITORY = /github\.repository(_owner)?\s*[!=]=\s*['"]([A-Za-z0-9-]+)(\/[\w.-]+)?['"]/g;
+/** `uses: owner/repo/.github/workflows/file.yml@ref`. */
+const REUSABLE_WORKFLOW = /uses:\s*["']?([A-Za-z0-9-]+)\/[\w.-]+\/\.github\/workflows\/([\w.-]+\.ya?ml)@/g;
+/** Repository URLs in package manifests (package.json repository/homepage/bugs, pyproject/setup.py urls). */
+const MANIFEST = /^(package\.json|pyproject\.toml|setup\.py|setup\.cfg)$/;
+const MANIFEST_URL = /["']?(repository|repo|source|source[ _]code|homepage|home|url|bugs|issues|tracker)["']?\s*[:=]\s*(\{\s*["']?(type|url)["']?\s*:\s*["'][^"']*["'],?\s*)*["']?(git\+)?(https?:\/\/|git@)github\.com[/:]([A-Za-z0-9-]+)\//gim;
+
+/** Files projectOwners reads. */
+export const ownerSource = (path: string): boolean => MANIFEST.test(path) || GITHUB_WORKFLOW.test(path);
+
+/**
+ * GitHub owners of the scanned project itself, from its root package manifests, its workflows' own-repository
+ * conditions and its own reusable workflows called by full name: an action published by the same owner
+ * (OctoPrint/actions in OctoPrint) is first-party code.
+ */
+export function projectOwners(files: readonly { path: string; text: () => string }[]): Set<string> {
+  const owners = new Set<string>();
+  const workflows = new Set(files.filter((f) => GITHUB_WORKFLOW.test(f.path)).map((f) => f.path.slice(f.path.lastIndexOf('/') + 1)));
+  for (const f of files) {
+    if (MANIFEST.test(f.path)) for (const m of f.text().matchAll(MANIFEST_URL)) owners.add((m[6] as string).toLowerCase());
+    else if (GITHUB_WORKFLOW.test(f.path)) {
+      const text = f.text();
+      for (const m of text.matchAll(OWN_REPOSITORY)) owners.add((m[2] as string).toLowerCase());
+      // a reusable workflow called by its full name whose file is one of this project's own workflows
+      for (const m of text.matchAll(REUSABLE_WORKFLOW)) if (workflows.has(m[2] as string)) owners.add((m[1] as string).toLowerCase());
+    }
+  }
+  return owners;
+}
+
+export function checkGithubWorkflow(file: string, text: string, owners: ReadonlySet<string> = new Set()): Hit[] {
   const doc = parse(text);
   if (!doc) return [];
   const lines = text.split(/\r?\n/);
@@ -47,7 +78,7 @@ export function checkGithubWorkflow(file: string, text: string): Hit[] {
   const seen = new Set<string>();
   const uses = jobs.flatMap((job) => [job.uses, ...steps(job).map((s) => s.uses)]).filter((u): u is string => typeof u === 'string');
   for (const ref of uses) {
-    if (seen.has(ref) || ref.startsWith('./') || ref.startsWith('docker://') || FIRST_PARTY.test(ref)) continue;
+    if (seen.has(ref) || ref.startsWith('./') || ref.startsWith('docker://') || FIRST_PARTY.test(ref) || owners.has(ref.split('/')[0]!.toLowerCase())) continue;
     seen.add(ref);
     const at = ref.lastIndexOf('@');
     const version = at < 0 ? '' : ref.slice(at + 1);

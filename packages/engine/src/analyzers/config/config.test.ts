@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestContext } from '../../testing/make-context';
 import type { Finding } from '../../types';
@@ -34,6 +34,13 @@ describe('config analyzer: Dockerfiles', () => {
 
   it('accepts a digest-pinned image, a non-root user inherited through stages, checksummed ADD, pinned packages, *_FILE variables', () => {
     expect(inFile('docker/Dockerfile.safe')).toEqual([]);
+  });
+
+  it('an image its authors say is not for production is not flagged for running as root', () => {
+    const rules = (text: string) => checkDockerfile('Dockerfile', text).map((h) => h.rule.id).filter((id) => id === 'config.docker.runs-as-root');
+    expect(rules('FROM node:20.1.0\n# This image is NOT made for production use.\nCMD ["node", "app.js"]\n')).toEqual([]);
+    expect(rules('FROM node:20.1.0\n# development only\nCMD ["node", "app.js"]\n')).toEqual([]);
+    expect(rules('FROM node:20.1.0\n# production image\nCMD ["node", "app.js"]\n')).toEqual(['config.docker.runs-as-root']);
   });
 
   it('USER root is flagged, USER app is not; no USER at all is flagged at the final FROM', () => {
@@ -154,5 +161,35 @@ describe('config analyzer: robustness', () => {
     const broken = await configAnalyzer.run(ctx);
     expect(broken.findings).toEqual([]);
     expect(ctx.skipped).toEqual([expect.objectContaining({ file: '.github/workflows/bad.yml', reason: 'parse-error' })]);
+  });
+});
+
+describe('config analyzer: first-party actions', () => {
+  const workflow = "on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: acme/actions/build@main\n      - uses: other/tool@v2\n";
+  const scan = async (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'duescan-owner-'));
+    try {
+      for (const [name, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, name)), { recursive: true });
+        writeFileSync(join(dir, name), text);
+      }
+      return (await configAnalyzer.run(makeTestContext(dir))).findings.map((f) => f.properties?.action);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it("an action of the project's own owner (package manifest or own-repository condition) is first-party", async () => {
+    const wf = { '.github/workflows/ci.yml': workflow };
+    expect(await scan(wf)).toEqual(['acme/actions/build@main', 'other/tool@v2']);
+    expect(await scan({ ...wf, 'package.json': '{"name":"x","repository":{"type":"git","url":"git+https://github.com/acme/app.git"}}' })).toEqual(['other/tool@v2']);
+    expect(await scan({ ...wf, 'pyproject.toml': '[project.urls]\nRepository = "https://github.com/acme/app"\n' })).toEqual(['other/tool@v2']);
+    expect(await scan({ '.github/workflows/ci.yml': workflow.replace('  build:\n', "  build:\n    if: github.repository == 'acme/app'\n") })).toEqual(['other/tool@v2']);
+    // a reusable workflow of this repository called by its full name
+    const reusable = "on: push\njobs:\n  deploy:\n    uses: acme/app/.github/workflows/deploy.yml@main\n";
+    expect(await scan({ ...wf, '.github/workflows/release.yml': reusable, '.github/workflows/deploy.yml': 'on: workflow_call\njobs: {}\n' })).toEqual(['other/tool@v2']);
+    expect((await scan({ ...wf, '.github/workflows/release.yml': reusable })).sort()).toEqual(['acme/actions/build@main', 'acme/app/.github/workflows/deploy.yml@main', 'other/tool@v2']);
+    // a dependency's URL elsewhere in a manifest does not make its owner ours
+    expect(await scan({ ...wf, 'package.json': '{"name":"x","dependencies":{"y":"github:acme/y"}}' })).toEqual(['acme/actions/build@main', 'other/tool@v2']);
   });
 });

@@ -56,6 +56,8 @@ function envPairs(args: string): { name: string; value: string }[] {
 }
 
 const DEV_SERVER = /manage\.py["',\s]+runserver|\bflask["',\s]+run\b|\bnpm["',\s]+run["',\s]+dev\b|\bnodemon\b|\b(?:next|vite|ng)["',\s]+(?:dev|serve)\b/;
+/** A comment in which the authors say the image is not for production ("This image is NOT made for production use"). */
+const NOT_FOR_PRODUCTION = /^\s*#.*\bnot\s+(?:made|meant|intended|suitable|designed|ready|to be used)?\s*(?:for|in)\s+(?:use\s+in\s+)?production\b|^\s*#.*\b(?:development|testing|local)[- ]only\b/im;
 /** Dockerfile variants that build a base, a builder or a development image, not the production container. */
 const NON_RUNTIME_DOCKERFILE = /(^|\/)(Dockerfile[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)|(dev|development|test|base|build|builder)\.Dockerfile)$|(^|\/)(\.devcontainer|\.ci|dev|dev-tools|devtools|tests?|e2e|cypress|base)\//i;
 /** A base image named as a project's own base layer (org/app-base, org/base:tag): that layer decides the USER. */
@@ -136,7 +138,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   const variableBase = finalImage.includes('$') || OWN_BASE_IMAGE.test(finalImage);
   // An entrypoint that starts as root only to fix volume owners and then drops to a user (gosu, su-exec) runs the
   // application unprivileged.
-  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.test(file)) {
+  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.test(file) && !NOT_FOR_PRODUCTION.test(text)) {
     const user = lastUser?.args.split(/\s+/)[0] ?? '';
     if (!lastUser || ROOT_USER.test(user)) {
       const at = lastUser ?? finalFrom;

@@ -40,8 +40,9 @@ function resolvedByLockfile(path: string, locks: string[], workspaces: boolean, 
   }
 }
 
-/** requirements-dev.txt, requirements/test.txt...: tooling, not shipped. */
-const DEV_REQUIREMENTS = /(^|\/)requirements([-_.](dev|test|tests|docs|lint|ci))\.txt$|(^|\/)requirements\/(dev|test|tests|docs|lint|ci)\.txt$/i;
+/** requirements-dev.txt, requirements/test.txt, requirements-doc.txt, docs/requirements.txt...: tooling, not shipped. */
+const DEV_REQUIREMENTS = /(^|\/)requirements([-_.](dev|develop|development|test|tests|testing|doc|docs|lint|ci))\.txt$|(^|\/)requirements\/(dev|develop|development|test|tests|testing|doc|docs|lint|ci)\.txt$|(^|\/)docs?\/requirements[^/]*\.txt$/i;
+export const isDevRequirements = (path: string): boolean => DEV_REQUIREMENTS.test(path);
 
 const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
@@ -113,7 +114,7 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
       return manifests.get(entry.ecosystem) ?? null;
     };
     const byKey = new Map<string, Dependency>();
-    const devFile = DEV_REQUIREMENTS.test(file.path);
+    const devFile = isDevRequirements(file.path);
     for (const raw of parsed.entries) {
       const entry = devFile && raw.dev === undefined ? { ...raw, dev: true } : raw;
       addUnique(byKey, toDependency(entry, file.path, entry.direct === undefined || entry.dev === undefined ? manifestFor(entry) : null));

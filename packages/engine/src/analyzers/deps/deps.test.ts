@@ -6,6 +6,7 @@ import { importAdvisories } from '../../advisories/import-advisories';
 import { makeTestContext } from '../../testing/make-context';
 import type { AnalyzerResult } from '../../types';
 import { depsAnalyzer, NO_ADVISORY_DB_NOTE } from './index';
+import { isDevRequirements } from './collect-dependencies';
 
 const PROJECT = join(import.meta.dirname, 'fixtures', 'project');
 const OSV = join(import.meta.dirname, '../../advisories/fixtures/osv');
@@ -146,5 +147,12 @@ describe('deps analyzer with CVSS v4 advisories', () => {
     expect(vuln).not.toHaveProperty('cvssScore');
     expect(vuln).not.toHaveProperty('cvssVector');
     expect(finding.severity).toBe('low');
+  });
+});
+
+describe('requirements files of tooling', () => {
+  it('development, test, lint, CI and documentation requirements are not shipped; the application requirements are', () => {
+    for (const p of ['requirements-dev.txt', 'requirements/test.txt', 'requirements-doc.txt', 'requirements_docs.txt', 'docs/requirements.txt', 'doc/requirements-rtd.txt']) expect(isDevRequirements(p), p).toBe(true);
+    for (const p of ['requirements.txt', 'api/requirements.txt', 'requirements/base.txt', 'requirements/production.txt']) expect(isDevRequirements(p), p).toBe(false);
   });
 });

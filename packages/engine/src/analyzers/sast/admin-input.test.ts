@@ -33,3 +33,18 @@ describe('input only an administrator can send', () => {
     expect(await findings(routes('isAuthenticated()'))).toEqual(['js.ssrf-redirect.ssrf-taint:6:high', 'js.injection.command-taint:10:critical']);
   });
 });
+
+describe('admin-only input read in a helper', () => {
+  const app = (guard: string) => ({
+    'app/admin.py':
+      "import os\nfrom flask import Blueprint, request\nfrom .auth import login_required, admin_required\nadmi = Blueprint('admin', __name__)\n\n" +
+      `@admi.route('/ajax/pathchooser/')\n@login_required\n${guard}\ndef ajax_pathchooser():\n    return pathchooser()\n\n\n` +
+      "def pathchooser():\n    path = request.args.get('path', '/')\n    return {'files': os.listdir(os.path.realpath(path))}\n",
+  });
+  it('a helper only an admin view calls reads admin-only input', async () => {
+    expect(await findings(app('@admin_required'))).toEqual(['py.path-file.traversal-taint:15:medium']);
+  });
+  it('the same helper behind an ordinary sign-in keeps its severity', async () => {
+    expect(await findings(app('@user_required'))).toEqual(['py.path-file.traversal-taint:15:high']);
+  });
+});

@@ -32,8 +32,65 @@ function adminHandlers(routes: readonly Route[]): Span[] {
   return out;
 }
 
-/** `routes` is called only when some finding is of a capped kind above its cap (route extraction is not free). */
-export function capAdminInput(findings: Finding[], routes: () => readonly Route[]): Finding[] {
+const PY_DEF = /^(\s*)(?:async\s+)?def\s+(\w+)\s*\(/;
+const JS_FN = /^(\s*)(?:export\s+)?(?:async\s+)?function\s*\*?\s*(\w+)\s*\(/;
+
+/** The function a line sits in (by indentation), as its name and the line of its definition. */
+function enclosingFunction(lines: readonly string[], line: number): { name: string; line: number } | undefined {
+  const indent = (l: string) => /^\s*/.exec(l)?.[0].length ?? 0;
+  let limit = indent(lines[line - 1] ?? '');
+  for (let i = line - 2; i >= 0; i--) {
+    const l = lines[i] as string;
+    if (!l.trim()) continue;
+    const m = PY_DEF.exec(l) ?? JS_FN.exec(l);
+    if (m && (m[1] as string).length < limit) return { name: m[2] as string, line: i + 1 };
+    if (indent(l) < limit) limit = indent(l);
+    if (limit === 0) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a source line sits in a helper function every call of which (by name, over the project's files) is inside an
+ * admin handler: `def pathchooser(): request.args...` called only from an `@admin_required` view. Files are split
+ * once and each helper is judged once per scan, however many findings start in it.
+ */
+function adminHelpers(spans: readonly Span[], text: (file: string) => string | undefined, files: readonly string[]): (file: string, line: number) => boolean {
+  const lines = new Map<string, string[] | null>();
+  const linesOf = (f: string) => {
+    if (!lines.has(f)) lines.set(f, text(f)?.split('\n') ?? null);
+    return lines.get(f) ?? null;
+  };
+  const judged = new Map<string, boolean>();
+  const onlyFromAdmin = (file: string, fn: { name: string; line: number }): boolean => {
+    const call = new RegExp(`(^|[^\\w.])${fn.name}\\s*\\(|\\.${fn.name}\\s*\\(`);
+    let calls = 0;
+    for (const f of files) {
+      const body = linesOf(f);
+      if (!body || !text(f)?.includes(fn.name)) continue;
+      for (let i = 0; i < body.length; i++) {
+        if (!call.test(body[i] as string) || (f === file && i + 1 === fn.line)) continue;
+        calls++;
+        if (!spans.some((s) => s.file === f && i + 1 >= s.from && i + 1 <= s.to)) return false;
+      }
+    }
+    return calls > 0;
+  };
+  return (file, line) => {
+    const own = linesOf(file);
+    const fn = own ? enclosingFunction(own, line) : undefined;
+    if (!fn) return false;
+    const key = `${file}:${fn.line}`;
+    if (!judged.has(key)) judged.set(key, onlyFromAdmin(file, fn));
+    return judged.get(key) as boolean;
+  };
+}
+
+/**
+ * `routes` is called only when some finding is of a capped kind above its cap (route extraction is not free); `text`
+ * and `files` (the project's source files) let a source read in a helper count when only admin handlers call it.
+ */
+export function capAdminInput(findings: Finding[], routes: () => readonly Route[], text: (file: string) => string | undefined = () => undefined, files: readonly string[] = []): Finding[] {
   const cappable = (f: Finding) => {
     const cap = ADMIN_INPUT_CAP.find(([rule]) => rule.test(f.ruleId))?.[1];
     return !!cap && RANK[f.severity] > RANK[cap];
@@ -41,11 +98,13 @@ export function capAdminInput(findings: Finding[], routes: () => readonly Route[
   if (!findings.some(cappable)) return findings;
   const spans = adminHandlers(routes());
   if (spans.length === 0) return findings;
+  const viaHelper = adminHelpers(spans, text, files);
   return findings.map((f) => {
     const source = f.trace?.[0];
     const cap = ADMIN_INPUT_CAP.find(([rule]) => rule.test(f.ruleId))?.[1];
     if (!source || source.kind !== 'source' || !cap || RANK[f.severity] <= RANK[cap]) return f;
-    if (!spans.some((s) => s.file === source.file && source.line >= s.from && source.line <= s.to)) return f;
+    const inHandler = spans.some((s) => s.file === source.file && source.line >= s.from && source.line <= s.to);
+    if (!inHandler && !viaHelper(source.file, source.line)) return f;
     return { ...f, severity: cap, message: `${f.message} ${ADMIN_INPUT_NOTE}`, properties: { ...f.properties, adminInput: true } };
   });
 }

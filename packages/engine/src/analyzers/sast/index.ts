@@ -51,7 +51,11 @@ export function mergeFindings(taint: Finding[], pattern: Finding[]): Finding[] {
  */
 const PARTS = {
   patterns: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => dropTaintCovered(ctx, runPatternRules(ctx, PATTERN_RULES, packs)),
-  taint: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => capAdminInput(runTaint(ctx, { packs, crossFile: ctx.plan.crossFile }), () => routesOf(ctx).routes),
+  taint: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => {
+    const code = ctx.files.filter((f) => f.language === 'python' || f.language === 'javascript' || f.language === 'typescript' || f.language === 'tsx');
+    const byPath = new Map(code.map((f) => [f.path, f]));
+    return capAdminInput(runTaint(ctx, { packs, crossFile: ctx.plan.crossFile }), () => routesOf(ctx).routes, (file) => byPath.get(file)?.text(), code.map((f) => f.path));
+  },
   // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
   access: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => (packs.has('access-control') ? runAccessControl(ctx) : []),
 } satisfies Record<string, (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => Finding[]>;

@@ -15,8 +15,10 @@ const missingAuth = (lang: 'js' | 'py'): RuleMeta => ({
   title: 'State-changing or admin route without authentication',
   pack: 'access-control',
   languages: lang === 'js' ? ['javascript', 'typescript'] : ['python'],
-  severity: 'medium',
-  confidence: 'medium',
+  // low: it reasons from the absence of a guard it recognizes; on 49 real projects 0 of 63 triaged findings were
+  // real (authentication sat in middleware, router mounts, signed payloads or webhook signatures it did not see)
+  severity: 'low',
+  confidence: 'low',
   cwe: ['CWE-306', 'CWE-862'],
   owasp: [OWASP.A01],
   message:

@@ -103,6 +103,9 @@ export const objectLookupOwnerRules = defineRules([
   {
     ...base,
     id: 'py.access.object-lookup-without-owner-check',
+    // measured on 49 real projects: 0 of 13 sampled were real (ownership sits in querysets, permission classes and
+    // decorators this pattern does not see); the route-level IDOR check (access/) is the proven form
+    signal: 'weak',
     title: 'Record looked up by a request id without an owner check',
     languages: ['python'],
     fix: { guidance: "Scope the lookup to the caller (filter_by(id=note_id, user_id=current_user.id)) or check the owner before using it.", example: 'note = Note.query.filter_by(id=note_id, user_id=current_user.id).first_or_404()' },
@@ -111,6 +114,7 @@ export const objectLookupOwnerRules = defineRules([
   {
     ...base,
     id: 'js.access.object-lookup-without-owner-check',
+    signal: 'weak', // 0 of 5 sampled real on the same corpus
     title: 'Record looked up by a request id without an owner check',
     languages: ['javascript', 'typescript'],
     fix: { guidance: 'Include the caller in the query (findOne({ _id: id, owner: req.user.id })) or compare the owner before answering.', example: 'const note = await Note.findOne({ _id: req.params.id, owner: req.user.id });' },

@@ -624,3 +624,180 @@ describe("an upload's extension from os.path.splitext holds no separator", () =>
     expect(rules({ 'a.py': body("f'{name}.{extension}'") })).toEqual(['py.path-file.traversal-taint:14']);
   });
 });
+
+describe('query results over server data', () => {
+  it("an XPath query's nodes are the document's, not the expression's; the expression is still XPath injection", () => {
+    const body = "const xpath = require('xpath');\nconst r = xpath.evaluate(\"//release[text()='\" + req.params.v + \"']\", doc, null, xpath.XPathResult.ANY_TYPE, null);\nres.send(r.iterateNext().toString());";
+    expect(rules({ 'a.js': express(body) })).toEqual(['js.injection.xpath-taint:5']);
+    // a document parsed from the request is the attacker's: its nodes are still input
+    const own = "const xpath = require('xpath');\nconst dom = new (require('@xmldom/xmldom').DOMParser)().parseFromString(req.query.xml);\nres.send(String(xpath.select1('//name/text()', dom)));";
+    expect(rules({ 'a.js': express(own) })).toEqual(['js.xss.reflected-taint:6']);
+  });
+});
+
+describe('named tuples', () => {
+  it('a field set by _replace or the constructor is that field only', () => {
+    const head = "from collections import namedtuple\nimport os\nMeta = namedtuple('Meta', 'file_path, title')\n";
+    const body = "f = request.files['f']\nmeta = Meta(file_path=os.path.join('/tmp', 'upload'), title=f.filename)\nmeta = meta._replace(title=f.filename)\nopen(meta.file_path)\nreturn open(meta.title).read()";
+    expect(rules({ 'a.py': flask(body, head) })).toEqual(['py.path-file.traversal-taint:14']);
+  });
+
+  it('a record type imported from another module, its field names split over implicit concatenation', () => {
+    const files = {
+      'app/constants.py': "from collections import namedtuple\nMeta = namedtuple('Meta', 'file_path, '\n                       'title, cover')\n",
+      'app/uploader.py': "import os\nfrom .constants import Meta\n\ndef upload(f):\n    tmp = os.path.join('/tmp', 'x')\n    return Meta(file_path=tmp, title=f.filename, cover=tmp + '.jpg')\n",
+      'app/views.py': "from flask import Flask, request\nfrom . import uploader\napp = Flask(__name__)\n\n@app.route('/x', methods=['POST'])\ndef view():\n    meta = uploader.upload(request.files['f'])\n    open(meta.cover)\n    return open(meta.title).read()\n",
+    };
+    expect(rules(files)).toEqual(['py.path-file.traversal-taint:9']);
+  });
+});
+
+describe('checks a server-side switch can skip', () => {
+  const body = (test: string) => `import os\next = request.files['f'].filename.rsplit('.', 1)[-1]\nallowed = config.formats.split(',')\nif ${test}:\n    abort(400)\nreturn open(os.path.join('/books', 'x.' + ext)).read()`;
+  const at = (test: string) => findings({ 'a.py': flask(body(test), 'from flask import abort') }).map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`);
+
+  it('an allow-list the configuration can turn off caps the flow; the plain allow-list proves it', () => {
+    expect(at("ext not in allowed and '' not in allowed")).toEqual(['py.path-file.traversal-taint:12:low']);
+    expect(at('config.check_ext and ext not in allowed')).toEqual(['py.path-file.traversal-taint:12:low']);
+    expect(at('ext not in allowed')).toEqual([]);
+  });
+
+  it('a skip the request controls is no check at all', () => {
+    expect(at("ext not in allowed and not request.args.get('force')")).toEqual(['py.path-file.traversal-taint:12:high']);
+  });
+});
+
+describe('round trips, helpers by name and typed replies', () => {
+  it('pickle.loads(pickle.dumps(x)) is a deep copy; pickle.loads of request bytes is not', () => {
+    expect(rules({ 'a.py': flask("import pickle\ndata = {'channel': request.json['channel']}\ncopy = pickle.loads(pickle.dumps(data))\nreturn str(len(copy))") })).toEqual([]);
+    expect(rules({ 'a.py': flask("import pickle\nreturn str(pickle.loads(request.data))") })).toEqual(['py.deserialization.unsafe-taint:8']);
+  });
+
+  it('a JS project helper named for sanitizing a path keeps it a path; an unrelated helper does not', () => {
+    const util = "const path = require('path');\nconst root = (p) => {\n  p = path.normalize(p);\n  if (path.isAbsolute(p)) throw new Error('absolute');\n  return p;\n};\nmodule.exports = root;\n";
+    const js = (fn: string) => `const fs = require('fs');\nconst ${fn} = require('./${fn}');\napp.get('/x', (req, res) => {\n  fs.readFile(${fn}(req.query.p), () => {});\n});\n`;
+    expect(rules({ 'a.js': js('sanitizePathname'), 'sanitizePathname.js': util })).toEqual([]);
+    expect(rules({ 'a.js': js('formatName'), 'formatName.js': util })).toEqual(['js.path-file.traversal-taint:4']);
+  });
+
+  it('a NestJS @Res() typed FastifyReply sends objects as JSON; an Express response does not', () => {
+    const nest = (type: string) => `import { Controller, Post, Req, Res } from '@nestjs/common';\nimport { FastifyReply } from 'fastify';\n@Controller('a')\nexport class A {\n  @Post('x')\n  async x(@Req() req: any, @Res() res: ${type}) {\n    return res.send(req.body.name);\n  }\n}\n`;
+    expect(rules({ 'a.controller.ts': nest('FastifyReply') })).toEqual([]);
+    expect(rules({ 'a.controller.ts': nest('Response') })).toEqual(['js.xss.reflected-taint:7']);
+  });
+});
+
+describe('this in arrow functions', () => {
+  it("a route arrow registered in a method calls the class's own method through this", () => {
+    const cls = (helper: string) => `const express = require('express');\nclass Mailbox {\n  serve(server) {\n    server.get('/item/:id', async (req, res) => {\n      const content = await this.getEmail(req.params.id);\n      res.send(content);\n    });\n  }\n  async getEmail(name) {\n    ${helper}\n  }\n}\nmodule.exports = Mailbox;\n`;
+    expect(rules({ 'a.js': cls("return JSON.parse('{}');") })).toEqual([]);
+    expect(rules({ 'a.js': cls("return '<p>' + name;") })).toEqual(['js.xss.reflected-taint:6']);
+  });
+});
+
+describe('serialized URLs', () => {
+  it('a URL object serialized (toString, href) holds no markup; the raw input does', () => {
+    expect(rules({ 'a.js': express("const u = new URL(req.query.u);\nu.searchParams.set('token', '***');\nres.send(u.toString());") })).toEqual([]);
+    expect(rules({ 'a.js': express("const u = new URL(req.query.u);\nres.send(u.href);") })).toEqual([]);
+    expect(rules({ 'a.js': express("const u = new URL(req.query.u);\nres.send(req.query.u);") })).toEqual(['js.xss.reflected-taint:5']);
+  });
+});
+
+describe('downloads and normalized paths', () => {
+  it('a response sent as an attachment is downloaded, not rendered', () => {
+    expect(rules({ 'a.js': express("res.attachment('export.txt');\nres.send(req.query.q);") })).toEqual([]);
+    expect(rules({ 'a.js': express("res.setHeader('Content-Disposition', 'attachment; filename=x');\nres.send(req.query.q);") })).toEqual([]);
+    expect(rules({ 'a.js': express("res.setHeader('Content-Disposition', 'inline');\nres.send(req.query.q);") })).toEqual(['js.xss.reflected-taint:5']);
+  });
+
+  it("path.normalize then stripping leading '..' keeps a joined path inside; normalize alone does not", () => {
+    const read = (expr: string) => express(`const path = require('path');\nconst fs = require('fs');\nfs.readFileSync(path.join('/data', ${expr}));`);
+    expect(rules({ 'a.js': read("path.normalize(req.params.id).replace(/^(\\.\\.(\\/|\\\\|$))+/, '')") })).toEqual([]);
+    expect(rules({ 'a.js': read('path.normalize(req.params.id)') })).toEqual(['js.path-file.traversal-taint:6']);
+  });
+});
+
+describe('payloads only the sender can put in', () => {
+  it('a request header written into the page is low; the query string beside it keeps its severity', () => {
+    const sev = (body: string) => findings({ 'a.js': express(body) }).map((f) => `${f.ruleId}:${f.severity}`);
+    expect(sev("res.send('<base href=\"' + req.header('x-proxy-path') + '\">');")).toEqual(['js.xss.reflected-taint:low']);
+    expect(sev("res.send(req.headers['x-forwarded-prefix'] + req.query.q);")).toEqual(['js.xss.reflected-taint:high']);
+    const py = findings({ 'a.py': flask("return '<p>' + request.headers.get('X-Name', '') + '</p>'") }).map((f) => f.severity);
+    expect(py).toEqual(['low']);
+  });
+});
+
+describe('route bodies joined from several returns', () => {
+  it('a helper returning jsonify(...) on one path and a list of dicts on another sends JSON; one HTML path is XSS', () => {
+    const helper = (other: string) => `from flask import Flask, request, jsonify\napp = Flask(__name__)\n\ndef delete(ids):\n    if not ids:\n        ${other}\n    return jsonify([{'id': i} for i in ids])\n\n@app.route('/x', methods=['POST'])\ndef view():\n    return delete(request.get_json().get('ids'))\n`;
+    expect(rules({ 'a.py': helper("return [{'message': 'nothing deleted', 'ids': ids}]") })).toEqual([]);
+    expect(rules({ 'a.py': helper("return '<p>' + str(ids) + '</p>'") })).toEqual(['py.xss.reflected-taint:11']);
+  });
+});
+
+describe('multipart uploads', () => {
+  it("multer's file fields are server-chosen or basenames; a body field used as a path is not", () => {
+    const up = (expr: string) => express(`const fs = require('fs');\nfs.readFileSync(${expr});`);
+    expect(rules({ 'a.js': up('req.file.path') })).toEqual([]);
+    expect(rules({ 'a.js': up("'uploads/' + req.file.originalname") })).toEqual([]);
+    expect(rules({ 'a.js': up("'uploads/' + req.files[0].originalname") })).toEqual([]);
+    expect(rules({ 'a.js': up("'uploads/' + req.body.name") })).toEqual(['js.path-file.traversal-taint:5']);
+  });
+
+  it('a response whose headers object declares a PDF is not HTML', () => {
+    const body = "const buffer = Buffer.from(req.body.password || '');\ntry {\n  res.set({ 'Content-Type': 'application/pdf', 'Content-Length': buffer.length });\n  res.send(buffer);\n} catch (err) {\n  res.status(400).send('x');\n}";
+    expect(rules({ 'a.js': express("res.set({ 'Content-Type': 'application/pdf' });\nres.send(req.body.x);") })).toEqual([]);
+    expect(rules({ 'a.js': express("res.set({ 'Content-Type': 'application/pdf', 'Content-Length': 3 });\nres.send(req.body.x);") })).toEqual([]);
+    expect(rules({ 'a.js': express("const b = Buffer.from(req.body.x);\nres.set({ 'Content-Type': 'application/pdf', 'Content-Length': b.length });\nres.send(b);") })).toEqual([]);
+    expect(rules({ 'a.js': express("try {\n  res.set({ 'Content-Type': 'application/pdf' });\n  res.send(req.body.x);\n} catch (e) {}") })).toEqual([]);
+    expect(rules({ 'a.js': express(body) })).toEqual([]);
+  });
+});
+
+describe('GraphQL resolvers (recall)', () => {
+  it("graphene mutate/resolve_* arguments after info are the client's; an Int-annotated one is not text", () => {
+    const schema = "import os\nimport graphene\n\nclass Debug(graphene.ObjectType):\n    out = graphene.String()\n\n    def resolve_out(self, info, arg=None):\n        return os.popen('ps ' + arg).read()\n\n    def resolve_count(self, info, n: int = 1):\n        return os.popen('ps -n ' + str(n)).read()\n\n    def helper(self, info, arg):\n        return os.popen(arg).read()\n";
+    expect(rules({ 'schema.py': schema })).toEqual(['py.injection.command-taint:8']);
+  });
+});
+
+describe('GraphQL resolvers in JavaScript (recall)', () => {
+  it('the args of a (parent, args, context, info) resolver are the client input', () => {
+    const schema = "const fs = require('fs');\nconst resolvers = {\n  Mutation: {\n    upload: async (parent, args, context, info) => {\n      await fs.promises.writeFile('/srv/uploads/' + args.filePath, args.content);\n      return true;\n    },\n    noop: (parent, options, context) => fs.readFileSync('/srv/' + options.x),\n  },\n};\nmodule.exports = resolvers;\n";
+    expect(rules({ 'schema.js': schema })).toEqual(['js.path-file.traversal-taint:5']);
+  });
+});
+
+describe('Django uploaded files', () => {
+  it("temporary_file_path() is a path the server chose; the client's own file name is not", () => {
+    const view = (expr: string) => `import os\n\ndef upload(request):\n    f = request.FILES['avatar']\n    os.unlink(${expr})\n`;
+    expect(rules({ 'views.py': view('f.temporary_file_path()') })).toEqual([]);
+    expect(rules({ 'views.py': view("os.path.join('/tmp', request.POST['name'])") })).toEqual(['py.path-file.traversal-taint:5']);
+  });
+});
+
+describe('query() that is not SQL', () => {
+  it('a search engine or GraphQL client query() is not SQL; a pg pool, a db handle and a sequelize query are', () => {
+    const q = (recv: string) => express(`${recv}.query('SELECT * FROM t WHERE a = ' + req.query.a);`);
+    expect(rules({ 'a.js': q('WIKI.data.searchEngine') })).toEqual([]);
+    expect(rules({ 'a.js': q('this.apolloClient') })).toEqual([]);
+    expect(rules({ 'a.js': q('db') })).toEqual(['js.injection.sql-taint:4']);
+    expect(rules({ 'a.js': q('models.sequelize') })).toEqual(['js.injection.sql-taint:4']);
+    expect(rules({ 'a.js': `const { Pool } = require('pg');\nconst store = new Pool();\n` + q('store') })).toEqual(['js.injection.sql-taint:6']);
+  });
+});
+
+describe('one finding per sink line', () => {
+  it('the request flow into a sink wins over the environment flow a method run on its own reached first', () => {
+    const code = "const fs = require('fs');\nclass Cache {\n  dir() { return process.env.CACHE_DIR; }\n  write(name) { fs.writeFileSync(this.dir() + '/' + name, 'x'); }\n}\nconst cache = new Cache();\napp.get('/x', (req, res) => {\n  cache.write(req.path);\n  res.end();\n});\n";
+    expect(findings({ 'a.js': code }).map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}:${f.trace?.[0]?.label}`)).toEqual(['js.path-file.traversal-taint:4:high:req.path']);
+  });
+});
+
+describe('sandboxed templates', () => {
+  it("a template compiled by Jinja's SandboxedEnvironment is not template injection; a plain Environment's is", () => {
+    const t = (env: string) => flask(`import jinja2.sandbox\nenv = ${env}()\nreturn env.from_string(request.args['t']).render()`);
+    expect(rules({ 'a.py': t('jinja2.sandbox.ImmutableSandboxedEnvironment') })).toEqual([]);
+    expect(rules({ 'a.py': t('jinja2.Environment') })).toEqual(['py.injection.template-taint:9']);
+  });
+});

@@ -18,6 +18,12 @@ export interface Validated {
    * marks its taint `matched` (capped, severity-policy.ts) instead of cleaning it.
    */
   matched?: true;
+  /**
+   * The check holds unless a server-side condition skips it (`ext in allowed or '' in allowed`, `if config.check and
+   * not valid(x): abort`): the other side of the test reads no request data, typically a configuration switch. The
+   * interpreter marks the taint `switchable` (capped, severity-policy.ts) instead of cleaning it.
+   */
+  switchable?: true;
 }
 
 /** What a guard needs to know about the values it tests. */
@@ -112,7 +118,9 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
       if (e.op === 'and' && polarity) return [...validatedBy(e.left, true, ctx), ...validatedBy(e.right, true, ctx)];
       if (e.op === 'or' && !polarity) return [...validatedBy(e.left, false, ctx), ...validatedBy(e.right, false, ctx)];
       // `c.isalnum() or c in "-_."`: where either holds, c passed one of two allow-lists: what both prove about it
-      if (e.op === 'or' && polarity) return bothProve(validatedBy(e.left, true, ctx), validatedBy(e.right, true, ctx));
+      if (e.op === 'or' && polarity) return eitherProves(e.left, e.right, true, ctx);
+      // not (A and B) is (not A) or (not B)
+      if (e.op === 'and' && !polarity) return eitherProves(e.left, e.right, false, ctx);
       return [];
     case 'compare': {
       const eq = e.op === '==' || e.op === '===';
@@ -134,6 +142,39 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
     }
     default:
       return [];
+  }
+}
+
+/**
+ * Where `left or right` holds (with the given polarity): what both sides prove; failing that, what one side proves
+ * when the other reads no request data (a server-side switch that skips the check), marked switchable.
+ */
+function eitherProves(left: Expr, right: Expr, polarity: boolean, ctx: GuardContext): Validated[] {
+  const a = validatedBy(left, polarity, ctx);
+  const b = validatedBy(right, polarity, ctx);
+  const both = bothProve(a, b);
+  if (both.length) return both;
+  const sw = (vs: Validated[]): Validated[] => vs.filter((v) => v.name !== TRUSTED_REQUEST && !v.matched).map((v) => ({ ...v, switchable: true as const }));
+  if (a.length && !b.length && !readsInput(right, ctx)) return sw(a);
+  if (b.length && !a.length && !readsInput(left, ctx)) return sw(b);
+  return [];
+}
+
+/**
+ * Whether a test reads request data anywhere in it (a boolean built from input is itself clean). Operands are
+ * evaluated before a call's result, so a call is evaluated again only when nothing it is given is input.
+ */
+function readsInput(e: Expr, ctx: GuardContext): boolean {
+  switch (e.k) {
+    case 'unary':
+      return readsInput(e.arg, ctx);
+    case 'logic':
+    case 'compare':
+      return readsInput(e.left, ctx) || readsInput(e.right, ctx);
+    case 'call':
+      return (e.callee.k === 'attr' && readsInput(e.callee.obj, ctx)) || e.args.some((a) => readsInput(a, ctx)) || e.kwargs.some((kw) => readsInput(kw.value, ctx)) || ctx.isTainted(e);
+    default:
+      return ctx.isTainted(e);
   }
 }
 

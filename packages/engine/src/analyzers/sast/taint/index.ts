@@ -15,7 +15,7 @@ import { pythonModel } from './models/python';
 import { Program, jsModuleName, pythonModuleName, pythonModuleNamer } from './program';
 import { readPathAliases } from './ts-paths';
 import { KIND_META, TAINT_RULES, taintRuleId } from './rules';
-import { LOCAL_INPUT_NOTE, MATCHED_NOTE, UNPROVEN_NOTE, flowSeverity } from './severity-policy';
+import { LOCAL_INPUT_NOTE, MATCHED_NOTE, SWITCHABLE_NOTE, UNPROVEN_NOTE, flowSeverity } from './severity-policy';
 
 export { TAINT_RULES } from './rules';
 
@@ -41,8 +41,9 @@ function lower(ctx: AnalyzerContext, file: SourceFile): ModuleIR | null {
 }
 
 /** Text hints of a source in a file; files without one cannot start a flow and are lowered only on import. */
-const PY_SOURCE_HINT = /\b(request|req)\b|self\.kwargs\b|sys\.argv|\binput\(|environ|getenv|@[\w.]+\.(route|get|post|put|patch|delete|api_route|websocket|head|options)\(/;
-const JS_SOURCE_HINT = /[(,]\s*(req|request|ctx)\s*[:,)=]|process\.(argv|env)|\blocation\.(hash|search|href|pathname)|document\.(URL|documentURI|referrer|baseURI)/;
+const PY_SOURCE_HINT = /\b(request|req)\b|def\s+(mutate|resolve_\w+)\s*\(|@strawberry\.|self\.kwargs\b|sys\.argv|\binput\(|environ|getenv|@[\w.]+\.(route|get|post|put|patch|delete|api_route|websocket|head|options)\(/;
+// (a NestJS parameter carries its decorator: `@Req() req: Request`)
+const JS_SOURCE_HINT = /[(,]\s*(@\w+\(\)\s*)?(req|request|ctx)\s*[:,)=]|,\s*args\s*,\s*(context|ctx|contextValue)\b|process\.(argv|env)|\blocation\.(hash|search|href|pathname)|document\.(URL|documentURI|referrer|baseURI)/;
 
 export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
   const program = new Program(opts.crossFile);
@@ -111,6 +112,7 @@ function csrfProtection(files: SourceFile[]): Record<'python' | 'js', boolean> {
 /** Request bodies of form posts: with CSRF protection another site cannot make a victim's browser send them. */
 const FORM_BODY = /^(request\.(form|POST|files)|req\.body|ctx\.request\.body)\b/;
 const EXISTENCE_NOTE = 'Only whether the chosen path exists is learned here (no content is read or written), so the severity is low.';
+const HEADER_ONLY_NOTE = 'The only input is a request header, which a victim\'s browser does not let another site set, so the payload reaches only whoever sent it (cache poisoning aside); the severity is low.';
 const SELF_XSS_NOTE = 'The input comes from a form post of an app with CSRF protection: another site cannot make a victim send it, so only the user can inject into their own page (self-XSS); the severity is capped.';
 
 function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefined, csrfProtected = false): Finding | null {
@@ -121,11 +123,13 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
   const snippet = file ? snippetAt(file.text(), line) : raw.hit.label;
   const trace = [...raw.taint.trace, { kind: 'sink' as const, file: raw.file, line, label: raw.hit.label }];
   const flow = flowSeverity(rule.severity, raw.hit.kind, raw.taint);
-  const { capped, unproven, matched } = flow;
+  const { capped, unproven, matched, switchable } = flow;
+  // a payload in a request header reaches only the person who sent it: no other site can make a victim's browser send it
+  const headerOnly = !!raw.taint.headerOnly && (raw.hit.kind === 'xss' || raw.hit.kind === 'redirect') && (flow.severity === 'high' || flow.severity === 'critical' || flow.severity === 'medium');
   const selfXss = csrfProtected && raw.hit.kind === 'xss' && FORM_BODY.test(raw.taint.trace[0]?.label ?? '') && (flow.severity === 'high' || flow.severity === 'critical');
   // an existence check on a chosen path tells the attacker only whether a file exists
   const existence = raw.hit.existenceOnly && flow.severity !== 'low' && flow.severity !== 'info';
-  const severity = selfXss || existence ? 'low' : flow.severity;
+  const severity = selfXss || existence || headerOnly ? 'low' : flow.severity;
   return {
     id: fingerprint(ruleId, raw.file, `${raw.hit.label}|${raw.taint.trace[0]?.label ?? ''}`),
     ruleId,
@@ -133,13 +137,13 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
     category: 'security',
     title: rule.title,
     severity,
-    confidence: unproven || matched ? 'low' : raw.taint.conf,
+    confidence: unproven || matched || switchable ? 'low' : raw.taint.conf,
     ...(raw.taint.local ? { properties: { localInput: true } } : {}),
     cwe: rule.cwe,
     owasp: rule.owasp,
     location: { file: raw.file, startLine: line, endLine: line },
     snippet,
-    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${matched ? ` ${MATCHED_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}${existence ? ` ${EXISTENCE_NOTE}` : ''}`,
+    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${matched ? ` ${MATCHED_NOTE}` : ''}${switchable ? ` ${SWITCHABLE_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}${existence ? ` ${EXISTENCE_NOTE}` : ''}${headerOnly ? ` ${HEADER_ONLY_NOTE}` : ''}`,
     impact: rule.impact,
     fix: { ...rule.fix },
     references: rule.references,

@@ -10,7 +10,7 @@ import { evalBinary, evalCompare } from './const-eval';
 import { TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
-import { CLEAN, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, sanitize, serverChosenStart, truthy, withStep } from './value';
+import { CLEAN, RECORD_TYPE, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -99,6 +99,9 @@ export class Interpreter {
         if (v?.t && p.annotation && c.module.language === 'python') v = this.withFieldValidators(v, p.annotation);
         env.set(p.name, v ?? CLEAN);
       });
+      // a JS method run as an entry point has its class's instance as `this`, and so do the arrow functions defined
+      // in it (route handlers registered in a setup method call the class's own methods through it)
+      if (c.module.language !== 'python' && c.fn.className && !c.fn.isLambda) env.set('this', this.instanceOf(c.fn.className, c.outer));
       this.exec(c.fn.body);
     });
   }
@@ -242,12 +245,12 @@ export class Interpreter {
     const proofs = validatedBy(test, polarity, ctx);
     if (proofs.length === 0) return env;
     if (copy) env = new Map(env);
-    for (const { name, kinds, path, matched } of proofs) {
+    for (const { name, kinds, path, matched, switchable } of proofs) {
       if (name === TRUSTED_REQUEST) {
         env.set(TRUSTED_REQUEST, constant(true));
         continue;
       }
-      const clean = (x: Value): Value => (matched ? markMatched(x) : cleanFor(x, kinds));
+      const clean = (x: Value): Value => (matched ? marked(x, 'matched') : switchable ? marked(x, 'switchable') : cleanFor(x, kinds));
       const key = path && pathKey(path);
       if (path && key) {
         // evaluated in the branch's env, so an earlier refinement of the same path is kept
@@ -672,6 +675,7 @@ export class Interpreter {
       if (!init) return inst;
       return this.invoke(init, site, inst)?.selfOut ?? inst;
     }
+    if (callee.flags?.has(RECORD_TYPE) && callee.fields) return recordOf(callee, site.args, site.kwargs);
     const modeled = this.model.call(site, this.host());
     if (modeled) return modeled;
     const mapped = this.mappedArray(e, site);
@@ -796,13 +800,17 @@ export class Interpreter {
         if (!isTaintedFor(t, hit.kind)) return;
         if (pinnedByPrefix(hit.kind, hit.value)) return;
         const key = `${hit.kind}|${file}|${hit.line}`;
-        if (!this.findings.has(key)) this.findings.set(key, { hit, file, taint: t });
+        const seen = this.findings.get(key);
+        // one finding per sink line: the strongest flow into it wins, whichever entry point reached it first (a
+        // method run on its own may reach the sink with the operator's environment before the route passes it a path)
+        if (!seen || flowStrength(t) > flowStrength(seen.taint)) this.findings.set(key, { hit, file, taint: t });
       },
       rebind: (name, v) => this.rebind(name, v),
       source: (conf, line, label, base, origin) => {
         // after the request proved it holds the operator's secret, what it carries is the operator's input
         const local = origin === 'local' || !!(this.env?.get(TRUSTED_REQUEST) ?? this.lookupScope(TRUSTED_REQUEST, this.frame.outer));
-        return { ...(base ?? {}), t: { conf, trace: [{ kind: 'source', file, line, label: short(label) }], safe: new Set(), ...(local ? { local: true as const } : {}) } };
+        const headerOnly = HEADER_SOURCE.test(label);
+        return { ...(base ?? {}), t: { conf, trace: [{ kind: 'source', file, line, label: short(label) }], safe: new Set(), ...(local ? { local: true as const } : {}), ...(headerOnly ? { headerOnly: true as const } : {}) } };
       },
     };
   }
@@ -859,7 +867,7 @@ function keyOf(v: Value): string | null {
 function sig(v: Value): string {
   // the source is part of the key: a summary's result carries its caller's trace, so another caller's source must not
   // come back from the cache (a finding would name a source from another route)
-  const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}${v.t.unproven ? 'u' : ''}${v.t.matched ? 'm' : ''}@${v.t.trace[0]?.file ?? ''}:${v.t.trace[0]?.line ?? ''}` : '';
+  const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}${v.t.unproven ? 'u' : ''}${v.t.matched ? 'm' : ''}${v.t.switchable ? 's' : ''}${v.t.headerOnly ? 'h' : ''}@${v.t.trace[0]?.file ?? ''}:${v.t.trace[0]?.line ?? ''}` : '';
   const f = v.fields ? `{${[...v.fields].map(([k, x]) => `${k}:${x.t ? 't' : ''}${x.qn ?? ''}`).join(';')}}` : '';
   const el = v.elems ? `[${v.elems.map((x) => (x.t ? 't' : '_')).join('')}]` : '';
   return `${t}${v.hasC ? `c${String(v.c).slice(0, 20)}` : ''}${v.qn ?? ''}${f}${el}${v.inst ? `@${v.inst.name}` : ''}${v.flags ? [...v.flags].join('') : ''}`;
@@ -950,10 +958,20 @@ function rootName(e: Expr): string | undefined {
   return e.k === 'name' ? e.id : e.k === 'attr' || e.k === 'index' ? rootName(e.obj) : undefined;
 }
 
-/** A value whose taint had to match a stored record first (Taint.matched). */
-function markMatched(v: Value): Value {
-  return v.t ? { ...v, t: { ...v.t, matched: true } } : v;
+/** A value whose taint had to match a stored record first, or passed a check a server-side switch can skip. */
+function marked(v: Value, how: 'matched' | 'switchable'): Value {
+  return v.t ? { ...v, t: { ...v.t, [how]: true } } : v;
 }
+
+/** How strong a flow is, to pick one per sink line: remote over local input, proven over capped, then confidence. */
+function flowStrength(t: Taint): number {
+  const conf = t.conf === 'high' ? 2 : t.conf === 'medium' ? 1 : 0;
+  return (t.local ? 0 : 100) + (t.unproven || t.matched || t.switchable ? 0 : 10) + (t.headerOnly ? 0 : 5) + conf;
+}
+
+/** Sources that are request headers (Express, Koa, Flask/Starlette, Django META). */
+const HEADER_SOURCE = /^(req\.(headers?|get)|ctx\.headers?|request\.(headers|META))$/;
+
 
 /** Receivers named as a key-value store: their getX(key) returns what was stored under the key. */
 const CACHE_LIKE = /(cache|store|registry|map)$/i;

@@ -81,6 +81,11 @@ describe('nosql: no finding', () => {
     ['documents read with a tainted filter feed a later query', "const user = await User.findOne({ email: `${req.body.email}` });\nawait Order.find({ owner: user._id });"],
     ['Number() inside $where', "await Review.find({ $where: 'this.product == ' + Number(req.body.id) });"],
     ['function-valued $where', "await Review.find({ $where: function () { return this.likes > 10; } });"],
+    // XML names cannot start with '$', so nothing an XML parser returns can be a query operator
+    ['xml2js parser result', "const xml2js = require('xml2js');\nconst parser = new xml2js.Parser({ explicitArray: false });\nconst doc = await parser.parseStringPromise(req.body.xml);\nawait User.findOneAndUpdate({ username: doc.profile.username }, { bio: 'x' });"],
+    ['xml2js.parseStringPromise', "const xml2js = require('xml2js');\nconst doc = await xml2js.parseStringPromise(req.body.xml);\nawait User.findOne({ username: doc.u.name });"],
+    ['libxmljs node text', "const libxmljs = require('libxmljs');\nconst doc = libxmljs.parseXml(req.body.xml);\nconst name = doc.get('//username').text();\nawait User.findOne({ username: name });"],
+    ['fast-xml-parser', "const { XMLParser } = require('fast-xml-parser');\nconst doc = new XMLParser().parse(req.body.xml);\nawait User.findOne({ username: doc.user.name });"],
   ])('%s', (_name, body) => {
     expect(rulesAt({ 'app.js': route(body) })).toEqual([]);
   });
@@ -104,6 +109,11 @@ describe('nosql: no finding', () => {
   it('ids mapped through new ObjectId(...) are ids; the same ids only trimmed are not', () => {
     expect(rulesAt({ 'routes.js': route("const ids = req.query.ids.map((u) => new mongoose.Types.ObjectId(u));\nawait Info.find({ user: { $in: ids } });") })).toEqual([]);
     expect(rulesAt({ 'routes.js': route("const ids = req.query.ids.map((u) => u.trim());\nawait Info.find({ user: ids[0] });") })).toEqual([`${OP}@routes.js:4`]);
+  });
+
+  it('an XML parse is still an XXE sink when it makes the text operator-free', () => {
+    const body = "const libxmljs = require('libxmljs');\nconst doc = libxmljs.parseXml(req.body.xml, { noent: true });\nawait User.findOne({ username: doc.get('//u').text() });";
+    expect(rulesAt({ 'app.js': route(body) })).toEqual(['js.injection.xxe-taint@app.js:4']);
   });
 
   it("mongoose.set('sanitizeFilter', true) drops operator injection", () => {

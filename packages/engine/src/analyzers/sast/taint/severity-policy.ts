@@ -49,6 +49,8 @@ export const UNPROVEN_NOTE = 'The input reaches this sink only through a call th
 
 export const MATCHED_NOTE = 'The input first had to match a stored record (the code stops when none is found), so only a value the application already stored reaches this sink; it is exploitable only if such records can hold attacker-chosen text, so the flow needs review and the severity is capped.';
 
+export const SWITCHABLE_NOTE = 'The input passes a check before this sink unless a server-side condition (typically a configuration setting) skips that check, so it is exploitable only where the condition holds; the flow needs review and the severity is capped.';
+
 export interface FlowSeverity {
   severity: Severity;
   /** True when the local-input cap lowered the rule's severity. */
@@ -57,16 +59,19 @@ export interface FlowSeverity {
   unproven?: boolean;
   /** True when the matched-record cap lowered it (the same cap as unproven flows). */
   matched?: boolean;
+  /** True when the switchable-check cap lowered it (the same cap as unproven flows). */
+  switchable?: boolean;
 }
 
 /**
  * Severity of a taint finding: the rule's severity, lowered to high for a low-confidence critical, and capped
  * by LOCAL_INPUT_CAP when every source on the trace is local input.
  */
-export function flowSeverity(ruleSeverity: Severity, kind: SinkKind, taint: { conf: string; local?: true; unproven?: true; matched?: true }): FlowSeverity {
+export function flowSeverity(ruleSeverity: Severity, kind: SinkKind, taint: { conf: string; local?: true; unproven?: true; matched?: true; switchable?: true }): FlowSeverity {
   let severity: Severity = taint.conf === 'low' && ruleSeverity === 'critical' ? 'high' : ruleSeverity;
-  if (taint.unproven && !taint.local && RANK[severity] > RANK[UNPROVEN_CAP[kind]]) return { severity: UNPROVEN_CAP[kind], capped: false, unproven: true };
-  if (taint.matched && !taint.local && RANK[severity] > RANK[UNPROVEN_CAP[kind]]) return { severity: UNPROVEN_CAP[kind], capped: false, matched: true };
+  // flows that need review (not followed end to end, matched a stored record, behind a skippable check): one cap
+  const review = taint.unproven ? 'unproven' : taint.matched ? 'matched' : taint.switchable ? 'switchable' : undefined;
+  if (review && !taint.local && RANK[severity] > RANK[UNPROVEN_CAP[kind]]) return { severity: UNPROVEN_CAP[kind], capped: false, [review]: true };
   if (!taint.local) return { severity, capped: false };
   const cap = LOCAL_INPUT_CAP[kind];
   const capped = RANK[severity] > RANK[cap];

@@ -46,6 +46,13 @@ export interface Taint {
    * application already stored gets further (severity-policy.ts caps it).
    */
   matched?: true;
+  /** The value passed a check that a server-side condition can skip (guards.ts Validated.switchable; capped). */
+  switchable?: true;
+  /**
+   * Every source behind this value is a request header: a victim's browser sends only the headers it chooses, so
+   * another site cannot put a payload there (reflected XSS and open redirects need the victim's own request).
+   */
+  headerOnly?: true;
   /**
    * The text is a parsed URL's host name (`new URL(x).hostname`, `urlparse(x).hostname`), or was cut from one by a
    * match, a case change or a split: it holds no '/', '?', '#', '@' or '\\', so it cannot move a URL's host.
@@ -100,6 +107,8 @@ export interface Value {
   flags?: ReadonlySet<string>;
   /** Variables this value was parsed from (urlparse(x), Path(x)): validating it validates them. */
   origin?: readonly string[];
+  /** A join of values none of which is an HTML string (isObjectBody). */
+  objectBody?: true;
   /**
    * Cleaned by a guard that ended the other branch (`if '/' in name: raise`), not by a new assignment: when a
    * function's parameter is still vetted at every normal exit, the function validates its argument for the caller.
@@ -127,6 +136,16 @@ export interface Value {
 }
 
 export const CLEAN: Value = Object.freeze({});
+
+/** Flag of a record type (a Python namedtuple): calling it builds a value with one field per name in its `fields`. */
+export const RECORD_TYPE = 'record-type';
+
+/** An instance of a record type: positional arguments fill the fields in order, keywords by name. */
+export function recordOf(type: Value, args: readonly Value[], kwargs: ReadonlyMap<string, Value>): Value {
+  const names = [...(type.fields?.keys() ?? [])];
+  const fields = new Map<string, Value>(names.map((n, i) => [n, args[i] ?? kwargs.get(n) ?? CLEAN]));
+  return { fields, ...(type.qn ? { qn: `${type.qn}()` } : {}) };
+}
 export const constant = (c: ConstValue): Value => ({ c, hasC: true });
 
 const CONF_RANK: Record<Confidence, number> = { high: 3, medium: 2, low: 1 };
@@ -149,6 +168,8 @@ export function joinTaint(a: Taint | undefined, b: Taint | undefined): Taint | u
     ...(a.local && b.local ? { local: true as const } : {}),
     ...(a.unproven && b.unproven ? { unproven: true as const } : {}),
     ...(a.matched && b.matched ? { matched: true as const } : {}),
+    ...(a.switchable && b.switchable ? { switchable: true as const } : {}),
+    ...(a.headerOnly && b.headerOnly ? { headerOnly: true as const } : {}),
     ...(a.hostOnly && b.hostOnly ? { hostOnly: true as const } : {}),
   };
 }
@@ -237,7 +258,17 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
     }
   }
   if (a.origin || b.origin) out.origin = [...new Set([...(a.origin ?? []), ...(b.origin ?? [])])];
+  if (isObjectBody(a) && isObjectBody(b)) out.objectBody = true;
   return out;
+}
+
+/**
+ * A value that, returned from a web route, is not an HTML string: a response or library object, a dict, a list of
+ * dicts, or a join of only such values (a helper returning jsonify(...) on one path and [{...}] on another).
+ */
+export function isObjectBody(v: Value): boolean {
+  const first = v.elems?.[0];
+  return !!(v.objectBody || v.qn || v.fields || v.inst || (first && (first.fields || first.qn)));
 }
 
 /** Every constant a value can be, when known. */

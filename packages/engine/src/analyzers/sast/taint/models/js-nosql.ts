@@ -56,7 +56,7 @@ function flagged(v: Value | undefined): Receiver | undefined {
 }
 
 /** Name of the receiver expression: `User`, `this.userModel` -> userModel, `db.collection('x')` -> collection(). */
-function receiverName(e: Expr): string | undefined {
+export function receiverName(e: Expr): string | undefined {
   if (e.k === 'name') return e.id;
   if (e.k === 'attr') return e.name;
   if (e.k === 'call') {
@@ -227,6 +227,17 @@ export function nosqlResult(site: CallSite): Value | undefined {
   // where it is given); a collection or model handle keeps what flowed into it
   const incoming = flag === QUERY ? undefined : flowIn(site).t;
   return { ...(qn ? { qn: `${qn}()` } : {}), flags: new Set([...(site.recv?.flags ?? []), flag]), ...(incoming ? { t: incoming } : {}) };
+}
+
+/** XML parsers: xml2js (function or Parser instance), fast-xml-parser, libxmljs. */
+const XML_PARSE = /^(xml2js(\.Parser\(\))?\.(parseString|parseStringPromise)|fast-xml-parser\.XMLParser\(\)\.parse|libxmljs2?\.(parseXml|parseXmlString))$/;
+
+/**
+ * What an XML parser returns: XML names cannot start with '$', so its text and its objects (keyed by element and
+ * attribute names) hold no query operator. A model call, not a sanitizer, so the parser's own XXE sink still runs.
+ */
+export function xmlParseResult(site: CallSite): Value | undefined {
+  return XML_PARSE.test(site.qn ?? '') ? sanitized(site, ['nosql']) : undefined;
 }
 
 /** Conversions that make a value safe for NoSQL sinks; undefined when the call is not one. */

@@ -1,13 +1,23 @@
 // JavaScript/TypeScript sources, sanitizers and sinks: Express, Koa, Fastify and Next.js request data,
 // process.argv/env at low confidence, browser URL data; Node core and common packages as sinks.
-import { nosqlResult, nosqlSanitizer, nosqlSinks, nosqlValidator, stringSource } from './js-nosql';
+import { nosqlResult, nosqlSanitizer, nosqlSinks, nosqlValidator, receiverName, stringSource, xmlParseResult } from './js-nosql';
 import { zodCall } from './js-zod';
 import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
-import { CLEAN, deepTaint, leadingText } from '../value';
+import { CLEAN, constant, deepTaint, leadingText, sanitize } from '../value';
 import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, sinkValue, validatorSubject } from './common';
 
+/** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
+const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
+/** Fields of an uploaded file object that name a file, not its contents. */
+const UPLOAD_FIELDS = new Set(['originalname', 'name', 'path', 'filename', 'destination']);
+/** A parsed WHATWG URL object. */
+const URL_OBJECT = /^(URL|url\.URL)\(\)$/;
+/** Project helpers named for making a path or file name safe. */
+const PATH_HELPER = /^(sanitize|safe|clean)_?(path|pathname|file_?name|file_?path)$/i;
+/** XPath queries: (expression, context node, ...). */
+const XPATH_QUERY = /^(xpath\.(select|select1|evaluate)|document\.evaluate)$/;
 const REQUEST_ATTRS = new Set(['query', 'body', 'params', 'headers', 'cookies', 'signedCookies', 'url', 'originalUrl', 'path', 'hostname', 'files', 'file', 'rawBody', 'nextUrl', 'searchParams', 'json', 'text', 'formData', 'header', 'get', 'param']);
 const KOA_ATTRS = new Set(['query', 'querystring', 'params', 'headers', 'header', 'cookies', 'url', 'originalUrl', 'path', 'href', 'search']);
 /** Request data that is always a string (route parameters, headers, URL parts): it cannot carry query operators. */
@@ -38,13 +48,17 @@ export const jsModel: LanguageModel = {
     return undefined;
   },
 
-  param(fn: FuncIR, index: number, _module: ModuleIR, _host: ModelHost, imports: ReadonlySet<string>): Value | undefined {
+  param(fn: FuncIR, index: number, _module: ModuleIR, host: ModelHost, imports: ReadonlySet<string>): Value | undefined {
     const p = fn.params[index];
     if (!p) return undefined;
     if (/^(req|request)$/.test(p.name) && isWebRequestParam(fn, p.annotation, imports)) return { qn: 'req' };
     // Fastify's reply.send(string) is text/plain, so only Express/Node responses are HTML sinks
-    if (/^(res|response)$/.test(p.name) && index > 0) return { qn: 'res' };
+    // a NestJS @Res() typed FastifyReply is Fastify's reply (send(object) is JSON, send(string) text/plain)
+    if (/^(res|response)$/.test(p.name) && index > 0) return /^:?\s*FastifyReply\b/.test(p.annotation ?? '') ? { qn: 'reply' } : { qn: 'res' };
     if (p.name === 'reply' && index > 0) return { qn: 'reply' };
+    // a GraphQL resolver (parent, args, context, info): the client chooses every argument of the query; the schema
+    // types them, so no object can carry a query operator ($ is not a GraphQL name)
+    if (index === 1 && p.name === 'args' && /^(context|ctx|contextValue)$/.test(fn.params[2]?.name ?? '')) return stringSource(host.source('high', fn.line, 'GraphQL args'));
     if (p.name === 'ctx' && (imports.has('koa') || imports.has('@koa') || imports.has('koa-router'))) return { qn: 'koactx' };
     return undefined;
   },
@@ -61,9 +75,13 @@ export const jsModel: LanguageModel = {
       if (KOA_ATTRS.has(name)) return stringOnly(name, host.source('high', line, `ctx.${name}`, { qn: `ctx.${name}` }));
       return undefined;
     }
+    // an uploaded file's names (multer, express-fileupload): busboy keeps only the base name of the client's file name
+    // (preservePath is off by default), and path/filename/destination are where the server stored it
+    if (recv.t && UPLOAD_FIELDS.has(name) && /^req\.files?\b/.test(recv.qn ?? '')) return { t: sanitize(recv.t, ['path']) };
     if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` }, 'local');
     // a parsed URL's host name holds no delimiter that could move a URL's host
-    if (name === 'hostname' && recv.t && /^(URL|url\.URL)\(\)$/.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true } };
+    if (name === 'hostname' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true } };
+    if (name === 'href' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: sanitize(recv.t, ['xss', 'header']) };
     const dom = recv.qn ? DOM_SOURCES[recv.qn] : undefined;
     if (dom?.has(name)) return host.source('medium', line, `${recv.qn}.${name}`);
     return undefined;
@@ -83,8 +101,14 @@ export const jsModel: LanguageModel = {
     if (qn === '@braintree/sanitize-url.sanitizeUrl' || (!site.method && /^(sanitize|clean|safe|validated)(Redirect)?(Url|Uri|Next|NextUrl|Redirect|RedirectUrl|ReturnUrl|Href|Link)$/.test(name))) {
       return sanitized(site, ['redirect', 'xss']);
     }
+    // a WHATWG URL serializes with <, >, " and backquote percent-encoded in every component and no CR/LF: no markup
+    // and no header break (a javascript: URL is still one: redirect and href sinks keep it)
+    if ((site.method === 'toString' || site.method === 'toJSON') && URL_OBJECT.test(site.recv?.qn ?? '')) return sanitized(site, ['xss', 'header'], site.recv);
     if (/^(shell-quote\.quote|shell-escape|shellescape)$/.test(qn)) return sanitized(site, ['command']);
-    if (qn === 'path.basename' || qn === 'sanitize-filename') return sanitized(site, ['path']);
+    // path.normalize(x).replace(/^(\.\.(\/|\\|$))+/, ''): normalizing leaves '..' only at the start, the replace strips it
+    if (site.method === 'replace' && site.recv?.qn === 'path.normalize()' && site.args[0]?.hasC && LEADING_DOTDOT.test(String(site.args[0].c))) return sanitized(site, ['path'], site.recv);
+    // path.basename, sanitize-filename, and project helpers named for it (sanitizePathname, safeFilename), as in Python
+    if (qn === 'path.basename' || qn === 'sanitize-filename' || (!site.method && PATH_HELPER.test(site.expr.callee.k === 'name' ? site.expr.callee.id : name))) return sanitized(site, ['path']);
     if (/^(sqlstring|mysql|mysql2)\.(escape|escapeId)$/.test(qn) || (site.method === 'escape' && /mysql|pool|connection/i.test(site.recv?.qn ?? ''))) return sanitized(site, ['sql']);
     if (/^validator\.(toInt|toFloat|toBoolean|toDate)$/.test(qn)) return CLEAN;
     return nosqlSanitizer(site);
@@ -97,7 +121,14 @@ export const jsModel: LanguageModel = {
     // an outbound request's response is the remote service's data, not the URL it was sent to (a URL the input
     // chooses is the SSRF finding at the call)
     if (HTTP_FUNCS.test(site.qn ?? '')) return { qn: `${site.qn}()` };
-    return zodCall(site) ?? containerRead(site) ?? mutation(site, host) ?? nosqlResult(site);
+    // the nodes an XPath query selects are the document's, not the query's: the expression is its own sink (xpath)
+    if (XPATH_QUERY.test(site.qn ?? '')) {
+      const t = site.args[1] ? deepTaint(site.args[1]) : undefined;
+      return t ? { t } : CLEAN;
+    }
+    // res.set({...}) / res.header(k, v) set response headers (recorded by jsSinks), they do not put data into a container
+    const response = /^(res|reply|koactx)$/.test(site.recv?.qn ?? '');
+    return xmlParseResult(site) ?? zodCall(site) ?? containerRead(site) ?? (response ? undefined : mutation(site, host)) ?? nosqlResult(site);
   },
 
   store(obj: Value, key: string | null, value: Value, line: number, host: ModelHost): void {
@@ -160,7 +191,10 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   // injection
   // a method of the project's own module or class (helpers.query(...)) is analyzed as code, not taken for a driver
   const projectReceiver = !!(site.recv?.module || site.recv?.inst || site.recv?.cls || site.recv?.ref) || rootedInProjectImport(site);
-  if (['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe'].includes(method) && !recvQn.startsWith('req') && recvQn !== 'koactx' && !projectReceiver) {
+  // query() is the commonest method name there is (GraphQL clients, tRPC procedures, search engines, DOM): it is SQL
+  // only on a handle that looks like a database one, by its library or its name; the raw/unsafe variants are SQL anyway
+  const sqlQuery = method !== 'query' || sqlHandle(recvQn, site);
+  if (sqlQuery && ['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe'].includes(method) && !recvQn.startsWith('req') && recvQn !== 'koactx' && !projectReceiver) {
     // config-object style (pg `{ text, values }`, GraphQL `{ query, variables }`): only the SQL text counts
     const first = site.args[0];
     sinkValue(site, host, 'sql', first?.fields ? (first.fields.get('text') ?? first.fields.get('sql')) : first);
@@ -172,7 +206,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   else if ((qn === 'setTimeout' || qn === 'setInterval') && site.args[0] && !site.args[0].fn && isStringExpr(site.expr.args[0], site.args[0])) sinkArgs(site, host, 'code', [0]);
   if (/^(ejs\.render|ejs\.compile|pug\.(compile|render)|handlebars\.compile|Handlebars\.compile|nunjucks\.renderString|lodash\.template|_\.template)$/.test(qn)) sinkArgs(site, host, 'template', [0]);
   if (/^(node-serialize|serialize-to-js|funcster)\.(unserialize|deserialize|deepDeserialize)$/.test(qn)) sinkArgs(site, host, 'deserialization', [0]);
-  if (/^(xpath\.(select|select1|evaluate|parse)|document\.evaluate)$/.test(qn)) sinkArgs(site, host, 'xpath', [0]);
+  if (XPATH_QUERY.test(qn) || qn === 'xpath.parse') sinkArgs(site, host, 'xpath', [0]);
   if (/^libxmljs2?\.(parseXml|parseXmlString)$/.test(qn) && site.args[1]?.fields?.get('noent')?.c === true) sinkArgs(site, host, 'xxe', [0]);
   nosqlSinks(site, host);
   if (method === 'search' && /ldap/i.test(recvQn)) {
@@ -195,7 +229,9 @@ function jsSinks(site: CallSite, host: ModelHost): void {
 // browsers do not sniff a declared non-HTML type into HTML), so writing request data into it is not XSS. The
 // declared type is kept as a field of the response value: a branch join keeps it only when both branches agree.
 const CONTENT_TYPE = 'content-type';
-const TYPE_SETTERS = new Set(['type', 'contentType', 'set', 'setHeader', 'header', 'writeHead']);
+const TYPE_SETTERS = new Set(['type', 'contentType', 'set', 'setHeader', 'header', 'writeHead', 'attachment']);
+/** What a response sent as a download is to the browser: saved, never rendered (Content-Disposition: attachment). */
+const DOWNLOAD = constant('application/octet-stream');
 
 function recordContentType(site: CallSite, host: ModelHost): void {
   const method = site.method ?? '';
@@ -203,6 +239,8 @@ function recordContentType(site: CallSite, host: ModelHost): void {
   const [a0, a1] = site.args;
   let type: Value | undefined;
   if (method === 'type' || method === 'contentType') type = a0;
+  else if (method === 'attachment') type = DOWNLOAD;
+  else if (a0?.hasC && String(a0.c).toLowerCase() === 'content-disposition' && a1?.hasC && /^\s*attachment\b/i.test(String(a1.c))) type = DOWNLOAD;
   else if (method === 'writeHead') type = headerField(a1 ?? site.args[2]);
   else if (a0?.fields) type = headerField(a0);
   else if (a0?.hasC && String(a0.c).toLowerCase() === CONTENT_TYPE) type = a1;
@@ -277,4 +315,17 @@ function childProcess(site: CallSite, host: ModelHost): void {
   if (shellOpt && !(shellOpt.hasC && !shellOpt.c)) return sinkArgs(site, host, 'command', [0, 1]);
   const viaShell = prog?.hasC && /^(\/(usr\/)?bin\/)?(sh|bash|zsh|cmd|cmd\.exe|powershell)$/i.test(String(prog.c)) && args?.elems?.[0]?.hasC && /^[-/]c$/i.test(String(args.elems[0].c));
   sinkValue(site, host, 'command', viaShell ? { elems: args?.elems?.slice(1) } : prog);
+}
+
+/** Modules of SQL drivers and query builders (a handle whose qn starts with one of them). */
+const SQL_LIBRARY = /^(pg|pg-promise|postgres|mysql|mysql2|mariadb|sqlite|sqlite3|better-sqlite3|sequelize|knex|typeorm|mssql|tedious|oracledb|@prisma|@neondatabase|@vercel\/postgres|@planetscale|slonik|drizzle-orm|kysely|@databases|promise-mysql|sql\.js)\b/;
+/** The last name of a receiver that is a database handle by convention. */
+const SQL_HANDLE_NAME = /^(db|database|pool|conn|connection|client|pgClient|dbClient|sqlClient|sql|sequelize|knex|queryRunner|manager|entityManager|em|tx|trx|transaction|prisma|pg|mysql|sqlite|postgres|dataSource|datasource)$|[a-z](Db|DB|Pool|Connection|Conn|Sql|SQL|Database|QueryRunner|Transaction|Trx)$/;
+
+/** Whether `recv.query(...)` is on a database handle: from an SQL library, or named like one. */
+function sqlHandle(recvQn: string, site: CallSite): boolean {
+  if (SQL_LIBRARY.test(recvQn)) return true;
+  const callee = site.expr.callee;
+  const name = callee.k === 'attr' ? (receiverName(callee.obj) ?? '').replace(/\(\)$/, '') : '';
+  return SQL_HANDLE_NAME.test(name) || SQL_HANDLE_NAME.test(recvQn.split('.').pop()?.replace(/\(\)$/, '') ?? '');
 }

@@ -41,7 +41,8 @@ export function pythonSinks(site: CallSite, host: ModelHost): void {
   else if (SUBPROCESS.test(qn)) subprocessSink(site, host);
   if (qn === 'eval' || qn === 'exec' || qn === 'execfile' || qn === 'builtins.eval' || qn === 'builtins.exec') sinkArgs(site, host, 'code', [0]);
   else if (TEMPLATE_FUNCS.test(qn)) sinkArgs(site, host, 'template', [0], ['source']);
-  else if (method === 'from_string' && /Environment/.test(recvQn)) sinkArgs(site, host, 'template', [0]);
+  // a SandboxedEnvironment is Jinja's answer to templates from users: no attribute or call reaches Python internals
+  else if (method === 'from_string' && /Environment/.test(recvQn) && !/Sandboxed/.test(recvQn)) sinkArgs(site, host, 'template', [0]);
   if (LDAP_METHODS.has(method) && /ldap/i.test(recvQn)) sinkArgs(site, host, 'ldap', [0, 1, 2], ['search_filter', 'search_base', 'filterstr', 'base']);
   if (method === 'xpath' || XPATH_FUNCS.test(qn)) sinkArgs(site, host, 'xpath', XPATH_FUNCS.test(qn) && qn.startsWith('elementpath') ? [1] : [0], ['path', '_path']);
   else if (['find', 'findall', 'findtext', 'iterfind'].includes(method) && /etree|ElementTree/i.test(recvQn)) sinkArgs(site, host, 'xpath', [0]);

@@ -3,7 +3,7 @@
 import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
-import { CLEAN, constant, deepTaint, joinTaint, sanitize } from '../value';
+import { CLEAN, RECORD_TYPE, constant, deepTaint, isObjectBody, joinTaint, sanitize } from '../value';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, validatorSubject } from './common';
 import { NON_TEXT_HINT, djangoAttr, djangoParam } from './django-views';
 import { HTTP_RESPONSE, declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
@@ -50,6 +50,8 @@ export const pythonModel: LanguageModel = {
     if ((p.name === 'request' || p.name === 'req') && !(p.annotation && !/Request/.test(p.annotation))) {
       return { qn: 'req' };
     }
+    const gql = graphqlArgument(fn, index, imports);
+    if (gql) return p.annotation && NON_TEXT_HINT.test(p.annotation.trim()) ? CLEAN : host.source('high', fn.line, `GraphQL argument ${p.name}`);
     if (!isRoute(fn)) return undefined;
     if (p.name === 'self' || p.name === 'cls' || (p.annotation && NON_DATA_PARAM.test(p.annotation))) return undefined;
     if (imports.has('flask') || imports.has('fastapi') || imports.has('quart') || imports.has('bottle') || imports.has('sanic')) {
@@ -99,6 +101,9 @@ export const pythonModel: LanguageModel = {
     if (qn === 'django.core.signing.loads' || (/^unsign(_object)?$/.test(site.method ?? '') && site.recv?.qn?.startsWith('django.core.signing.'))) return CLEAN;
     // Django templates autoescape: the rendered text is HTML-safe (a template's |safe or autoescape off is not seen)
     if (qn === 'django.template.loader.render_to_string' || DJANGO_TEMPLATE_RENDER.test(qn)) return sanitized(site, ['xss'], flowIn(site));
+    // pickle.dumps(x) writes a stream that rebuilds x and nothing else: loading it again (a deep copy) runs no
+    // attacker-chosen reduce; the data inside keeps its taint for every other sink
+    if (/^((c|_)?pickle|dill|cloudpickle|marshal)\.dumps$/.test(qn)) return sanitized(site, ['deserialization'], flowIn(site));
     if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
     // re.sub('[^a-z0-9_-]+', '', x): only the characters of an identifier are left, nothing any sink interprets
     if (qn === 're.sub' && allowListSubstitution(site)) return CLEAN;
@@ -140,8 +145,12 @@ export const pythonModel: LanguageModel = {
     if (qn === 'input' || qn === 'raw_input') return host.source('low', site.expr.line, `${qn}()`, undefined, 'local');
     if (qn === 'os.getenv' || qn === 'os.environ.get') return host.source('low', site.expr.line, site.expr.text, undefined, 'local');
     pythonSinks(site, host);
+    const record = namedTupleType(site) ?? namedTupleReplace(site);
+    if (record) return record;
     // what a file holds is stored data, not its name: a chosen path is reported at the open/read (path traversal)
     if (fileRead(site) && !holdsUpload(site.recv)) return CLEAN;
+    // Django's TemporaryUploadedFile.temporary_file_path(): a path the server chose in its own temp folder
+    if (site.method === 'temporary_file_path' && site.args.length === 0) return CLEAN;
     // splitext(p): the extension is what follows the last dot of the last path component, so it holds no separator
     if (qn === 'os.path.splitext' && site.args[0]) {
       const t = deepTaint(site.args[0]);
@@ -185,7 +194,7 @@ export const pythonModel: LanguageModel = {
     if (!isRoute(fn) || !(imports.has('flask') || imports.has('bottle') || imports.has('quart'))) return;
     // a route's returned string is the HTML body; tuples are (body, status/headers); dicts become JSON
     const body = value.elems ? value.elems[0] : value;
-    if (!body || body.qn || body.fields || body.inst) return;
+    if (!body || isObjectBody(body)) return;
     const headers = value.elems?.find((e, i) => i > 0 && e.fields);
     // (body, 200, {'Content-Type': 'application/json'}): a declared non-HTML type is not rendered as HTML
     const declared = [...(headers?.fields ?? [])].find(([k]) => k.toLowerCase() === 'content-type')?.[1];
@@ -373,4 +382,38 @@ function exprText(e: import('../ir').Expr): string {
   if (e.k === 'name') return e.id;
   if (e.k === 'const') return String(e.v);
   return '';
+}
+
+/**
+ * collections.namedtuple('Meta', 'path, title') with constant field names: a record type whose instances keep each
+ * field apart (the interpreter builds them, see RECORD_TYPE), so a tainted title does not taint the path.
+ */
+function namedTupleType(site: CallSite): Value | undefined {
+  if (site.qn !== 'collections.namedtuple') return undefined;
+  const spec = site.args[1] ?? site.kwargs.get('field_names');
+  const names = spec?.hasC && typeof spec.c === 'string' ? spec.c.split(/[\s,]+/).filter(Boolean)
+    : spec?.elems?.every((e) => e.hasC && typeof e.c === 'string') ? spec.elems.map((e) => String(e.c)) : undefined;
+  if (!names?.length) return undefined;
+  return { qn: 'collections.namedtuple()', flags: new Set([RECORD_TYPE]), fields: new Map(names.map((n) => [n, CLEAN])) };
+}
+
+/** record._replace(title=x): a copy with those fields set, the others as they were. */
+function namedTupleReplace(site: CallSite): Value | undefined {
+  if (site.method !== '_replace' || !site.recv?.fields || site.recv.t) return undefined;
+  return { ...site.recv, fields: new Map([...site.recv.fields, ...site.kwargs]) };
+}
+
+/** GraphQL libraries whose resolvers take the query's arguments as parameters after `info`. */
+const GRAPHQL_IMPORTS = ['graphene', 'strawberry', 'ariadne', 'graphql'];
+
+/**
+ * A parameter that receives a GraphQL argument: after `info` in a graphene `mutate`/`resolve_*` method, a strawberry
+ * or ariadne resolver (the client chooses every argument of a query or mutation).
+ */
+function graphqlArgument(fn: FuncIR, index: number, imports: ReadonlySet<string>): boolean {
+  if (!GRAPHQL_IMPORTS.some((m) => imports.has(m))) return false;
+  const info = fn.params.findIndex((q) => q.name === 'info' || q.name === '_info');
+  if (info < 0 || info > 1 || index <= info) return false;
+  const decorated = fn.decorators.some((d) => /^(strawberry\.(field|mutation)|\w+\.field)$/.test(exprText(d.k === 'call' ? d.callee : d)));
+  return fn.name === 'mutate' || fn.name.startsWith('resolve_') || decorated;
 }
