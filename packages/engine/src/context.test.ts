@@ -43,16 +43,23 @@ describe('createContext', () => {
     expect(other.text()).toBe('');
   });
 
-  it('keeps the tree cache within its byte budget, dropping the oldest trees first', () => {
+  it('keeps the first trees that fit its byte budget and counts the ones it drops until they are released', async () => {
     const { input } = setup();
-    const trees = new TreeCache(1); // every new tree evicts the previous one
+    const probe = createContext(input).files;
+    const a = probe.find((f) => f.path === 'a.py')!;
+    const trees = new TreeCache(a.size, 1); // room for a.py only; any dropped byte makes a release due
     const ctx = createContext({ ...input, trees });
-    const a = ctx.files.find((f) => f.path === 'a.py')!;
     const b = ctx.files.find((f) => f.path === 'b.ts')!;
-    ctx.parse(a);
-    ctx.parse(b);
-    expect(trees.get('a.py')).toBeUndefined();
-    expect(trees.get('b.ts')).toBeDefined();
+    expect(ctx.parse(a)).not.toBeNull();
+    expect(trees.releaseDue()).toBe(false);
+    expect(ctx.parse(b)).not.toBeNull();
+    expect(trees.get('a.py')).toBeDefined();
+    expect(trees.get('b.ts')).toBeUndefined();
+    expect(trees.releaseDue()).toBe(true);
+    await ctx.releaseDroppedTrees();
+    expect(trees.releaseDue()).toBe(false);
+    // a.py stays cached for the next pass; b.ts is parsed again
+    expect(ctx.parse(ctx.files.find((f) => f.path === 'a.py')!)).toBe(trees.get('a.py'));
   });
 
   it('gives each scan its own per-thread cache', () => {

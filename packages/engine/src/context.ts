@@ -1,10 +1,11 @@
-// The real AnalyzerContext: lazy file text, each file parsed at most once per thread (trees shared through a
-// TreeCache within a byte budget), parse failures recorded as skipped files instead of thrown.
+// The real AnalyzerContext: lazy file text, each file parsed at most once per thread while the TreeCache's byte
+// budget lasts (beyond it, once per pass, freed as the pass goes), parse failures recorded as skipped files.
 import { readFileSync } from 'node:fs';
 import type { AnalyzerContext, ScanOptions, SkippedFile, SourceFile, TierPlan } from './types';
 import type { CollectedFile } from './collect';
 import { isParsedLanguage, parseSource } from './parse/languages';
 import { TreeCache } from './tree-cache';
+import { releaseNativeGarbage } from './native-garbage';
 
 export interface ContextInput {
   root: string;
@@ -64,6 +65,11 @@ export function createContext(input: ContextInput): EngineContext {
     logs,
     skip: (entry) => skipped.push(entry),
     log: (message) => logs.push(message),
+    async releaseDroppedTrees() {
+      if (!trees.releaseDue()) return;
+      await releaseNativeGarbage();
+      trees.released();
+    },
     parse(file) {
       if (!isParsedLanguage(file.language)) return null;
       const failure = trees.failed.get(file.path);

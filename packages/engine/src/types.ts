@@ -389,6 +389,11 @@ export interface AnalyzerContext {
   files: SourceFile[];
   /** Parsed AST for a file (ast-grep SgRoot) or null when the language is unsupported or parsing failed. */
   parse(file: SourceFile): import('@ast-grep/napi').SgRoot | null;
+  /**
+   * Await between files in a pass that parses many: frees the trees parsed beyond the cache's budget and dropped
+   * since (their native memory is only returned when the event loop turns; tree-cache.ts). Cheap when nothing is due.
+   */
+  releaseDroppedTrees(): Promise<void>;
   hasGit: boolean;
   /** What this tier runs (analyzers, SAST packs, cross-file, git-history secrets); see tiers.ts. */
   plan: TierPlan;

@@ -23,8 +23,8 @@ import { workerEntry } from './worker-entry';
 /** Heaviest first, so the longest jobs start at once and the short ones fill the other threads. */
 const COST_ORDER: AnalyzerId[] = ['sast', 'quality', 'history', 'secrets', 'deps', 'licenses', 'config'];
 /**
- * Above this much source in parsed languages, SAST's parts share one thread: trees cost ~27x their source and are
- * only freed between passes (tree-cache.ts), so a second tree thread would add ~27x this to peak memory.
+ * Above this much source in parsed languages, SAST's parts share one thread: each tree thread holds its own cache
+ * of trees (~50x up to TREE_CACHE_BYTES of source, tree-cache.ts), so a second one would add ~0.5 GB to peak memory.
  */
 export const SPLIT_MAX_PARSED_BYTES = 8 * 1024 * 1024;
 

@@ -47,6 +47,8 @@ export function makeTestContext(
     skipped,
     skip: (e) => skipped.push(e),
     log: () => {},
+    // every tree stays cached for the test's lifetime: nothing is dropped
+    releaseDroppedTrees: async () => {},
     parse(file) {
       if (!isParsedLanguage(file.language)) return null;
       if (!trees.has(file.path)) {

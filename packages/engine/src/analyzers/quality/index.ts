@@ -5,6 +5,7 @@ import type { Analyzer, AnalyzerContext, QualityMetrics, SourceFile } from '../.
 import { type FunctionComplexity, functionComplexities } from './complexity';
 import { findDuplication, normalizeLines } from './duplication';
 import { qualityFindings } from './findings';
+import { finishPass, finishPassReleasing, type PassSteps } from '../../pass-steps';
 import { detectPresence } from './presence';
 
 /** Languages whose files count as code (config, markup and docs do not). */
@@ -49,7 +50,14 @@ function fileFunctions(ctx: AnalyzerContext, file: SourceFile): FunctionComplexi
   return functions;
 }
 
-export function measureQuality(ctx: AnalyzerContext): { metrics: QualityMetrics; functions: FunctionComplexity[]; codeFiles: number } {
+type Measured = { metrics: QualityMetrics; functions: FunctionComplexity[]; codeFiles: number };
+
+export function measureQuality(ctx: AnalyzerContext): Measured {
+  return finishPass(measureSteps(ctx));
+}
+
+/** The pass file by file (pass-steps.ts). */
+function* measureSteps(ctx: AnalyzerContext): PassSteps<Measured> {
   const functions: FunctionComplexity[] = [];
   const sizes: { file: string; lines: number }[] = [];
   const windows: ReturnType<typeof normalizeLines>[] = [];
@@ -73,6 +81,7 @@ export function measureQuality(ctx: AnalyzerContext): { metrics: QualityMetrics;
     }
     // Test code is measured for size only: its complexity is not the product's complexity.
     if (!file.isTest) for (const f of fileFunctions(ctx, file)) functions.push(f);
+    yield;
   }
   type Fn = FunctionComplexity;
   const byLines = (a: Fn, b: Fn) => b.lines - a.lines || a.file.localeCompare(b.file) || a.line - b.line;
@@ -98,7 +107,7 @@ export function measureQuality(ctx: AnalyzerContext): { metrics: QualityMetrics;
 export const qualityAnalyzer: Analyzer = {
   id: 'quality',
   async run(ctx) {
-    const { metrics, functions, codeFiles } = measureQuality(ctx);
+    const { metrics, functions, codeFiles } = await finishPassReleasing(ctx, measureSteps(ctx));
     const findings = qualityFindings(metrics, functions, codeFiles);
     if (codeFiles === 0) return { findings, quality: metrics, note: 'No source code files found to measure.' };
     return { findings, quality: metrics };

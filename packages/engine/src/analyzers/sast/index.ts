@@ -2,10 +2,11 @@
 // rule packs the tier runs (tiers.ts). Where both report the same weakness on the same line, the taint finding
 // wins: it carries the data-flow trace.
 import type { Analyzer, AnalyzerContext, AnalyzerResult, Finding } from '../../types';
-import { runPatternRules } from './patterns/run-all';
+import { patternSteps } from './patterns/run-all';
+import { finishPassReleasing } from '../../pass-steps';
 import { PACK_ORDER, type PackId } from './rule-types';
 import { PATTERN_RULES } from './rules';
-import { runTaint } from './taint';
+import { taintSteps } from './taint';
 import { routesOf, runAccessControl } from './access';
 import { capAdminInput } from './admin-input';
 import { dropCovered } from '../../same-weakness';
@@ -50,15 +51,16 @@ export function mergeFindings(taint: Finding[], pattern: Finding[]): Finding[] {
  * the pattern pass on another (Analyzer.parts); in one thread `run` does the same passes in the same order.
  */
 const PARTS = {
-  patterns: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => dropTaintCovered(ctx, runPatternRules(ctx, PATTERN_RULES, packs)),
-  taint: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => {
+  patterns: async (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => dropTaintCovered(ctx, await finishPassReleasing(ctx, patternSteps(ctx, PATTERN_RULES, packs))),
+  taint: async (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => {
     const code = ctx.files.filter((f) => f.language === 'python' || f.language === 'javascript' || f.language === 'typescript' || f.language === 'tsx');
     const byPath = new Map(code.map((f) => [f.path, f]));
-    return capAdminInput(runTaint(ctx, { packs, crossFile: ctx.plan.crossFile }), () => routesOf(ctx).routes, (file) => byPath.get(file)?.text(), code.map((f) => f.path));
+    const findings = await finishPassReleasing(ctx, taintSteps(ctx, { packs, crossFile: ctx.plan.crossFile }));
+    return capAdminInput(findings, () => routesOf(ctx).routes, (file) => byPath.get(file)?.text(), code.map((f) => f.path));
   },
   // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
-  access: (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => (packs.has('access-control') ? runAccessControl(ctx) : []),
-} satisfies Record<string, (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => Finding[]>;
+  access: async (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => (packs.has('access-control') ? runAccessControl(ctx) : []),
+} satisfies Record<string, (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => Promise<Finding[]>>;
 type PartId = keyof typeof PARTS;
 const SEQUENCE: readonly PartId[] = ['patterns', 'taint', 'access'];
 
@@ -71,7 +73,7 @@ function mergeParts(byPart: Record<string, AnalyzerResult>): AnalyzerResult {
 async function runPart(ctx: AnalyzerContext, part: string): Promise<AnalyzerResult> {
   if (!Object.hasOwn(PARTS, part)) throw new Error(`unknown sast part "${part}"`);
   const packs = packsFor(ctx);
-  return { findings: PARTS[part as PartId](ctx, new Set(packs)), packs };
+  return { findings: await PARTS[part as PartId](ctx, new Set(packs)), packs };
 }
 
 export const sastAnalyzer: Analyzer = {

@@ -4,8 +4,14 @@ import type { AnalyzerContext, Finding } from '../../../types';
 import type { PackId } from '../rule-types';
 import { runRulesOnFile } from './run';
 import type { PatternRule } from './types';
+import { finishPass, type PassSteps } from '../../../pass-steps';
 
 export function runPatternRules(ctx: AnalyzerContext, rules: readonly PatternRule[], packs: ReadonlySet<PackId>): Finding[] {
+  return finishPass(patternSteps(ctx, rules, packs));
+}
+
+/** The pass file by file (pass-steps.ts). */
+export function* patternSteps(ctx: AnalyzerContext, rules: readonly PatternRule[], packs: ReadonlySet<PackId>): PassSteps<Finding[]> {
   const findings: Finding[] = [];
   for (const file of ctx.files) {
     try {
@@ -13,6 +19,7 @@ export function runPatternRules(ctx: AnalyzerContext, rules: readonly PatternRul
     } catch (e) {
       ctx.log(`sast: pattern rules failed on ${file.path}: ${String(e)}`);
     }
+    yield;
   }
   return findings;
 }

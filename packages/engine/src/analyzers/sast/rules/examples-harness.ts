@@ -77,6 +77,7 @@ export function runTaintExample(absPath: string, root: string): Finding[] {
     options: { package: 'ultra' },
     skip: () => {},
     log: () => {},
+    releaseDroppedTrees: async () => {},
     parse: (f) => (isParsedLanguage(f.language) ? parseSource(f.language, f.text()) : null),
   };
   return runTaint(ctx, { packs: new Set(PACK_ORDER), crossFile: false });

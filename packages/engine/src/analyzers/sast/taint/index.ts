@@ -1,6 +1,7 @@
 // Taint analysis entry: lower every Python and JS/TS file into the IR, interpret each module (functions as
 // entry points, project calls in context, imports across files when enabled) and turn sink hits into findings.
 import { fingerprint } from '../../../fingerprint';
+import { finishPass, type PassSteps } from '../../../pass-steps';
 import type { AnalyzerContext, Finding, SourceFile } from '../../../types';
 import type { PackId } from '../rule-types';
 import type { ModuleIR } from './ir';
@@ -46,6 +47,11 @@ const PY_SOURCE_HINT = /\b(request|req)\b|def\s+(mutate|resolve_\w+)\s*\(|@straw
 const JS_SOURCE_HINT = /[(,]\s*(@\w+\(\)\s*)?(req|request|ctx)\s*[:,)=]|,\s*args\s*,\s*(context|ctx|contextValue)\b|process\.(argv|env)|\blocation\.(hash|search|href|pathname)|document\.(URL|documentURI|referrer|baseURI)/;
 
 export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
+  return finishPass(taintSteps(ctx, opts));
+}
+
+/** The pass, yielding after each file it lowers up front and each module it analyzes (pass-steps.ts). */
+export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps<Finding[]> {
   const program = new Program(opts.crossFile);
   const sourceRootName = pythonModuleNamer(ctx.files.map((f) => f.path));
   if (opts.crossFile) program.aliases = readPathAliases(ctx.files);
@@ -61,6 +67,7 @@ export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
     if (hint.test(file.text())) {
       const ir = lower(ctx, file);
       if (ir) entries.push(ir);
+      yield;
     } else if (opts.crossFile) {
       program.addLazy(isPy ? pythonModuleName(file.path) : jsModuleName(file.path), () => lower(ctx, file));
     }
@@ -82,6 +89,8 @@ export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
     } catch (e) {
       ctx.log(`taint: analysis failed in ${pm.ir.file}: ${String(e)}`);
     }
+    // modules imported by this one were lowered (parsed) on demand
+    yield;
   }
   const out: Finding[] = [];
   // app-wide NoSQL sanitizing middleware is set up away from the queries (js-nosql.ts)
