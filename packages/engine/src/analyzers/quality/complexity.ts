@@ -14,7 +14,7 @@ export class FunctionComplexity {
   /** Repo-relative file, set by the caller that knows it. */
   file = '';
   constructor(
-    private readonly node: SgNode,
+    private node: SgNode | null,
     /** 1-based. */
     readonly line: number,
     readonly endLine: number,
@@ -26,7 +26,17 @@ export class FunctionComplexity {
   }
 
   get name(): string {
-    return (this.#name ??= functionName(this.node));
+    if (this.#name === undefined && !this.node) throw new Error('function name read after its syntax node was released');
+    return (this.#name ??= functionName(this.node!));
+  }
+
+  /**
+   * Drops the syntax node, resolving the name first when it may still be read. A held node keeps its whole tree
+   * alive, and a pass keeps the functions of every file: without this, every tree would live until the pass ends.
+   */
+  release(keepName: boolean): void {
+    if (keepName) void this.name;
+    this.node = null;
   }
 
   /** Plain, serializable copy (getters do not survive JSON or worker messages). */

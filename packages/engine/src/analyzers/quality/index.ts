@@ -15,6 +15,27 @@ export const CODE_LANGUAGES: ReadonlySet<string> = new Set([
 ]);
 
 const TOP = 10;
+/** Functions above this complexity are listed in the metrics (the findings' threshold is higher). */
+const LISTED_COMPLEXITY = 10;
+
+/** The `size` largest line counts seen so far: a function shorter than all of them can never be among the longest. */
+class TopLines {
+  private readonly top: number[] = [];
+  constructor(private readonly size: number) {}
+
+  /** Records `lines` and says whether a function of that length may end up listed. */
+  admits(lines: number): boolean {
+    if (this.top.length < this.size) {
+      this.top.push(lines);
+      this.top.sort((a, b) => a - b);
+      return true;
+    }
+    if (lines < this.top[0]!) return false;
+    this.top[0] = lines;
+    this.top.sort((a, b) => a - b);
+    return true;
+  }
+}
 const COMPLEX_LISTED = 25;
 const TODO = /\b(?:TODO|FIXME|XXX|HACK)\b/g;
 
@@ -59,6 +80,7 @@ export function measureQuality(ctx: AnalyzerContext): Measured {
 /** The pass file by file (pass-steps.ts). */
 function* measureSteps(ctx: AnalyzerContext): PassSteps<Measured> {
   const functions: FunctionComplexity[] = [];
+  const longest = new TopLines(TOP);
   const sizes: { file: string; lines: number }[] = [];
   const windows: ReturnType<typeof normalizeLines>[] = [];
   let codeLines = 0;
@@ -80,7 +102,13 @@ function* measureSteps(ctx: AnalyzerContext): PassSteps<Measured> {
       windows.push(normalizeLines(file.path, text));
     }
     // Test code is measured for size only: its complexity is not the product's complexity.
-    if (!file.isTest) for (const f of fileFunctions(ctx, file)) functions.push(f);
+    if (!file.isTest) {
+      for (const f of fileFunctions(ctx, file)) {
+        // only a function that is listed needs its name: complex ones, and the longest so far (the bar only rises)
+        f.release(f.complexity > LISTED_COMPLEXITY || longest.admits(f.lines));
+        functions.push(f);
+      }
+    }
     yield;
   }
   type Fn = FunctionComplexity;
@@ -90,7 +118,7 @@ function* measureSteps(ctx: AnalyzerContext): PassSteps<Measured> {
   const metrics: QualityMetrics = {
     functions: functions.length,
     averageComplexity: functions.length ? Math.round((totalComplexity / functions.length) * 100) / 100 : 0,
-    complexFunctions: functions.filter((f) => f.complexity > 10).sort(byComplexity).slice(0, COMPLEX_LISTED).map((f) => f.toMetric()),
+    complexFunctions: functions.filter((f) => f.complexity > LISTED_COMPLEXITY).sort(byComplexity).slice(0, COMPLEX_LISTED).map((f) => f.toMetric()),
     largestFiles: sizes.sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file)).slice(0, TOP),
     largestFunctions: [...functions].sort(byLines).slice(0, TOP).map((f) => f.toMetric()),
     duplication: findDuplication(windows),
