@@ -88,6 +88,16 @@ describe('contextualize', () => {
     expect(out[0]!.ruleSeverity).toBeUndefined();
   });
 
+  it("a finding in a module's `if __name__ == \"__main__\":` self-test is script code; one above it, or in a block that starts the server, is not", () => {
+    const lib = "import os\n\nKEY = os.environ['K']\n\nif __name__ == '__main__':\n    pin = '12345678'\n\n    print(pin)\nx = 1\n";
+    const server = "from app import app\n\nif __name__ == \"__main__\":\n    app.run(host='0.0.0.0', debug=True)\n";
+    const text = (p: string) => (p === 'lib/hsm.py' ? lib : server);
+    const line = (file: string, n: number) => at(file, { location: { file, startLine: n, endLine: n } });
+    const out = contextualize([line('lib/hsm.py', 6), line('lib/hsm.py', 8), line('lib/hsm.py', 3), line('lib/hsm.py', 9), line('run.py', 4)], [], text);
+    expect(out.map((f) => f.context)).toEqual(['script', 'script', 'production', 'production', 'production']);
+    expect(out[0]!.contextReason).toMatch(/__main__/);
+  });
+
   it('never drops a finding', () => {
     const input = [at('vendor/x.py'), at('fixtures/y.py')];
     expect(contextualize(input, [], () => null)).toHaveLength(2);

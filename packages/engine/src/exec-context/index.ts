@@ -18,12 +18,40 @@ export function contextualize(findings: Finding[], files: readonly string[], tex
     });
   const hints = projectHints(packageJsons);
   const cache = new Map<string, ContextInfo>();
+  const mainBlocks = new Map<string, [number, number] | null>();
   return findings.map((f) => {
     let info = cache.get(f.location.file);
     if (!info) {
       info = classifyPath(f.location.file, hints);
       cache.set(f.location.file, info);
     }
+    if (info.context === 'production' && f.location.file.endsWith('.py')) {
+      if (!mainBlocks.has(f.location.file)) mainBlocks.set(f.location.file, mainBlock(textOf(f.location.file) ?? ''));
+      const block = mainBlocks.get(f.location.file);
+      if (block && f.location.startLine >= block[0] && f.location.startLine <= block[1]) info = { context: 'script', reason: MAIN_BLOCK_REASON };
+    }
     return applySeverityPolicy({ ...f, context: info.context, contextReason: info.reason });
   });
+}
+
+export const MAIN_BLOCK_REASON = 'in the module\'s `if __name__ == "__main__":` block, which runs only when the file is executed directly';
+
+/**
+ * The lines (1-based, inclusive) of a module's top-level `if __name__ == "__main__":` block: code run when the file
+ * is executed as a program (a self-test, a command-line tool), never when the application imports it. Null when
+ * there is none, or when the block starts a server (then it is the application's entry point).
+ */
+export function mainBlock(text: string): [number, number] | null {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => /^if\s+(__name__\s*==\s*['"]__main__['"]|['"]__main__['"]\s*==\s*__name__)\s*:/.test(l));
+  if (start < 0) return null;
+  let end = start;
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '' || /^\s/.test(line)) end = i;
+    else break;
+  }
+  // a block that starts the application's server is how the application runs (python app.py): production code
+  if (/\b(app|application|server|socketio|uvicorn|waitress|web)\.(run|serve|run_app)\s*\(|\b(serve|run_simple|run_app)\s*\(/.test(lines.slice(start, end + 1).join('\n'))) return null;
+  return [start + 1, end + 1];
 }

@@ -38,6 +38,8 @@ function normalizeName(name: string): string {
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
   if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v)) return false;
+  // one short unit repeated ('AABBCCDDAABBCCDD...', '12341234', 'abcabcabc'): a filler, never a generated secret
+  if (/^(.{1,8})\1{2,}$/.test(v)) return false;
   // Field names and environment variable names (DB_PASSWORD), not values; long all-caps keys (AKIA...) stay.
   if (normalizeName(v) === normalizeName(name) || (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12))) return false;
   if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%s/.test(v)) return false; // URLs, paths, templates
@@ -87,6 +89,19 @@ function looksGenerated(v: string): boolean {
   return v.length >= 10 && /[A-Za-z]/.test(v) && /[0-9\W]/.test(v.replace(/[_.-]/g, '')) && !/^[a-z]+([_.-][a-z]+)*$/i.test(v);
 }
 
+/** A table of values the code refuses (WEAK_DEFAULTS, INSECURE_SECRETS, KNOWN_BAD_KEYS): the opposite of a credential in use. */
+const DENY_LIST_NAME = /(^|_)(weak|insecure|known|banned|blocked|blacklisted|denied|forbidden|disallowed|rejected|leaked|compromised)(_|$)/;
+
+function inDenyList(node: SgNode): boolean {
+  for (const a of node.ancestors().slice(0, 4)) {
+    const k = a.kind() as string;
+    if (k !== 'variable_declarator' && k !== 'assignment' && k !== 'public_field_definition') continue;
+    const target = a.field('name') ?? a.field('left');
+    return DENY_LIST_NAME.test(normalizeName(target?.text() ?? ''));
+  }
+  return false;
+}
+
 const PASSWORD_ACTION = /(^|_)(reset|forgot|forgotten|lost|recover|change)_password$/;
 
 /** `DEFAULT_PASSWORD`, `defaultAdminPassword`: the value every installation starts with, named as such. */
@@ -100,7 +115,7 @@ const DEFAULT_NAME = /(^|_)default(_|$)/;
 export function credential(nameNode: SgNode | null, valueNode: SgNode | null, kind: 'secret' | 'default' = 'secret'): boolean {
   const name = lastName(nameNode);
   const norm = normalizeName(name);
-  if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode) || enumMember(valueNode)) return false;
+  if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode) || enumMember(valueNode) || inDenyList(valueNode)) return false;
   if (DEFAULT_NAME.test(norm.replace(/^_+/, '')) !== (kind === 'default')) return false;
   // names of an action on a password ({"reset_password": "1/m/ip"} rate limits, templates, routes) hold no password
   if (PASSWORD_ACTION.test(norm)) return false;
@@ -109,7 +124,7 @@ export function credential(nameNode: SgNode | null, valueNode: SgNode | null, ki
   // a mapping from a field name to another name ({"smtp_password": "mail_settings"}) names, it holds no secret
   // ... and so does a snake_case identifier under a key-like name (FORM_ACCESS_KEY = "public_form_access"): the
   // dictionary key or setting it names
-  if (/^[a-z]+(_[a-z]+)+$/.test(value) && ((valueNode.parent()?.kind() as string) === 'pair' || /(^|_)(key|keys|access_key)$/.test(norm))) return false;
+  if (/^[a-z]+(_[a-z]+)+$/.test(value) && ((valueNode.parent()?.kind() as string) === 'pair' || /(^|_)(key|keys|access_key|api_?key|apikey)$/.test(norm))) return false;
   return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || looksGenerated(value));
 }
 

@@ -801,3 +801,28 @@ describe('sandboxed templates', () => {
     expect(rules({ 'a.py': t('jinja2.Environment') })).toEqual(['py.injection.template-taint:9']);
   });
 });
+
+describe('held-out round 11', () => {
+  it('a Flask view parameter no route rule names comes from a decorator, not the URL; a URL variable is input', () => {
+    const view = (rule: string, param: string) =>
+      `from flask import Flask\nfrom .auth import login_required\napp = Flask(__name__)\n\n@app.route('${rule}')\n@login_required\ndef lookup(${param}):\n    return open('/srv/' + ${param}.split(',')[0]).read()\n`;
+    expect(rules({ 'a.py': view('/lookup', 'logged_in_source') })).toEqual([]);
+    expect(rules({ 'a.py': view('/lookup/<path:name>', 'name') })).toEqual(['py.path-file.traversal-taint:8']);
+    // FastAPI reads a parameter that is not in the path from the query string
+    const fast = "from fastapi import FastAPI\napp = FastAPI()\n\n@app.get('/lookup')\ndef lookup(name):\n    return open('/srv/' + name).read()\n";
+    expect(rules({ 'a.py': fast })).toEqual(['py.path-file.traversal-taint:6']);
+  });
+
+  it("the content-disposition package's default type is attachment: a download, not a page; inline is a page", () => {
+    const send = (opts: string) => `const contentDisposition = require('content-disposition');\n` + express(`res.setHeader('Content-Disposition', contentDisposition('f.html'${opts}));\nres.send(req.query.body);`);
+    expect(rules({ 'a.js': send('') })).toEqual([]);
+    expect(rules({ 'a.js': send(", { type: 'attachment' }") })).toEqual([]);
+    expect(rules({ 'a.js': send(", { type: 'inline' }") })).toEqual(['js.xss.reflected-taint:6']);
+  });
+
+  it('a URL whose host is fixed by constants and configuration before the input is no SSRF; input in the host is', () => {
+    const get = (url: string) => flask(`requests.get(${url})\nreturn 'ok'`, 'import requests\nREGION = "eu-west-1"');
+    expect(rules({ 'a.py': get(`f"https://keys.{REGION}.example.com/{request.args['kid']}"`) })).toEqual([]);
+    expect(rules({ 'a.py': get(`f"https://keys.{request.args['kid']}.{REGION}/x"`) })).toEqual(['py.ssrf-redirect.ssrf-taint:8']);
+  });
+});

@@ -515,7 +515,7 @@ export class Interpreter {
         if (parts.every((p) => p.hasC)) return constant(parts.map((p) => String(p.c)).join(''));
         const t = parts.reduce<Taint | undefined>((a, p) => joinTaint(a, deepTaint(p)), undefined);
         const prefix = parts[0] ? (leadingText(parts[0]) ?? serverChosenStart(parts[0], parts[1])) : undefined;
-        const hostPinned = subdomainOfFixedDomain(parts);
+        const hostPinned = subdomainOfFixedDomain(parts) ?? hostBeforeInput(parts);
         // a template/f-string is a string: it cannot carry NoSQL query operators, and it is no longer a bare host name
         const str = t ? sanitize(t, ['nosql']) : undefined;
         const out: Value = str ? { t: withoutHostOnly(str), ...(prefix ? { prefix } : {}) } : prefix ? { prefix } : CLEAN;
@@ -831,6 +831,19 @@ export function pinnedByPrefix(kind: SinkKind, v: Value): boolean {
   if (kind === 'redirect') return fixedHost || sitePath || /^[?#]/.test(prefix) || /^[\w.-]+\//.test(prefix);
   if (kind === 'ssrf') return fixedHost;
   return false;
+}
+
+/**
+ * `f"https://keys.{region}.example.com/{kid}"`: every part before the first one carrying input is a constant or a
+ * server-side value (configuration), and together they already end the host: the input lands in the path.
+ */
+function hostBeforeInput(parts: readonly Value[]): true | undefined {
+  let start = '';
+  for (const p of parts) {
+    if (deepTaint(p)) break;
+    start += p.hasC ? String(p.c) : 'x';
+  }
+  return /^https?:\/\/[^/?#\\@]+[/?#]/i.test(start) ? true : undefined;
 }
 
 /** `https://` + host-only text + `.fixed.example/...`: the host is a subdomain of a domain the code fixes. */

@@ -105,6 +105,11 @@ export const jsModel: LanguageModel = {
     // and no header break (a javascript: URL is still one: redirect and href sinks keep it)
     if ((site.method === 'toString' || site.method === 'toJSON') && URL_OBJECT.test(site.recv?.qn ?? '')) return sanitized(site, ['xss', 'header'], site.recv);
     if (/^(shell-quote\.quote|shell-escape|shellescape)$/.test(qn)) return sanitized(site, ['command']);
+    // the content-disposition package encodes the file name (RFC 6266) and defaults to type 'attachment'
+    if (qn === 'content-disposition') {
+      const type = site.args[1]?.fields?.get('type');
+      return constant(type === undefined ? 'attachment' : type.hasC ? String(type.c) : 'inline');
+    }
     // path.normalize(x).replace(/^(\.\.(\/|\\|$))+/, ''): normalizing leaves '..' only at the start, the replace strips it
     if (site.method === 'replace' && site.recv?.qn === 'path.normalize()' && site.args[0]?.hasC && LEADING_DOTDOT.test(String(site.args[0].c))) return sanitized(site, ['path'], site.recv);
     // path.basename, sanitize-filename, and project helpers named for it (sanitizePathname, safeFilename), as in Python

@@ -61,6 +61,9 @@ export const pythonModel: LanguageModel = {
       // int/float/uuid convert; a project's own converter (app.url_map.converters[...]) matches its regex and runs its
       // to_python before the view: either way the view gets a validated value, not free text
       if (converter && converter !== 'string' && converter !== 'path' && converter !== 'any') return CLEAN;
+      // Flask-style frameworks pass a view only its URL variables; a parameter no rule names comes from a decorator
+      // (login_required(...)(user=...)) or the route's defaults. FastAPI instead reads such parameters from the query.
+      if (!converter && !imports.has('fastapi') && rulesAllKnown(fn)) return undefined;
       const v = host.source('high', fn.line, `route parameter ${p.name}`);
       // Werkzeug's default/string converter and FastAPI's {name} stop at '/', and the path is decoded before routing,
       // so the value is one path component (path:/{name:path} is not)
@@ -240,6 +243,12 @@ function routeConverter(fn: FuncIR, name: string): string | undefined {
     if (fastapi) return fastapi[1] ?? 'string';
   }
   return undefined;
+}
+
+/** Every route decorator of the function has its rule as a string literal (so the rules list every URL variable). */
+function rulesAllKnown(fn: FuncIR): boolean {
+  const routes = fn.decorators.filter((d) => d.k === 'call' && d.callee.k === 'attr' && ROUTE_DECORATORS.has(d.callee.name));
+  return routes.length > 0 && routes.every((d) => d.k === 'call' && d.args[0]?.k === 'const' && typeof d.args[0].v === 'string');
 }
 
 /** The rule of a Flask-style `@x.route('/a/b')` decorator when it has no `<variable>` parts. */

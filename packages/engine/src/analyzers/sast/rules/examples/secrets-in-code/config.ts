@@ -74,3 +74,16 @@ export const messages = {
 
 // ok: js.secrets.hardcoded-credential
 export const INFRA_TOKEN_INVALID_TOKEN = 'infra_token/invalid_token';
+
+// Values the code refuses (it treats them as "not set" and generates a secret instead): a deny-list, not credentials.
+export const WEAK_DEFAULTS = {
+  // ok: js.secrets.hardcoded-credential
+  JWT_SECRET: 'flowise-9f8e7d6c5b4a',
+};
+export const LIVE_DEFAULTS = {
+  // ruleid: js.secrets.hardcoded-credential
+  JWT_SECRET: 'flowise-9f8e7d6c5b4a',
+};
+// One short unit repeated is a filler, never a generated secret.
+// ok: js.secrets.hardcoded-credential
+const refreshSecret = 'AABBCCDDAABBCCDDAABBCCDDAABBCCDD';

@@ -98,3 +98,17 @@ ACCOUNT_RATE_LIMITS = {
 # the settings key under which the anonymous-access flag is stored
 # ok: py.secrets.hardcoded-credential
 FORM_ACCESS_KEY = "public_form_access"
+
+
+class PolicyAction:
+    # The name of a policy action, not a key.
+    # ok: py.secrets.hardcoded-credential
+    APIKEY = "api_key_required"
+    # ruleid: py.secrets.hardcoded-credential
+    SERVICE_APIKEY = "k9f8e7d6c5b4a3"
+
+
+if __name__ == "__main__":
+    # A self-test's sample value is still found by the rule; its execution context (script) lowers it.
+    # ruleid: py.secrets.hardcoded-credential
+    password = "topSekr3t-9f8e"
