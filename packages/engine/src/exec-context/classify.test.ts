@@ -12,6 +12,7 @@ describe('execution context of a path', () => {
     ['packages/core/src/user.spec.ts', 'test'],
     ['src/components/Button.stories.tsx', 'test'],
     ['e2e/login.ts', 'test'],
+    ['molecule/upgrade/files/apt.priv', 'test'],
     ['scripts/release.js', 'script'],
     ['tools/gen-icons.ts', 'script'],
     ['devproject/settings.py', 'script'],

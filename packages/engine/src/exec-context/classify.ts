@@ -38,7 +38,7 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
     names: new Set([
       'test', 'tests', '__tests__', 'spec', 'specs', 'e2e', 'cypress', 'playwright', 'testing', 'test-utils', 'test_utils',
       'testutils', 'test-helpers', 'testhelpers', '__mocks__', 'mocks', 'mock', 'integration-tests', 'functional-tests',
-      'unit-tests', 'benchmarks', 'benchmark', 'bench', 'perf-tests', 'load-tests', 'jest', '.storybook', 'stories',
+      'unit-tests', 'molecule', 'benchmarks', 'benchmark', 'bench', 'perf-tests', 'load-tests', 'jest', '.storybook', 'stories',
     ]),
   },
   {

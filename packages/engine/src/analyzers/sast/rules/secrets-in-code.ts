@@ -38,8 +38,6 @@ function normalizeName(name: string): string {
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
   if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v)) return false;
-  // one short unit repeated ('AABBCCDDAABBCCDD...', '12341234', 'abcabcabc'): a filler, never a generated secret
-  if (/^(.{1,8})\1{2,}$/.test(v)) return false;
   // Field names and environment variable names (DB_PASSWORD), not values; long all-caps keys (AKIA...) stay.
   if (normalizeName(v) === normalizeName(name) || (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12))) return false;
   if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%s/.test(v)) return false; // URLs, paths, templates

@@ -84,6 +84,6 @@ export const LIVE_DEFAULTS = {
   // ruleid: js.secrets.hardcoded-credential
   JWT_SECRET: 'flowise-9f8e7d6c5b4a',
 };
-// One short unit repeated is a filler, never a generated secret.
-// ok: js.secrets.hardcoded-credential
+// A filler used as the live value is still a hard-coded (and weak) secret: anyone can sign with it.
+// ruleid: js.secrets.hardcoded-credential
 const refreshSecret = 'AABBCCDDAABBCCDDAABBCCDDAABBCCDD';
