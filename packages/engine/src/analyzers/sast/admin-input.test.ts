@@ -48,3 +48,20 @@ describe('admin-only input read in a helper', () => {
     expect(await findings(app('@user_required'))).toEqual(['py.path-file.traversal-taint:15:high']);
   });
 });
+
+describe('admin-only input read through a request helper every route shares', () => {
+  const app = (roles: string) => ({
+    'server/utils/http.js': 'function reqBody(request) {\n  return request.body;\n}\nmodule.exports = { reqBody };\n',
+    'server/endpoints/system.js':
+      "const { reqBody } = require('../utils/http');\nconst { flexUserRoleValid, ROLES } = require('../utils/roles');\n" +
+      `function systemEndpoints(app) {\n  app.post('/system/custom-models', [flexUserRoleValid(${roles})], async (request, response) => {\n` +
+      '    const { basePath } = reqBody(request);\n    const models = await fetch(basePath + "/api/tags");\n    response.json(await models.json());\n  });\n' +
+      "  app.post('/chat', async (request, response) => {\n    const { message } = reqBody(request);\n    response.json({ length: message.length });\n  });\n}\nmodule.exports = { systemEndpoints };\n",
+  });
+  it('the value the admin route took from the shared reader is admin input', async () => {
+    expect(await findings(app('[ROLES.admin]'))).toEqual(['js.ssrf-redirect.ssrf-taint:6:low']);
+  });
+  it('the same reader on a route any user may call keeps its severity', async () => {
+    expect(await findings(app('[ROLES.all]'))).toEqual(['js.ssrf-redirect.ssrf-taint:6:high']);
+  });
+});

@@ -103,7 +103,11 @@ export function capAdminInput(findings: Finding[], routes: () => readonly Route[
     const source = f.trace?.[0];
     const cap = ADMIN_INPUT_CAP.find(([rule]) => rule.test(f.ruleId))?.[1];
     if (!source || source.kind !== 'source' || !cap || RANK[f.severity] <= RANK[cap]) return f;
-    const inHandler = spans.some((s) => s.file === source.file && source.line >= s.from && source.line <= s.to);
+    const within = (at: { file: string; line: number }) => spans.some((s) => s.file === at.file && at.line >= s.from && at.line <= s.to);
+    // a request reader shared by every route (reqBody(request)) is the source; the step after it is where the
+    // handler took the value, so that step's handler is the route the input came through
+    const entry = f.trace?.[1];
+    const inHandler = within(source) || (!!entry && entry.kind === 'step' && within(entry));
     if (!inHandler && !viaHelper(source.file, source.line)) return f;
     return { ...f, severity: cap, message: `${f.message} ${ADMIN_INPUT_NOTE}`, properties: { ...f.properties, adminInput: true } };
   });

@@ -10,7 +10,7 @@ import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef } from './me
 const NAME_HINT = '(?i)(pass|pwd|secret|token|key)';
 
 const CRED_NAME = /(^|_)(password|passwd|pwd|passphrase|secret|secret_key|client_secret|api_key|apikey|access_key|secret_access_key|auth_token|access_token|private_key|signing_key|jwt_secret|db_pass|token)$/;
-const PLACEHOLDER = /^(no[_-]\w+|\$\{.*\}|\{\{.*\}\}|<.*>|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
+const PLACEHOLDER = /^(no[_-]\w+|not[_-]?(used|needed|required|set|applicable)|\$\{.*\}|\{\{.*\}\}|<.*>|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
 /**
  * A marker word inside the value says it is not a live credential: 'dsk_test_token_123', 'dev-only-change-me',
  * 'fake-password'. Whole words only ('latest', 'contest' and 'attestation' are not markers).
@@ -39,6 +39,11 @@ export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
   if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v)) return false;
   // Field names and environment variable names (DB_PASSWORD), not values; long all-caps keys (AKIA...) stay.
+  // ... or the name's own last words ('client-secret' under AUTH_OPENID_CLIENT_SECRET): a placeholder naming itself
+  const own = normalizeName(v);
+  if (own.includes('_') && normalizeName(name).endsWith(own)) return false;
+  // a Django permission or settings path ('accounts.view_accountsecret', 'settings.change_security'): a name
+  if (/^[a-z][a-z0-9]*(_[a-z0-9]+)*(\.[a-z][a-z0-9]*(_[a-z0-9]+)*)+$/.test(v) && v.includes('_')) return false;
   if (normalizeName(v) === normalizeName(name) || (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12))) return false;
   if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%s/.test(v)) return false; // URLs, paths, templates
   // Keys that name a credential rather than hold one: i18n labels ('label.change-password'), session and config keys
@@ -100,7 +105,9 @@ function inDenyList(node: SgNode): boolean {
   return false;
 }
 
-const PASSWORD_ACTION = /(^|_)(reset|forgot|forgotten|lost|recover|change)_password$/;
+// ... and so do names of an operation on one (update_password, rotate_secret: API actions, module options); verbs
+// that also read as adjectives (refresh secret, clear secret) stay out
+const PASSWORD_ACTION = /(^|_)(reset|forgot|forgotten|lost|recover|change|update|rotate)_(password|secret)$/;
 
 /** `DEFAULT_PASSWORD`, `defaultAdminPassword`: the value every installation starts with, named as such. */
 const DEFAULT_NAME = /(^|_)default(_|$)/;

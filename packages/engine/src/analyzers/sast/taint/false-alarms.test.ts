@@ -826,3 +826,22 @@ describe('held-out round 11', () => {
     expect(rules({ 'a.py': get(`f"https://keys.{request.args['kid']}.{REGION}/x"`) })).toEqual(['py.ssrf-redirect.ssrf-taint:8']);
   });
 });
+
+describe('held-out round 12', () => {
+  it("a Django project whose manage.py folder is also a package imports its apps from that folder: the helper's safe_join is seen", () => {
+    const helper = (join: string) => `import os\nfrom django.utils._os import safe_join\n\ndef data_path(name):\n    return ${join}(os.environ['DATA_DIR'], 'template', name)\n`;
+    const view = "from django.http import HttpResponse\nfrom common.views.template import data_path\n\ndef save(request):\n    open(data_path(request.POST['name']), 'w').write('x')\n    return HttpResponse('ok')\n";
+    const project = (join: string) => ({ 'apps/__init__.py': '', 'apps/manage.py': '', 'apps/common/__init__.py': '', 'apps/common/views/__init__.py': '', 'apps/common/views/template.py': helper(join), 'apps/notes/__init__.py': '', 'apps/notes/views.py': view });
+    expect(rules(project('safe_join'))).toEqual([]);
+    expect(rules(project('os.path.join'))).toEqual(['py.path-file.traversal-taint:5']);
+  });
+
+  it('slugify, path.parse().name and name-based UUIDs leave no path separator; the raw value does', () => {
+    const write = (expr: string, imports = '') => `const fs = require('fs');\nconst path = require('path');\n${imports}` + express(`fs.writeFileSync(path.join('/srv/hot', ${expr}), 'x');\nres.end();`);
+    expect(rules({ 'a.js': write('slugify(req.body.host)', "const slugify = require('slugify');\n") })).toEqual([]);
+    expect(rules({ 'a.js': write('path.parse(req.body.name).name') })).toEqual([]);
+    expect(rules({ 'a.js': write('uuidv5(req.body.name, NS)', "const { v5: uuidv5 } = require('uuid');\n") })).toEqual([]);
+    expect(rules({ 'a.js': write('path.parse(req.body.name).dir') })).toEqual(['js.path-file.traversal-taint:6']);
+    expect(rules({ 'a.js': write('req.body.name') })).toEqual(['js.path-file.traversal-taint:6']);
+  });
+});

@@ -118,15 +118,20 @@ export function pythonModuleName(file: string): string {
  */
 export function pythonModuleNamer(paths: Iterable<string>): (file: string) => string {
   const packages = new Set<string>();
+  // Django's manage.py puts its own folder on sys.path, even when that folder is a package too (apps/__init__.py)
+  const entryDirs = new Set<string>();
   for (const p of paths) {
     const m = /^(?:(.*)\/)?__init__\.py$/.exec(p);
     if (m) packages.add(m[1] ?? '');
+    const e = /^(?:(.*)\/)?manage\.py$/.exec(p);
+    if (e) entryDirs.add(e[1] ?? '');
   }
   const parent = (dir: string): string => (dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '');
   return (file) => {
     const dir = parent(file);
     let root = dir;
-    while (root && packages.has(root)) root = parent(root);
+    while (root && packages.has(root) && !entryDirs.has(root)) root = parent(root);
+    if (root && entryDirs.has(root)) return pythonModuleName(file.slice(root.length + 1));
     return pythonModuleName(root && root !== dir ? file.slice(root.length + 1) : file);
   };
 }

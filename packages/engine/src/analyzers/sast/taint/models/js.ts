@@ -31,7 +31,8 @@ const DOM_SOURCES: Record<string, Set<string>> = {
 const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
 const FILE_READS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|readJson|readJsonSync)$/;
 const HTTP_FUNCS = /^(fetch|node-fetch|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
-const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate)$/;
+// uuid v3/v5 are name-based: a digest of their input, which carries none of its characters
+const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate|uuid\.v3|uuid\.v5)$/;
 // badge-maker's makeBadge XML-escapes label, message and colours into its SVG
 const ESCAPERS = /^(badge-maker\.makeBadge|escape-html|(lodash|lodash-es|es-toolkit|es-toolkit\/compat|html-escaper|underscore)\.escape|lodash\.escape\.default|lodash\/escape|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
 const CHILD = /^child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)$/;
@@ -78,6 +79,8 @@ export const jsModel: LanguageModel = {
     // an uploaded file's names (multer, express-fileupload): busboy keeps only the base name of the client's file name
     // (preservePath is off by default), and path/filename/destination are where the server stored it
     if (recv.t && UPLOAD_FIELDS.has(name) && /^req\.files?\b/.test(recv.qn ?? '')) return { t: sanitize(recv.t, ['path']) };
+    // path.parse(x).name / .base: the last component alone, no separator left
+    if (recv.t && recv.qn === 'path.parse()' && (name === 'name' || name === 'base')) return { t: sanitize(recv.t, ['path']) };
     if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` }, 'local');
     // a parsed URL's host name holds no delimiter that could move a URL's host
     if (name === 'hostname' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true } };
@@ -113,6 +116,8 @@ export const jsModel: LanguageModel = {
     // path.normalize(x).replace(/^(\.\.(\/|\\|$))+/, ''): normalizing leaves '..' only at the start, the replace strips it
     if (site.method === 'replace' && site.recv?.qn === 'path.normalize()' && site.args[0]?.hasC && LEADING_DOTDOT.test(String(site.args[0].c))) return sanitized(site, ['path'], site.recv);
     // path.basename, sanitize-filename, and project helpers named for it (sanitizePathname, safeFilename), as in Python
+    // slugify (the package or a project helper of that name) keeps letters, digits and a few marks: no separator
+    if (/^(slugify|slugify\.default|@sindresorhus\/slugify)$/.test(qn) || (!site.method && name === 'slugify')) return sanitized(site, ['path']);
     if (qn === 'path.basename' || qn === 'sanitize-filename' || (!site.method && PATH_HELPER.test(site.expr.callee.k === 'name' ? site.expr.callee.id : name))) return sanitized(site, ['path']);
     if (/^(sqlstring|mysql|mysql2)\.(escape|escapeId)$/.test(qn) || (site.method === 'escape' && /mysql|pool|connection/i.test(site.recv?.qn ?? ''))) return sanitized(site, ['sql']);
     if (/^validator\.(toInt|toFloat|toBoolean|toDate)$/.test(qn)) return CLEAN;

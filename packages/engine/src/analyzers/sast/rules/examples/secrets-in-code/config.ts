@@ -87,3 +87,6 @@ export const LIVE_DEFAULTS = {
 // A filler used as the live value is still a hard-coded (and weak) secret: anyone can sign with it.
 // ruleid: js.secrets.hardcoded-credential
 const refreshSecret = 'AABBCCDDAABBCCDDAABBCCDDAABBCCDD';
+// A keyless local server's client still wants some key: the value says it is not used.
+// ok: js.secrets.hardcoded-credential
+export const koboldClient = { apiKey: 'not-used' };

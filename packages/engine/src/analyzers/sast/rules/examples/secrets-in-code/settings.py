@@ -112,3 +112,19 @@ if __name__ == "__main__":
     # A self-test's sample value is still found by the rule; its execution context (script) lowers it.
     # ruleid: py.secrets.hardcoded-credential
     password = "topSekr3t-9f8e"
+
+
+# Permission tables name operations on secrets and the permissions they need: no secret in them.
+rbac_perms = {
+    # ok: py.secrets.hardcoded-credential
+    "get_once_secret": "accounts.view_accountsecret",
+    # ok: py.secrets.hardcoded-credential
+    "security_password": "settings.change_security",
+}
+# ok: py.secrets.hardcoded-credential
+update_password = "on_create"
+# A placeholder that repeats the setting's own name.
+# ok: py.secrets.hardcoded-credential
+AUTH_OPENID_CLIENT_SECRET = "client-secret"
+# ruleid: py.secrets.hardcoded-credential
+AUTH_OAUTH_CLIENT_SECRET = "q8Zt2vX7wLp4"
