@@ -66,6 +66,11 @@ describe('config analyzer: Dockerfiles', () => {
     expect(root('extras/docker/base/Dockerfile', 'FROM python:3.12-slim\n')).toBe(0);
     // built FROM the project's own base layer, which sets the user
     expect(root('container/dist.dockerfile', 'FROM searxng/base:searxng\nCOPY . /app\n')).toBe(0);
+    // package-building and development images, by folder or by the command they run
+    expect(root('docker/rpms/Fedora_41/Fedora41.dockerfile', 'FROM fedora:41\nRUN dnf install -y rpm-build\n')).toBe(0);
+    expect(root('docker/develop/develop.dockerfile', 'FROM opensuse/leap:15.6\nCMD ["/bin/bash"]\n')).toBe(0);
+    expect(root('docker/Dockerfile', 'FROM debian:12\nCMD ["/bin/bash", "-c", "make debs"]\n')).toBe(0);
+    expect(root('docker/Dockerfile', 'FROM debian:12\nCMD ["/usr/bin/app", "--serve"]\n')).toBe(1);
   });
 
   it('an image whose entrypoint drops root with gosu/su-exec runs unprivileged; without it, it is root', () => {

@@ -59,7 +59,9 @@ const DEV_SERVER = /manage\.py["',\s]+runserver|\bflask["',\s]+run\b|\bnpm["',\s
 /** A comment in which the authors say the image is not for production ("This image is NOT made for production use"). */
 const NOT_FOR_PRODUCTION = /^\s*#.*\bnot\s+(?:made|meant|intended|suitable|designed|ready|to be used)?\s*(?:for|in)\s+(?:use\s+in\s+)?production\b|^\s*#.*\b(?:development|testing|local)[- ]only\b/im;
 /** Dockerfile variants that build a base, a builder or a development image, not the production container. */
-const NON_RUNTIME_DOCKERFILE = /(^|\/)(Dockerfile[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)|(dev|development|test|base|build|builder)\.Dockerfile)$|(^|\/)(\.devcontainer|\.ci|dev|dev-tools|devtools|tests?|e2e|cypress|base)\//i;
+const NON_RUNTIME_DOCKERFILE = /(^|\/)(Dockerfile[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)|(dev|development|test|base|build|builder)\.Dockerfile)$|(^|\/)(\.devcontainer|\.ci|ci|dev|develop|development|dev-tools|devtools|tests?|e2e|cypress|base|packaging|rpms?|debs?)\//i;
+/** An image whose command builds OS packages (make rpms, rpmbuild, dpkg-buildpackage): a build environment. */
+const PACKAGE_BUILD = /^\s*(CMD|ENTRYPOINT)\b.*\b(make\s+(rpms?|debs?|packages?)|rpmbuild|dpkg-buildpackage|debuild)\b/im;
 /** A base image named as a project's own base layer (org/app-base, org/base:tag): that layer decides the USER. */
 const OWN_BASE_IMAGE = /^[\w.-]+\/([\w.-]*[-_])?base(:|$)|^[\w.-]+\/[\w.-]+:([\w.-]*[-_])?base$/i;
 /** Tools an image's entrypoint uses to drop from root to an unprivileged user at start (after fixing volume owners). */
@@ -138,7 +140,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   const variableBase = finalImage.includes('$') || OWN_BASE_IMAGE.test(finalImage);
   // An entrypoint that starts as root only to fix volume owners and then drops to a user (gosu, su-exec) runs the
   // application unprivileged.
-  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.test(file) && !NOT_FOR_PRODUCTION.test(text)) {
+  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.test(file) && !NOT_FOR_PRODUCTION.test(text) && !PACKAGE_BUILD.test(text)) {
     const user = lastUser?.args.split(/\s+/)[0] ?? '';
     if (!lastUser || ROOT_USER.test(user)) {
       const at = lastUser ?? finalFrom;
