@@ -81,7 +81,7 @@ export function createContext(input: ContextInput): EngineContext {
       if (hit) return hit;
       try {
         const root = parseSource(file.language, file.text());
-        trees.set(file.path, root, file.size);
+        trees.offer(file.path, root, file.size);
         return root;
       } catch (e) {
         const detail = e instanceof Error ? e.message : String(e);

@@ -39,7 +39,7 @@ export class TreeCache {
   }
 
   /** Keeps the tree while the budget allows; otherwise the caller uses it once and it counts as dropped. */
-  set(path: string, root: SgRoot, bytes: number): void {
+  offer(path: string, root: SgRoot, bytes: number): void {
     if (this.bytes + bytes <= this.budget) {
       this.trees.set(path, { root, bytes });
       this.bytes += bytes;

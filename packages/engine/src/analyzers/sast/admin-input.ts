@@ -99,11 +99,11 @@ export function capAdminInput(findings: Finding[], routes: () => readonly Route[
   const spans = adminHandlers(routes());
   if (spans.length === 0) return findings;
   const viaHelper = adminHelpers(spans, text, files);
+  const within = (at: { file: string; line: number }) => spans.some((s) => s.file === at.file && at.line >= s.from && at.line <= s.to);
   return findings.map((f) => {
     const source = f.trace?.[0];
     const cap = ADMIN_INPUT_CAP.find(([rule]) => rule.test(f.ruleId))?.[1];
     if (!source || source.kind !== 'source' || !cap || RANK[f.severity] <= RANK[cap]) return f;
-    const within = (at: { file: string; line: number }) => spans.some((s) => s.file === at.file && at.line >= s.from && at.line <= s.to);
     // a request reader shared by every route (reqBody(request)) is the source; the step after it is where the
     // handler took the value, so that step's handler is the route the input came through
     const entry = f.trace?.[1];

@@ -38,13 +38,14 @@ function normalizeName(name: string): string {
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
   if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v)) return false;
-  // Field names and environment variable names (DB_PASSWORD), not values; long all-caps keys (AKIA...) stay.
-  // ... or the name's own last words ('client-secret' under AUTH_OPENID_CLIENT_SECRET): a placeholder naming itself
+  // The setting's own name or its last words ('client-secret' under AUTH_OPENID_CLIENT_SECRET: a placeholder naming
+  // itself), and environment variable names (DB_PASSWORD), are not values; long all-caps keys (AKIA...) stay.
   const own = normalizeName(v);
-  if (own.includes('_') && normalizeName(name).endsWith(own)) return false;
+  const named = normalizeName(name);
+  if (own === named || (own.includes('_') && `_${named}`.endsWith(`_${own}`))) return false;
+  if (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12)) return false;
   // a Django permission or settings path ('accounts.view_accountsecret', 'settings.change_security'): a name
   if (/^[a-z][a-z0-9]*(_[a-z0-9]+)*(\.[a-z][a-z0-9]*(_[a-z0-9]+)*)+$/.test(v) && v.includes('_')) return false;
-  if (normalizeName(v) === normalizeName(name) || (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12))) return false;
   if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%s/.test(v)) return false; // URLs, paths, templates
   // Keys that name a credential rather than hold one: i18n labels ('label.change-password'), session and config keys
   // ('_totp_secret', 'admin:password', 'auth/token_expired'): identifier words joined by . : or / (or with a leading

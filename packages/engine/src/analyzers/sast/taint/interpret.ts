@@ -816,6 +816,9 @@ export class Interpreter {
   }
 }
 
+/** `scheme://host` followed by the start of a path, query or fragment: whatever comes next cannot move the host. */
+const HOST_ENDED = /^https?:\/\/[^/?#\\@]+[/?#]/i;
+
 /**
  * A constant start the input cannot change: a redirect to '/users/' + x stays on this site (unlike '/' + x, which
  * becomes '//evil.example'), and a request to 'https://api.example.com/' + x goes to that host.
@@ -826,7 +829,7 @@ export function pinnedByPrefix(kind: SinkKind, v: Value): boolean {
   if (!v.hasC && v.starts?.length && v.starts.every((start) => pinnedByPrefix(kind, { prefix: start }))) return true;
   const prefix = v.hasC ? undefined : v.prefix;
   if (!prefix) return false;
-  const fixedHost = /^https?:\/\/[^/?#\\@]+[/?#]/i.test(prefix);
+  const fixedHost = HOST_ENDED.test(prefix);
   const sitePath = /^\/[^/\\]/.test(prefix);
   if (kind === 'redirect') return fixedHost || sitePath || /^[?#]/.test(prefix) || /^[\w.-]+\//.test(prefix);
   if (kind === 'ssrf') return fixedHost;
@@ -843,7 +846,7 @@ function hostBeforeInput(parts: readonly Value[]): true | undefined {
     if (deepTaint(p)) break;
     start += p.hasC ? String(p.c) : 'x';
   }
-  return /^https?:\/\/[^/?#\\@]+[/?#]/i.test(start) ? true : undefined;
+  return HOST_ENDED.test(start) ? true : undefined;
 }
 
 /** `https://` + host-only text + `.fixed.example/...`: the host is a subdomain of a domain the code fixes. */

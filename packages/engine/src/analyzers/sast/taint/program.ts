@@ -131,8 +131,7 @@ export function pythonModuleNamer(paths: Iterable<string>): (file: string) => st
     const dir = parent(file);
     let root = dir;
     while (root && packages.has(root) && !entryDirs.has(root)) root = parent(root);
-    if (root && entryDirs.has(root)) return pythonModuleName(file.slice(root.length + 1));
-    return pythonModuleName(root && root !== dir ? file.slice(root.length + 1) : file);
+    return pythonModuleName(root && (root !== dir || entryDirs.has(root)) ? file.slice(root.length + 1) : file);
   };
 }
 

@@ -115,9 +115,9 @@ export const jsModel: LanguageModel = {
     }
     // path.normalize(x).replace(/^(\.\.(\/|\\|$))+/, ''): normalizing leaves '..' only at the start, the replace strips it
     if (site.method === 'replace' && site.recv?.qn === 'path.normalize()' && site.args[0]?.hasC && LEADING_DOTDOT.test(String(site.args[0].c))) return sanitized(site, ['path'], site.recv);
-    // path.basename, sanitize-filename, and project helpers named for it (sanitizePathname, safeFilename), as in Python
     // slugify (the package or a project helper of that name) keeps letters, digits and a few marks: no separator
     if (/^(slugify|slugify\.default|@sindresorhus\/slugify)$/.test(qn) || (!site.method && name === 'slugify')) return sanitized(site, ['path']);
+    // path.basename, sanitize-filename, and project helpers named for it (sanitizePathname, safeFilename), as in Python
     if (qn === 'path.basename' || qn === 'sanitize-filename' || (!site.method && PATH_HELPER.test(site.expr.callee.k === 'name' ? site.expr.callee.id : name))) return sanitized(site, ['path']);
     if (/^(sqlstring|mysql|mysql2)\.(escape|escapeId)$/.test(qn) || (site.method === 'escape' && /mysql|pool|connection/i.test(site.recv?.qn ?? ''))) return sanitized(site, ['sql']);
     if (/^validator\.(toInt|toFloat|toBoolean|toDate)$/.test(qn)) return CLEAN;

@@ -128,3 +128,6 @@ update_password = "on_create"
 AUTH_OPENID_CLIENT_SECRET = "client-secret"
 # ruleid: py.secrets.hardcoded-credential
 AUTH_OAUTH_CLIENT_SECRET = "q8Zt2vX7wLp4"
+# The value ends like the name but is not its last words: a value, not the setting's own name.
+# ruleid: py.secrets.hardcoded-credential
+DEPLOY_SECRET = "oy-secret"
