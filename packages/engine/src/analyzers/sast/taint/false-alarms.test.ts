@@ -653,7 +653,7 @@ describe('named tuples', () => {
 });
 
 describe('checks a server-side switch can skip', () => {
-  const body = (test: string) => `import os\next = request.files['f'].filename.rsplit('.', 1)[-1]\nallowed = config.formats.split(',')\nif ${test}:\n    abort(400)\nreturn open(os.path.join('/books', 'x.' + ext)).read()`;
+  const body = (test: string) => `import os\next = request.args['fmt']\nallowed = config.formats.split(',')\nif ${test}:\n    abort(400)\nreturn open(os.path.join('/books', 'x.' + ext)).read()`;
   const at = (test: string) => findings({ 'a.py': flask(body(test), 'from flask import abort') }).map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`);
 
   it('an allow-list the configuration can turn off caps the flow; the plain allow-list proves it', () => {
@@ -843,5 +843,52 @@ describe('held-out round 12', () => {
     expect(rules({ 'a.js': write('uuidv5(req.body.name, NS)', "const { v5: uuidv5 } = require('uuid');\n") })).toEqual([]);
     expect(rules({ 'a.js': write('path.parse(req.body.name).dir') })).toEqual(['js.path-file.traversal-taint:6']);
     expect(rules({ 'a.js': write('req.body.name') })).toEqual(['js.path-file.traversal-taint:6']);
+  });
+});
+
+const sevOf = (files: Record<string, string>) => findings(files).map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`);
+
+describe('held-out round 13', () => {
+  it('a replace that deletes every character outside an identifier class leaves one word; without the g flag it does not', () => {
+    const write = (expr: string) => `const fs = require('fs');\nconst path = require('path');\nfunction sanitiseId(id) {\n  return ${expr};\n}\n` + express(`fs.readFileSync(path.join('/srv/apps', sanitiseId(req.query.app), 'app.yml'));\nres.end();`);
+    expect(rules({ 'a.js': write("id.replace(/[^a-zA-Z0-9-]/g, '')") })).toEqual([]);
+    expect(rules({ 'a.js': write("id.replaceAll(/[^\\w-]+/g, '')") })).toEqual([]);
+    expect(rules({ 'a.js': write("id.replace(/[^a-zA-Z0-9-]/, '')") })).toEqual(['js.path-file.traversal-taint:9']);
+    expect(rules({ 'a.js': write("id.replace(/[^a-zA-Z0-9./-]/g, '')") })).toEqual(['js.path-file.traversal-taint:9']);
+  });
+
+  it('a lookup that raises when nothing is found matches the key for every later statement; a plain get does not', () => {
+    const body = (lookup: string) => `const id = req.params.id;\n${lookup}\nrequire('fs').readFileSync('/docs/' + id);\nres.end();`;
+    expect(sevOf({ 'a.js': express(body('await prisma.doc.findUniqueOrThrow({ where: { id } });')) })).toEqual(['js.path-file.traversal-taint:6:low']);
+    expect(sevOf({ 'a.js': express(body("const q = new Parse.Query('Doc');\nawait q.get(id, { useMasterKey: true });")) })).toEqual(['js.path-file.traversal-taint:7:low']);
+    expect(sevOf({ 'a.js': express(body('await prisma.doc.findUnique({ where: { id } });')) })).toEqual(['js.path-file.traversal-taint:6:high']);
+    const django = (lookup: string) =>
+      `from django.http import HttpResponse\nfrom .models import Doc\n\ndef show(request):\n    key = request.GET['key']\n    ${lookup}\n    return HttpResponse(open('/docs/' + key).read())\n`;
+    expect(sevOf({ 'views.py': django('Doc.objects.get(key=key)') })).toEqual(['py.path-file.traversal-taint:7:low']);
+    expect(sevOf({ 'views.py': django('Doc.objects.filter(key=key)') })).toEqual(['py.path-file.traversal-taint:7:high']);
+  });
+
+  it('a signed JWT is base64url and dots: sending it is no XSS; sending the claim itself is', () => {
+    const send = (expr: string) => `const jwt = require('jsonwebtoken');\n` + express(`res.send(${expr});`);
+    expect(rules({ 'a.js': send("jwt.sign({ ua: req.headers['user-agent'] }, 'k')") })).toEqual([]);
+    expect(rules({ 'a.js': send("req.headers['user-agent']") })).toEqual(['js.xss.reflected-taint:5']);
+    expect(rules({ 'a.py': flask("return '<p>' + jwt.encode({'n': request.args['n']}, 'k')", 'import jwt') })).toEqual([]);
+    expect(rules({ 'a.py': flask("return '<p>' + request.args['n']") })).toEqual(['py.xss.reflected-taint:7']);
+  });
+
+  it("an extension cut at the last dot holds no '..' (split('.')[-1], .pop()); the part before it can", () => {
+    const py = (expr: string) => flask(`f = request.files['f']\nopen(os.path.join('/srv/tmp', uuid4().hex + '.' + ${expr}), 'wb').write(f.read())\nreturn 'ok'`, 'import os\nfrom uuid import uuid4');
+    expect(rules({ 'a.py': py("f.filename.split('.')[-1]") })).toEqual([]);
+    expect(rules({ 'a.py': py("f.filename.rsplit('.', 1)[-1].lower()") })).toEqual([]);
+    expect(rules({ 'a.py': py("f.filename.split('.')[0]") })).toEqual(['py.path-file.traversal-taint:9']);
+    const js = (expr: string) => `const fs = require('fs');\n` + express(`fs.writeFileSync('/srv/tmp/' + Date.now() + '.' + ${expr}, 'x');\nres.end();`);
+    expect(rules({ 'a.js': js("req.query.name.split('.').pop()") })).toEqual([]);
+    expect(rules({ 'a.js': js("req.query.name.split('.').shift()") })).toEqual(['js.path-file.traversal-taint:5']);
+  });
+
+  it('a pattern that must fullmatch `x or ""` validates x', () => {
+    const view = (test: string) => flask(`name = request.args.get('tree')\nif not ${test}:\n    return 'bad', 400\nreturn open(os.path.join('/srv/trees', f'{name}.json')).read()`, "import os\nimport re\nNAME = re.compile(r'[A-Za-z0-9_-]+')");
+    expect(rules({ 'a.py': view('NAME.fullmatch(name or "")') })).toEqual([]);
+    expect(rules({ 'a.py': view('(name or "")') })).toEqual(['py.path-file.traversal-taint:12']);
   });
 });

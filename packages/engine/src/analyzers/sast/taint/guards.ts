@@ -52,6 +52,9 @@ export function subjectOf(e: Expr): string | undefined {
     case 'call':
       if (e.callee.k === 'attr') return subjectOf(e.callee.obj);
       return e.args.length === 1 ? subjectOf(e.args[0] as Expr) : undefined;
+    case 'logic':
+      // `x or ""`, `x ?? ''`: a fallback constant for a missing value; the test is about x
+      return e.op !== 'and' && e.right.k === 'const' ? subjectOf(e.left) : undefined;
     default:
       return undefined;
   }

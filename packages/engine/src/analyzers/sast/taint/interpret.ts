@@ -9,6 +9,7 @@ import type { Program, ProgramModule } from './program';
 import { evalBinary, evalCompare } from './const-eval';
 import { TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
+import { splitsOnDot } from './models/common';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CLEAN, RECORD_TYPE, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, truthy, withStep } from './value';
 
@@ -244,7 +245,11 @@ export class Interpreter {
     };
     const proofs = validatedBy(test, polarity, ctx);
     if (proofs.length === 0) return env;
-    if (copy) env = new Map(env);
+    return this.refine(copy ? new Map(env) : env, proofs);
+  }
+
+  /** `env` (changed in place) with what the proofs establish: cleaned, matched or switchable values and paths. */
+  private refine(env: Env, proofs: readonly Validated[]): Env {
     for (const { name, kinds, path, matched, switchable } of proofs) {
       if (name === TRUSTED_REQUEST) {
         env.set(TRUSTED_REQUEST, constant(true));
@@ -585,6 +590,10 @@ export class Interpreter {
       if (obj.fields && !obj.t && !obj.qn && !obj.inst) return CLEAN; // a known dict without that key
     }
     if (e.slice && obj.hasC) return CLEAN; // slices of constants stay constant-derived
+    if (idx?.c === -1 && splitsOnDot(e.obj)) {
+      const ext = sanitize(deepTaint(obj), ['path']);
+      return ext ? { t: ext } : CLEAN;
+    }
     const t = deepTaint(obj);
     const out: Value = t ? { t } : {};
     if (obj.qn) out.qn = `${obj.qn}[]`;
@@ -614,7 +623,11 @@ export class Interpreter {
     const site = this.site(e) as CallSite & { callee: Value };
     const out = this.callSite(e, site);
     const proves = this.foundBy(e, site, out);
-    return proves?.length ? { ...out, proves } : out;
+    if (!proves?.length) return out;
+    // a lookup that raises when nothing is found (`Model.objects.get(pk=x)`, `findUniqueOrThrow`): every statement
+    // after it runs only for a key that matched
+    if (this.env && throwsWhenMissing(e, site, this.frame.pm.ir.language === 'python')) this.refine(this.env, proves);
+    return { ...out, proves };
   }
 
   /**
@@ -995,6 +1008,16 @@ const CACHE_LIKE = /(cache|store|registry|map)$/i;
 /** The same in JavaScript ORMs: Sequelize, Prisma, TypeORM, Mongoose (whose filter is a sink of its own). */
 // (read*/getFile/download of a storage object: the key picks the stored file, the bytes are the store's)
 const RECORD_LOOKUP_JS = /^(read|readFile|readFileToBuffer|readFileToStream|getFile|getObject|downloadFile|get|findOne|findByPk|findById|findAll|findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|findOneBy|findBy|findOneOrFail|findOneByOrFail|findAndCountAll|getById|findByIdOrFail)$/;
+
+/**
+ * Lookups that raise instead of returning nothing: Django's `Model.objects.get(...)` (DoesNotExist) and
+ * get_object_or_404-style helpers, ORM `...OrThrow`/`...OrFail` methods, and Parse's `query.get(id)`.
+ */
+function throwsWhenMissing(e: Extract<Expr, { k: 'call' }>, site: CallSite, py: boolean): boolean {
+  const name = site.method ?? site.name ?? '';
+  if (py) return /(^|_)or_404$/.test(name) || (site.method === 'get' && e.callee.k === 'attr' && e.callee.obj.k === 'attr' && e.callee.obj.name === 'objects');
+  return /(OrThrow|OrFail)$/.test(name) || (site.method === 'get' && /^Parse\.Query\b/.test(site.recv?.qn ?? site.recv?.inst?.name ?? ''));
+}
 
 /** A value about which nothing is known: no taint, constant, library name, shape, class or module. */
 function isOpaque(v: Value): boolean {

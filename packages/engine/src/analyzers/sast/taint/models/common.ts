@@ -28,6 +28,30 @@ export function sanitized(site: CallSite, kinds: SinkKind[] | 'all', from: Value
   return t ? { t } : CLEAN;
 }
 
+/**
+ * A substitution that deletes every character outside a class of identifier characters (letters, digits, '_', '-'):
+ * `re.sub('[^a-z0-9_-]+', '', x)`, `x.replace(/[^a-zA-Z0-9-]/g, '')`. What is left is one word no sink interprets.
+ * A JS regex literal must carry the g flag: without it only the first offending character goes.
+ */
+export function stripsToIdentifier(pattern: Value | undefined, replacement: Value | undefined, jsLiteral: boolean): boolean {
+  if (!pattern?.hasC || typeof pattern.c !== 'string' || !replacement?.hasC || replacement.c !== '') return false;
+  let body = pattern.c;
+  if (jsLiteral) {
+    const lit = /^\/(.*)\/([a-z]*)$/.exec(body);
+    if (!lit || !lit[2]!.includes('g')) return false;
+    body = lit[1]!;
+  }
+  return /^\[\^((?:a-z|A-Z|0-9|\\w|\\d|_|-)+)\][+*]?$/.test(body);
+}
+
+/**
+ * `name.split('.')` / `name.rsplit('.', 1)`: the last piece (`[-1]`, `.pop()`) is the extension. It holds no dot, so no
+ * '..': appended to a name the server chose it cannot climb out of the folder.
+ */
+export function splitsOnDot(e: Expr): boolean {
+  return e.k === 'call' && e.callee.k === 'attr' && /^r?split$/.test(e.callee.name) && e.args[0]?.k === 'const' && e.args[0].v === '.';
+}
+
 /** All data flowing into a call (receiver and arguments), as one value. */
 export function flowIn(site: CallSite): Value {
   let t = site.recv ? deepTaint(site.recv) : undefined;

@@ -6,7 +6,7 @@ import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, leadingText, sanitize } from '../value';
-import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, sinkValue, validatorSubject } from './common';
+import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
 
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
 const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
@@ -96,6 +96,8 @@ export const jsModel: LanguageModel = {
     // a hash object stays one through update(x): its digest carries no attacker-chosen characters
     if (/^crypto\.(createHash|createHmac)$/.test(qn) || qn === 'crypto.Hash.update') return { qn: 'crypto.Hash' };
     if (CLEAN_CALLS.test(qn) || qn === 'crypto.randomUUID' || qn === 'crypto.Hash.digest') return CLEAN;
+    // a signed token (JWS compact form) is base64url segments and dots, whatever its claims say
+    if (/^(jsonwebtoken|jwt)\.sign$/.test(qn) || (site.method === 'sign' && /^(jose\.)?SignJWT\(\)$/.test(site.recv?.qn ?? ''))) return CLEAN;
     if (qn === 'encodeURIComponent' || qn === 'querystring.escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header', 'path', 'redirect', 'ssrf']);
     if (qn === 'encodeURI' || qn === 'escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     if (ESCAPERS.test(qn) || (!site.method && /^(escape|sanitize|encode)_?html$|^html_?(escape|encode)$/i.test(name))) return sanitized(site, ['xss']);
@@ -113,6 +115,10 @@ export const jsModel: LanguageModel = {
       const type = site.args[1]?.fields?.get('type');
       return constant(type === undefined ? 'attachment' : type.hasC ? String(type.c) : 'inline');
     }
+    // name.split('.').pop(): the extension, no '..' (see splitsOnDot)
+    if (site.method === 'pop' && site.args.length === 0 && site.expr.callee.k === 'attr' && splitsOnDot(site.expr.callee.obj)) return sanitized(site, ['path'], site.recv);
+    // x.replace(/[^a-zA-Z0-9-]/g, ''): only the characters of an identifier are left, nothing any sink interprets
+    if ((site.method === 'replace' || site.method === 'replaceAll') && stripsToIdentifier(site.args[0], site.args[1], true)) return CLEAN;
     // path.normalize(x).replace(/^(\.\.(\/|\\|$))+/, ''): normalizing leaves '..' only at the start, the replace strips it
     if (site.method === 'replace' && site.recv?.qn === 'path.normalize()' && site.args[0]?.hasC && LEADING_DOTDOT.test(String(site.args[0].c))) return sanitized(site, ['path'], site.recv);
     // slugify (the package or a project helper of that name) keeps letters, digits and a few marks: no separator

@@ -4,7 +4,7 @@ import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, RECORD_TYPE, constant, deepTaint, isObjectBody, joinTaint, sanitize } from '../value';
-import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, validatorSubject } from './common';
+import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, stripsToIdentifier, validatorSubject } from './common';
 import { NON_TEXT_HINT, djangoAttr, djangoParam } from './django-views';
 import { HTTP_RESPONSE, declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
 
@@ -97,6 +97,8 @@ export const pythonModel: LanguageModel = {
     // its digest() returns is clean too
     if (/^(hashlib|hmac)\b/.test(qn)) return /\.(hex)?digest$/.test(qn) ? CLEAN : { qn: 'hashlib.hash' };
     if (/^(uuid|zlib\.crc32|binascii\.crc32)\b/.test(qn)) return CLEAN;
+    // a signed token (JWS compact form) is base64url segments and dots, whatever its claims say
+    if (qn === 'jwt.encode' || qn === 'jose.jwt.encode') return CLEAN;
     if (HTML_ESCAPERS.test(qn) || (!site.method && ESCAPE_NAME.test(name)) || (site.method && ESCAPE_NAME.test(site.method) && site.method !== 'encode')) {
       return sanitized(site, ['xss']);
     }
@@ -109,7 +111,7 @@ export const pythonModel: LanguageModel = {
     if (/^((c|_)?pickle|dill|cloudpickle|marshal)\.dumps$/.test(qn)) return sanitized(site, ['deserialization'], flowIn(site));
     if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
     // re.sub('[^a-z0-9_-]+', '', x): only the characters of an identifier are left, nothing any sink interprets
-    if (qn === 're.sub' && allowListSubstitution(site)) return CLEAN;
+    if (qn === 're.sub' && stripsToIdentifier(site.args[0], site.args[1], false)) return CLEAN;
     if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || FILENAME_SANITIZER.test(name)) return sanitized(site, ['path']);
     // Flask renders .html/.htm/.xml templates with autoescape on: the output is HTML-safe (|safe in a template is
     // the template rules' business)
@@ -216,14 +218,6 @@ export const pythonModel: LanguageModel = {
     return containmentSubject(site) ?? validatorSubject(site);
   },
 };
-
-/** The pattern removes every character outside a class of letters, digits, '_' and '-' (replacement ''). */
-function allowListSubstitution(site: CallSite): boolean {
-  const [pattern, replacement] = site.args;
-  if (!pattern?.hasC || typeof pattern.c !== 'string' || !replacement?.hasC || replacement.c !== '') return false;
-  const m = /^\[\^((?:a-z|A-Z|0-9|\\w|\\d|_|-)+)\][+*]?$/.exec(pattern.c);
-  return !!m;
-}
 
 function isRoute(fn: FuncIR): boolean {
   return fn.decorators.some((d) => {

@@ -131,3 +131,8 @@ AUTH_OAUTH_CLIENT_SECRET = "q8Zt2vX7wLp4"
 # The value ends like the name but is not its last words: a value, not the setting's own name.
 # ruleid: py.secrets.hardcoded-credential
 DEPLOY_SECRET = "oy-secret"
+# A mask written over a value before it is logged.
+# ok: py.secrets.hardcoded-credential
+AUDIT_PASSWORD = "[REDACTED]"
+# ruleid: py.secrets.hardcoded-credential
+AUDIT_TOKEN = "[k4Rv9Qz2]x"
