@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectRuntimeDeps } from './collect-runtime-deps.mjs';
-import { RUNTIME_ROOTS } from './build-tarball.mjs';
+import { RUNTIME_ROOTS, bundleFiles } from './build-tarball.mjs';
 import { writeChecksums } from './checksums.mjs';
 
 const cliDir = fileURLToPath(new URL('..', import.meta.url));
@@ -49,7 +49,7 @@ export async function buildSea({ log = console.error } = {}) {
   const version = JSON.parse(readFileSync(join(cliDir, 'package.json'), 'utf8')).version;
   const prebuild = PREBUILD[`${process.platform}-${process.arch}`];
   const files = new Map(); // asset path -> source file
-  for (const part of ['dist/duescan.mjs', 'dist/THIRD-PARTY-NOTICES.txt']) files.set(part, join(cliDir, part));
+  for (const part of [...bundleFiles(cliDir), 'dist/THIRD-PARTY-NOTICES.txt']) files.set(part, join(cliDir, part));
   for (const f of listFiles(join(cliDir, 'fonts'), () => false)) files.set(relative(cliDir, f), f);
   for (const [dir, { name }] of collectRuntimeDeps(RUNTIME_ROOTS, cliDir)) {
     const inRepo = relative(repoRoot, dir);

@@ -1,14 +1,22 @@
-// Builds the self-contained npm tarball dist/downloads/duescan-<version>.tgz: the one-file bundle, the launcher,
+// Builds the self-contained npm tarball dist/downloads/duescan-<version>.tgz: the bundle (entry and chunks), the launcher,
 // the fonts, and every run-time package (native addons included) as bundledDependencies, so
 // `npm i -g ./duescan-<version>.tgz` installs with no registry access.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { collectRuntimeDeps } from './collect-runtime-deps.mjs';
 import { fetchNativeAddons } from './native-addons.mjs';
 
 /** The bundle's esbuild externals that it loads at run time (tsx is only for running from source). */
 export const RUNTIME_ROOTS = ['@ast-grep/napi', '@ast-grep/lang-python', '@ast-grep/lang-java', 'pdfkit', 'piscina'];
+
+/** The bundle: dist/duescan.mjs and the chunks it imports on demand (build.mjs), relative to the CLI folder. */
+export function bundleFiles(cliDir) {
+  return readdirSync(join(cliDir, 'dist'), { withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith('.mjs'))
+    .map((f) => `dist/${f.name}`)
+    .sort();
+}
 
 function copyPackage(from, to) {
   // Nested node_modules are collected (and copied) on their own, only where resolution needs them.
@@ -29,7 +37,7 @@ export function buildTarball({ cliDir, repoRoot, outDir, log = console.error }) 
   const stage = join(cliDir, 'dist/release-staging');
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
-  for (const part of ['bin', 'fonts', 'dist/duescan.mjs', 'dist/THIRD-PARTY-NOTICES.txt']) {
+  for (const part of ['bin', 'fonts', ...bundleFiles(cliDir), 'dist/THIRD-PARTY-NOTICES.txt']) {
     cpSync(join(cliDir, part), join(stage, part), { recursive: true });
   }
   const bundled = {};
@@ -48,7 +56,7 @@ export function buildTarball({ cliDir, repoRoot, outDir, log = console.error }) 
     license: 'UNLICENSED',
     engines: cli.engines,
     bin: cli.bin,
-    files: ['bin', 'dist/duescan.mjs', 'dist/THIRD-PARTY-NOTICES.txt', 'fonts'],
+    files: ['bin', ...bundleFiles(cliDir), 'dist/THIRD-PARTY-NOTICES.txt', 'fonts'],
     dependencies: Object.fromEntries(names.map((n) => [n, bundled[n]])),
     bundleDependencies: names,
   };

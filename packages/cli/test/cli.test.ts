@@ -168,7 +168,7 @@ describe('duescan CLI', () => {
     expect(lodash?.fixedVersion).toBe('4.17.19');
   });
 
-  it('runs as one bundled file (built fresh here) with the engine worker pool inside it', async () => {
+  it('runs as a bundle (built fresh here: entry and on-demand chunks) with the engine worker pool inside it', async () => {
     const pkg = fileURLToPath(new URL('..', import.meta.url));
     execFileSync(process.execPath, ['build.mjs'], { cwd: pkg, stdio: 'pipe' });
     const bundle = join(pkg, 'dist', 'duescan.mjs');

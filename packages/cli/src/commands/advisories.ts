@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { z } from 'zod';
 import { CliError, EXIT } from '../exit-codes';
+import { loadEngine } from '../load-engine';
 import { parseOptions } from '../options';
 
 const ZAdvisoryOptions = z.object({
@@ -39,7 +40,7 @@ export function configureAdvisoriesCommand(program: Command): void {
     .addOption(new Option('--db <dir>', 'database folder (default: ~/.duescan/advisories)').env('DUESCAN_ADVISORY_DB'))
     .action(async (raw: Record<string, unknown>) => {
       const opts = parseOptions(ZAdvisoryOptions, raw);
-      const engine = await import('@duescan/engine');
+      const engine = await loadEngine();
       const to = opts.db ? resolve(opts.db) : engine.defaultAdvisoryDbDir();
       const sources = opts.from ? [/^https?:\/\//.test(opts.from) ? opts.from : resolve(opts.from)] : engine.OSV_DUMP_URLS;
       for (const from of sources) {

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
 import type { Report, ScanErrorCode, Severity } from '@duescan/engine';
 import { CliError, EXIT } from '../exit-codes';
+import { loadEngine } from '../load-engine';
 import { FAIL_ON, FORMATS, ZScanOptions, parseOptions, type Format, type ScanCommandOptions } from '../options';
 import { createProgress } from '../progress';
 import { formatSummary, tooLargeLine } from '../summary';
@@ -32,7 +33,7 @@ export function gateExitCode(report: Report, failOn: (typeof FAIL_ON)[number]): 
 }
 
 async function renderFormat(report: Report, format: Format): Promise<string | Uint8Array> {
-  const engine = await import('@duescan/engine');
+  const engine = await loadEngine();
   switch (format) {
     case 'json':
       return JSON.stringify(report, null, 2) + '\n';
@@ -60,7 +61,7 @@ export async function runScan(path: string, opts: ScanCommandOptions): Promise<S
   if (!info.isDirectory()) throw new CliError(`Not a folder: ${path}. Pass the folder of the project to scan.`, EXIT.usage);
 
   const providers = await aiProviders(opts.ai);
-  const engine = await import('@duescan/engine');
+  const engine = await loadEngine();
   const progress = createProgress(process.stderr, opts.quiet);
   let report: Report;
   try {
