@@ -79,6 +79,15 @@ describe('config analyzer: Dockerfiles', () => {
     expect(root('FROM alpine:3.20\nRUN apk add su-exec\nENTRYPOINT ["/entry.sh"]\n')).toBe(0);
     expect(root('FROM python:3.12-slim\nRUN apt-get install -y curl=7.88.1-10\nENTRYPOINT ["/app/run.sh"]\n')).toBe(1);
   });
+
+  it("an official server image keeps its entrypoint, which drops root (redis, mariadb, nginx workers); replacing the entrypoint does not", () => {
+    const root = (text: string) => checkDockerfile('docker/redis/Dockerfile', text).filter((h) => h.rule.id === 'config.docker.runs-as-root').length;
+    expect(root('FROM redis:7.2.4\nCOPY redis.conf /usr/local/etc/redis/redis.conf\nCMD ["redis-server", "/usr/local/etc/redis/redis.conf"]\n')).toBe(0);
+    expect(root('FROM mariadb:11.4\nUSER root\nCOPY init.sql /docker-entrypoint-initdb.d/\n')).toBe(0);
+    expect(root('FROM nginx:1.27-alpine\nCOPY dist /usr/share/nginx/html\n')).toBe(0);
+    expect(root('FROM redis:7.2.4\nENTRYPOINT ["redis-server"]\n')).toBe(1);
+    expect(root('FROM myorg/redis-tools:1.0\nCMD ["run"]\n')).toBe(1);
+  });
 });
 
 describe('config analyzer: docker-compose', () => {

@@ -66,6 +66,12 @@ const PACKAGE_BUILD = /^\s*(CMD|ENTRYPOINT)\b.*\b(make\s+(rpms?|debs?|packages?)
 const OWN_BASE_IMAGE = /^[\w.-]+\/([\w.-]*[-_])?base(:|$)|^[\w.-]+\/[\w.-]+:([\w.-]*[-_])?base$/i;
 /** Tools an image's entrypoint uses to drop from root to an unprivileged user at start (after fixing volume owners). */
 const PRIVILEGE_DROP = /\b(gosu|su-exec|setpriv|s6-setuidgid|runuser|chpst)\b/;
+/**
+ * Official server images whose own entrypoint drops root before the server starts (redis, postgres, mariadb/mysql,
+ * mongo, rabbitmq via gosu; nginx and httpd serve from unprivileged workers; Bitnami images run as user 1001). They
+ * run unprivileged as long as the Dockerfile keeps that entrypoint.
+ */
+const SELF_DROPPING_IMAGE = /^(?:docker\.io\/)?(?:library\/)?(?:redis|postgres|postgis\/postgis|mariadb|mysql|mongo|rabbitmq|memcached|nginx|httpd|bitnami\/[\w.-]+)(?:[:@]|$)/i;
 const ROOT_USER = /^(?:root|0)(?::(?:root|0))?$/;
 const INSTALL = /\b(?:apt-get|apt)\s+(?:-\S+\s+)*install\b(.*?)(?:&&|;|\||$)|\bapk\s+add\b(.*?)(?:&&|;|\||$)/g;
 
@@ -89,6 +95,8 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   /** The stage installs or runs a tool that drops root at start (gosu...); a stage built FROM it inherits that. */
   const stageDrops = new Map<string, boolean>();
   let drops = false;
+  /** The final stage replaces its base image's ENTRYPOINT. */
+  let ownEntrypoint = false;
   for (const ins of instructions(text)) {
     if (ins.keyword !== 'FROM' && PRIVILEGE_DROP.test(ins.args)) drops = true;
     if (ins.keyword === 'FROM') {
@@ -107,8 +115,12 @@ export function checkDockerfile(file: string, text: string): Hit[] {
       if (stage) stageUser.set(stage, lastUser);
       finalFrom = ins;
       finalImage = image;
+      ownEntrypoint = false;
     } else if (ins.keyword === 'USER') {
       lastUser = ins;
+    } else if (ins.keyword === 'ENTRYPOINT') {
+      ownEntrypoint = true;
+      if (DEV_SERVER.test(ins.args)) hits.push({ rule: RULES.dockerDevServer, file, line: ins.line, key: ins.keyword, snippet: ins.raw });
     } else if (ins.keyword === 'ENV' || ins.keyword === 'ARG') {
       for (const { name, value } of envPairs(ins.args)) {
         if (!isSecretName(name)) continue;
@@ -125,7 +137,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
       }
     } else if (ins.keyword === 'ADD' && /(?:^|\s)https?:\/\//i.test(ins.args) && !/--checksum=/.test(ins.args)) {
       hits.push({ rule: RULES.dockerAddUrl, file, line: ins.line, key: ins.args, snippet: ins.raw });
-    } else if ((ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT') && DEV_SERVER.test(ins.args)) {
+    } else if (ins.keyword === 'CMD' && DEV_SERVER.test(ins.args)) {
       hits.push({ rule: RULES.dockerDevServer, file, line: ins.line, key: ins.keyword, snippet: ins.raw });
     } else if (ins.keyword === 'RUN') {
       const unpinned = unpinnedPackages(ins.args);
@@ -138,6 +150,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   // chosen at build time (FROM org/app:${TAG}, usually the project's own image) decides its own USER, and base,
   // build and development variants of a Dockerfile are not what runs in production.
   const variableBase = finalImage.includes('$') || OWN_BASE_IMAGE.test(finalImage);
+  if (SELF_DROPPING_IMAGE.test(finalImage) && !ownEntrypoint) drops = true;
   // An entrypoint that starts as root only to fix volume owners and then drops to a user (gosu, su-exec) runs the
   // application unprivileged.
   if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.test(file) && !NOT_FOR_PRODUCTION.test(text) && !PACKAGE_BUILD.test(text)) {

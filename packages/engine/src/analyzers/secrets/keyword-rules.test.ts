@@ -45,6 +45,14 @@ describe('keyword assignments in code', () => {
     expect(hits("const tokenizer = 'bert-base-uncased';\nif (typeof token === 'function') run();")).toEqual([]);
     expect(hits('{ "dependencies": { "jsonwebtoken": "^8.5.1", "generate-password": "~1.3.0" } }', 'package.json')).toEqual([]);
     expect(hits("const form = { reset_password: 'allauth.account.forms.ResetPasswordForm' };")).toEqual([]);
+    // string annotations, entry points and import paths, event names, route templates
+    expect(hits('class User:\n    export_token: "RelatedManager[ExportAuthToken]"', 'app/models.py')).toEqual([]);
+    expect(hits('FACTORIES = {"api-token": "myapp.tests.factories:APIToken"}', 'app/cli.py')).toEqual([]);
+    expect(hits("export const events = { onSendingResetPassword: 'onSendingResetPassword', resetToken: 'onResetToken' };")).toEqual([]);
+    expect(hits("const routes = { reset_password_token: 'auth/reset_password/:token' };")).toEqual([]);
+    // the nearest values that are credentials: mixed case with digits, an opaque bracketed or colon-separated value
+    expect(hits("const c = { resetToken: 'onResetT0kenQx7' };")).toEqual([['generic-secret-assignment', 1]]);
+    expect(hits(`const c = { apiToken: 'Bearer:${STRONG}' };`)).toEqual([['generic-secret-assignment', 1]]);
   });
 
   it('treats stand-ins (the word itself, foo/test words, under five characters) as placeholders', () => {

@@ -38,6 +38,8 @@ function normalizeName(name: string): string {
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
   if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v)) return false;
+  // a masked part ('0000000000:XXXXXXXX', 'sk-****'): a stand-in written the way documentation masks a key
+  if (/x{4,}|\*{3,}/i.test(v)) return false;
   // The setting's own name or its last words ('client-secret' under AUTH_OPENID_CLIENT_SECRET: a placeholder naming
   // itself), and environment variable names (DB_PASSWORD), are not values; long all-caps keys (AKIA...) stay.
   const own = normalizeName(v);

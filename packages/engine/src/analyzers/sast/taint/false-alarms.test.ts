@@ -891,4 +891,11 @@ describe('held-out round 13', () => {
     expect(rules({ 'a.py': view('NAME.fullmatch(name or "")') })).toEqual([]);
     expect(rules({ 'a.py': view('(name or "")') })).toEqual(['py.path-file.traversal-taint:12']);
   });
+
+  it('typing.cast(T, x) is x: a redirect response stays a redirect, a string stays a string', () => {
+    const helper = (inner: string) => `from typing import cast\nfrom flask import redirect, Response\n\ndef go(url):\n    return cast(Response, ${inner})\n`;
+    const view = "from flask import Flask, request\nfrom .helpers import go\napp = Flask(__name__)\n\n@app.route('/x')\ndef view():\n    return go('/items/' + request.args['id'])\n";
+    expect(rules({ 'app/helpers.py': helper('redirect(url)'), 'app/views.py': view, 'app/__init__.py': '' }).filter((r) => r.includes('xss'))).toEqual([]);
+    expect(rules({ 'app/helpers.py': helper("'<a>' + url"), 'app/views.py': view, 'app/__init__.py': '' })).toEqual(['py.xss.reflected-taint:7']);
+  });
 });

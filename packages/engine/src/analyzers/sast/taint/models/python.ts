@@ -93,6 +93,8 @@ export const pythonModel: LanguageModel = {
     const qn = site.qn ?? '';
     const name = site.name ?? '';
     if (CLEAN_BUILTINS.has(qn)) return cast(site);
+    // typing.cast(T, x) is x: a type checker's note, no conversion
+    if (qn === 'typing.cast') return site.args[1] ?? CLEAN;
     // digests and ids carry no attacker-chosen characters; a hash object stays one through update(x), so what
     // its digest() returns is clean too
     if (/^(hashlib|hmac)\b/.test(qn)) return /\.(hex)?digest$/.test(qn) ? CLEAN : { qn: 'hashlib.hash' };

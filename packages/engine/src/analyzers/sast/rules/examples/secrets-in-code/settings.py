@@ -136,3 +136,6 @@ DEPLOY_SECRET = "oy-secret"
 AUDIT_PASSWORD = "[REDACTED]"
 # ruleid: py.secrets.hardcoded-credential
 AUDIT_TOKEN = "[k4Rv9Qz2]x"
+# A token masked the way documentation masks one.
+# ok: py.secrets.hardcoded-credential
+TELEGRAM_TOKEN = "0000000000:XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
