@@ -21,6 +21,13 @@ describe('severity policy', () => {
     expect(applySeverityPolicy(makeFinding({ ruleId: 'py.secrets.hardcoded-credential', severity: 'high' })).severity).toBe('high');
   });
 
+  it('a credential in a script (development settings, seed data, migrations) is low; the script cap still holds elsewhere', () => {
+    const f = applySeverityPolicy(makeFinding({ ruleId: 'py.secrets.hardcoded-credential', severity: 'high', context: 'script', contextReason: 'development settings module' }));
+    expect(f).toMatchObject({ severity: 'low', ruleSeverity: 'high' });
+    expect(f.severityNote).toMatch(/a default of that code/);
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'py.crypto.weak-cipher', severity: 'high', context: 'script', contextReason: 'folder scripts/' })).severity).toBe('medium');
+  });
+
   it('the same credential in a test file is low', () => {
     const f = applySeverityPolicy(makeFinding({ ruleId: 'py.secrets.hardcoded-credential', severity: 'high', context: 'test', contextReason: 'folder tests/' }));
     expect(f).toMatchObject({ severity: 'low', ruleSeverity: 'high' });

@@ -73,6 +73,11 @@ export function applySeverityPolicy(f: Finding): Finding {
   if (context !== 'production') caps.push({ severity: CONTEXT_CAP[context], note: `This is ${CONTEXT_WORDS[context]} (${f.contextReason ?? context}).` });
   // a developer or CI script acting on its own operator's arguments, environment or prompt is how scripts work
   if (context === 'script' && f.properties?.localInput === true) caps.push({ severity: 'low', note: 'Only the input of the person running this script reaches the sink.' });
+  // a literal under a credential name in a script, development settings, a seed or a migration is that code's own
+  // default (measured: 0 of 11 such medium findings in 73 real projects was a live credential); provider-format keys
+  // (the secrets analyzer's own rules) keep their cap
+  const rule = ruleOf(f.ruleId);
+  if (context === 'script' && rule?.evidence === 'credential') caps.push({ severity: 'low', note: 'A credential written in a script, development settings or seed data: a default of that code, not a production secret.' });
   // a development settings module is permissive on purpose (DEBUG = True, ALLOWED_HOSTS = ['*']): production runs other
   // settings, so a configuration weakness there is the intended local default
   if (context === 'script' && f.contextReason?.startsWith(DEV_SETTINGS_REASON) && /\.misconfig\./.test(f.ruleId)) caps.push({ severity: 'low', note: 'Development settings are permissive by design; production uses other settings.' });

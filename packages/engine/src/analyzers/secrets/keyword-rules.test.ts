@@ -132,13 +132,20 @@ describe('severity', () => {
     expect(findings[0]?.message).toMatch(/reads this setting from the environment first/);
   });
 
-  it('a weak value in production code is low with a note, a random one medium', async () => {
-    const findings = await scanFiles({ 'src/db.ts': `export const a = { password: 'supersecret' };\nexport const b = { password: '${STRONG}' };\n` });
-    expect(findings.map((f) => [f.location.startLine, f.severity])).toEqual([
-      [1, 'low'],
-      [2, 'medium'],
+  it('a keyword match in code is low with a note (weak or random); in an environment file a random one is medium', async () => {
+    const findings = await scanFiles({
+      'src/db.ts': `export const a = { password: 'supersecret' };\nexport const b = { password: '${STRONG}' };\n`,
+      '.env': `DB_PASSWORD=${STRONG}\n`,
+      '.env.example': `DB_PASSWORD=${STRONG}y\n`,
+    });
+    expect(findings.map((f) => [f.location.file, f.location.startLine, f.severity])).toEqual([
+      ['.env', 1, 'medium'],
+      ['.env.example', 1, 'low'],
+      ['src/db.ts', 1, 'low'],
+      ['src/db.ts', 2, 'low'],
     ]);
-    expect(findings[0]?.message).toMatch(/short or dictionary-like default/);
+    expect(findings[3]?.message).toMatch(/Found by its name only/);
+    expect(findings[2]?.message).toMatch(/short or dictionary-like default/);
   });
 
   it('a password in a URL is high for a remote host, medium for a local or service host', async () => {

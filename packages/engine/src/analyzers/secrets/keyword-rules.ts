@@ -29,6 +29,19 @@ const CI_GRADE: Grade = {
   note: 'It sits in CI configuration, most likely a credential of a test service the pipeline starts; confirm it is not a deployment secret.',
 };
 
+/** Environment files a deployment reads (.env, .env.production), not the templates beside them (.env.example). */
+const DOTENV = /(^|\/)\.env(\.(?!example|sample|template|dist|default|test|testing|ci|dev|development|local)[\w-]+)*$/i;
+
+/**
+ * A keyword match outside an environment file: a literal next to a credential word, which may as well be a
+ * development default, a sample, a fixture or a name. Measured on 73 real projects: none of 42 sampled medium
+ * keyword matches in production code or config was a live credential, so they are leads to review, low.
+ */
+const KEYWORD_GRADE: Grade = {
+  severity: 'low',
+  note: 'Found by its name only (a credential keyword beside a literal): confirm it is a live credential and not a default, sample or fixture.',
+};
+
 /** The cap a keyword rule's hit gets from where it sits (provider-format keys keep their severity there). */
 export function pathGrade(path: string): Grade | null {
   return CI_PATH.test(path) ? CI_GRADE : null;
@@ -65,6 +78,16 @@ const TEST_MODE: Grade = { severity: 'low', note: 'The value is a test-mode key 
 
 /** Keys that sign sessions, tokens or CSRF forms: a guessable one lets anyone forge them. */
 const SIGNING_KEY = /(secret[_-]?key|jwt[_-]?secret|session[_-]?secret|cookie[_-]?secret|signing[_-]?key|secret[_-]?key[_-]?base)$/i;
+
+/**
+ * A literal found by its keyword alone: graded by its value; outside an environment file it is low (KEYWORD_GRADE)
+ * unless it signs sessions or tokens (a hard-coded signing key forges them wherever the deployment keeps it).
+ */
+function gradeKeywordLiteral(value: string, where: MatchContext): Grade | null {
+  const byValue = gradeLiteral(value, where);
+  if (byValue || DOTENV.test(where.path) || SIGNING_KEY.test(where.key)) return byValue;
+  return KEYWORD_GRADE;
+}
 
 function gradeLiteral(value: string, where: MatchContext): Grade | null {
   if (ENV_READ.test(where.lineText)) return ENV_DEFAULT;
@@ -166,7 +189,7 @@ export const KEYWORD_RULES: SecretRule[] = [
     severity: 'medium',
     generic: true,
     validate: (value, where) => !I18N_PATH.test(where.path) && !boundInTemplate(where) && plausibleValue(value, where),
-    grade: gradeLiteral,
+    grade: gradeKeywordLiteral,
     rotation: ROTATE,
   },
   {
@@ -180,7 +203,7 @@ export const KEYWORD_RULES: SecretRule[] = [
     pathFilter: CONFIG_FILE,
     validate: (value, where) =>
       credentialKey(where.key) && !I18N_PATH.test(where.path) && !/^[$%{<]|\$\{/.test(value) && plausibleValue(value, where, 'loose'),
-    grade: gradeLiteral,
+    grade: gradeKeywordLiteral,
     rotation: 'Rotate the credential, keep the file out of version control (.gitignore) and commit a .env.example instead.',
   },
   {
@@ -195,7 +218,7 @@ export const KEYWORD_RULES: SecretRule[] = [
     generic: true,
     pathFilter: SHELL_LINES,
     validate: (value, where) => !/^[%{<]/.test(value) && plausibleValue(value, where, 'loose'),
-    grade: gradeLiteral,
+    grade: gradeKeywordLiteral,
     rotation: ROTATE,
   },
 ];

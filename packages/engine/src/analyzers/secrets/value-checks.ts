@@ -30,16 +30,24 @@ export function isNameOrProse(value: string): boolean {
   if (/^[a-z_][\w-]*(?:\.[a-z_][\w-]*)+$/i.test(value) && !/\d/.test(value)) return true;
   // words joined by separators, route templates included ("auth/reset_password/:token")
   if (/^:?[a-z]+(?:[-_/:]{1,2}[a-z]+)+$/.test(value)) return true;
-  // code references: a generic type written as a string annotation ("RelatedManager[AuthToken]"), an entry point
-  // or import path ("pkg.tests.factories:APIToken"), a camelCase event or handler name ("onSendingResetPassword")
-  if (/^[A-Z][A-Za-z]*\[[\w.]+(?:, ?[\w.]+)*\]$/.test(value)) return true;
-  if (/^[a-z_]\w*(?:\.[a-z_]\w*)*:[A-Za-z_]\w*$/.test(value) && /[._]/.test(value)) return true;
-  if (/^[a-z]{2,}(?:[A-Z][a-z]{2,}){2,}$/.test(value)) return true;
+  if (isCodeReference(value)) return true;
   // Lists of short settings ("1/m/ip,1/m/key", "read,write") are configuration syntax.
   if (value.includes(',') && value.split(',').every((s) => /^[\w/.:-]{1,16}$/.test(s))) return true;
   // Relative file paths ("models/users/token.md") name documents and templates.
   if (/^[\w.-]+(?:\/[\w.-]+)+\.[a-z][a-z0-9]{0,4}$/i.test(value)) return true;
   return /^(\/|\.\.?\/|[a-z][a-z0-9+.-]*:\/\/|#)/i.test(value);
+}
+
+/**
+ * Code, not a value: a generic type written as a string annotation ("RelatedManager[AuthToken]"), an entry point or
+ * import path ("pkg.tests.factories:APIToken"), a camelCase event or handler name ("onSendingResetPassword"), a
+ * route template ("auth/reset_password/:token").
+ */
+export function isCodeReference(value: string): boolean {
+  if (/^[A-Z][A-Za-z]*\[[\w.]+(?:, ?[\w.]+)*\]$/.test(value)) return true;
+  if (/^[a-z_]\w*(?:\.[a-z_]\w*)*:[A-Za-z_]\w*$/.test(value) && /[._]/.test(value)) return true;
+  if (/^[a-z]{2,}(?:[A-Z][a-z]{2,}){2,}$/.test(value)) return true;
+  return /^:?[a-z]+(?:[-_]?[a-z]+)*(?:\/:?[a-z]+(?:[-_][a-z]+)*)+$/.test(value) && value.includes('/');
 }
 
 /** Values that stand for "no value": literals of other types (type names too), version ranges. */

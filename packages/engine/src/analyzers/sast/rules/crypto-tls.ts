@@ -1,5 +1,6 @@
 // Crypto pack, transport security: TLS certificate/hostname verification turned off, trust-all managers,
 // obsolete SSL/TLS protocol versions.
+import type { SgNode } from '@ast-grep/napi';
 import { isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
 import { weakLiteral } from './crypto';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef, pyCall } from './meta';
@@ -27,6 +28,15 @@ const tlsVersionMeta = {
   impact: 'These protocol versions have known attacks (POODLE, BEAST) and are rejected by modern clients and audits.',
   references: tlsRefs,
 };
+/**
+ * The function connects only to read the certificate the peer serves (`getpeercert()`: an expiry check, a
+ * deployed-certificate inventory): it must accept any certificate to report on it, and trusts nothing it receives.
+ */
+function readsPeerCertificate(n: SgNode): boolean {
+  const fn = n.ancestors().find((a) => (a.kind() as string) === 'function_definition');
+  return !!fn && /\.getpeercert\(/.test(fn.text());
+}
+
 const OLD_TLS = /^(SSLv2|SSLv3|SSLv23|TLSv1|TLSv1\.1|TLSv1_1|SSL)$/i;
 
 export const tlsRules = defineRules([
@@ -94,6 +104,7 @@ export const tlsRules = defineRules([
               { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^cert_reqs$' } }, { has: { field: 'value', regex: "^((ssl\\.)?CERT_NONE|['\"]CERT_NONE['\"])$" } }] },
             ],
           },
+          where: (n) => !readsPeerCertificate(n),
         },
       ],
     },

@@ -1,6 +1,7 @@
 // Secrets-in-code pack: credentials written into code structure (assignments, keyword arguments, object keys,
 // connection strings). The secrets analyzer scans raw text for token formats; these rules instead read names
 // in the tree, so a `password = "..."` is found whatever the value looks like.
+import { isCodeReference } from '../../secrets/value-checks';
 import type { SgNode } from '@ast-grep/napi';
 import { isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
 import type { TreeMatcher } from '../patterns/types';
@@ -53,6 +54,7 @@ export function credentialLiteral(value: string, name: string): boolean {
   // ('_totp_secret', 'admin:password', 'auth/token_expired'): identifier words joined by . : or / (or with a leading
   // underscore), naming the secret
   if (KEY_NAME.test(v) && CRED_WORD.test(v)) return false;
+  if (isCodeReference(v)) return false;
   return true;
 }
 

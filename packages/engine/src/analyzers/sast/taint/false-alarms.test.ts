@@ -898,4 +898,10 @@ describe('held-out round 13', () => {
     expect(rules({ 'app/helpers.py': helper('redirect(url)'), 'app/views.py': view, 'app/__init__.py': '' }).filter((r) => r.includes('xss'))).toEqual([]);
     expect(rules({ 'app/helpers.py': helper("'<a>' + url"), 'app/views.py': view, 'app/__init__.py': '' })).toEqual(['py.xss.reflected-taint:7']);
   });
+
+  it('a value whose HMAC the server checked is one the server signed; without the check it is input', () => {
+    const view = (check: string) => flask(`name = request.args.get('name')\n${check}return open(os.path.join('/srv/icons', name)).read()`, 'import os\nfrom .webutils import is_hmac_of, SECRET');
+    expect(rules({ 'a.py': view("if not is_hmac_of(SECRET, name.encode(), request.args.get('h', '')):\n    return '', 400\n") })).toEqual([]);
+    expect(rules({ 'a.py': view('') })).toEqual(['py.path-file.traversal-taint:9']);
+  });
 });

@@ -42,15 +42,15 @@ describe('local input severity policy', () => {
     expect(f.confidence).toBe('low');
   });
 
-  it('caps command injection from sys.argv to medium', () => {
+  it('caps command injection from sys.argv to low', () => {
     const f = only({ 'cli.py': "import sys, os\nos.system('ls ' + sys.argv[1])\n" }, 'py.injection.command-taint');
-    expect(f.severity).toBe('medium');
+    expect(f.severity).toBe('low');
     expect(f.confidence).toBe('low');
   });
 
-  it('caps code injection from input() to medium', () => {
+  it('caps code injection from input() to low', () => {
     const f = only({ 'repl.py': "expr = input()\nprint(eval(expr))\n" }, 'py.injection.code-taint');
-    expect(f.severity).toBe('medium');
+    expect(f.severity).toBe('low');
   });
 
   it('keeps request-data flows at the rule severity', () => {

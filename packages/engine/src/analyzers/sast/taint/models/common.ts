@@ -180,6 +180,19 @@ export function containmentSubject(site: CallSite): Expr | undefined {
   return i >= 0 ? site.expr.args[i] : undefined;
 }
 
+/** Signature checks by their conventional names: is_hmac_of(key, msg, sig), verifySignature(msg, sig), check_signed(...). */
+const SIGNATURE_CHECK = /^(is_?)?(valid_?)?(hmac|signature|signed)(_?of)?$|^(verify|check|validate|is_?valid)_?(hmac|signature|sig|signed)(_?\w+)?$/i;
+
+/**
+ * The message a signature check proves the server signed (the first request-derived argument: checks take the
+ * message before the signature). A value the server signed is one it chose, whatever the request carried it.
+ */
+export function signedSubject(site: CallSite): Expr | undefined {
+  if (!SIGNATURE_CHECK.test(site.method ?? site.name ?? '')) return undefined;
+  const i = site.args.findIndex((a) => deepTaint(a));
+  return i >= 0 ? site.expr.args[i] : undefined;
+}
+
 /**
  * A path derived from an uploaded file (its saved location, its name) names where the upload was stored: what is
  * read back there is the uploaded content.

@@ -6,7 +6,7 @@ import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, leadingText, sanitize } from '../value';
-import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
+import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
 
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
 const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
@@ -164,7 +164,7 @@ export const jsModel: LanguageModel = {
     if (site.method === 'test' && site.recv?.hasC && String(site.recv.c).startsWith('/')) return site.expr.args[0];
     // a named pattern constant (THEME_NAME, themePattern, idRegex), often imported from a constants module
     if (site.method === 'test' && site.recv && !deepTaint(site.recv) && site.expr.callee.k === 'attr' && namedPattern(site.expr.callee.obj)) return site.expr.args[0];
-    return nosqlValidator(site) ?? containmentSubject(site) ?? validatorSubject(site);
+    return nosqlValidator(site) ?? containmentSubject(site) ?? signedSubject(site) ?? validatorSubject(site);
   },
 };
 

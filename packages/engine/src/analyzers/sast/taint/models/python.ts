@@ -4,7 +4,7 @@ import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, RECORD_TYPE, constant, deepTaint, isObjectBody, joinTaint, sanitize } from '../value';
-import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, stripsToIdentifier, validatorSubject } from './common';
+import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, signedSubject, stripsToIdentifier, validatorSubject } from './common';
 import { NON_TEXT_HINT, djangoAttr, djangoParam } from './django-views';
 import { HTTP_RESPONSE, declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
 
@@ -217,7 +217,7 @@ export const pythonModel: LanguageModel = {
     // Django's url_has_allowed_host_and_scheme / is_safe_url and project checks named for it (is_safe_url,
     // safe_for_redirect, is_valid_redirect): true only for a URL on an allowed host
     if (SAFE_URL_CHECK.test(qn) || (!site.method && SAFE_URL_CHECK.test(site.name ?? ''))) return site.expr.args[0] ?? site.expr.kwargs.find((k) => k.name === 'url')?.value;
-    return containmentSubject(site) ?? validatorSubject(site);
+    return containmentSubject(site) ?? signedSubject(site) ?? validatorSubject(site);
   },
 };
 

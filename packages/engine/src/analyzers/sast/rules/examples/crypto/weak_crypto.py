@@ -1,6 +1,7 @@
 import hashlib
 import random
 import secrets
+import socket
 import ssl
 
 import requests
@@ -99,6 +100,18 @@ def fetch(url):
     # ok: py.crypto.tls-verify-disabled
     other.verify_mode = ssl.CERT_REQUIRED
     return r, s, t, ctx
+
+
+def certificate_expiry(host):
+    # Connects only to read the certificate the host serves (its expiry date): nothing received is trusted.
+    ctx = ssl.create_default_context()
+    # ok: py.crypto.tls-verify-disabled
+    ctx.check_hostname = False
+    # ok: py.crypto.tls-verify-disabled
+    ctx.verify_mode = ssl.CERT_NONE
+    with socket.create_connection((host, 443)) as sock:
+        with ctx.wrap_socket(sock, server_hostname=host) as tls:
+            return tls.getpeercert(binary_form=True)
 
 
 def legacy_tls():

@@ -90,3 +90,12 @@ const refreshSecret = 'AABBCCDDAABBCCDDAABBCCDDAABBCCDD';
 // A keyless local server's client still wants some key: the value says it is not used.
 // ok: js.secrets.hardcoded-credential
 export const koboldClient = { apiKey: 'not-used' };
+// Event names and route templates under credential-like keys name things.
+export const events = {
+  // ok: js.secrets.hardcoded-credential
+  userPassword: 'onSendingResetPassword',
+  // ok: js.secrets.hardcoded-credential
+  resetPasswordToken: 'auth/reset_password/:token',
+  // ruleid: js.secrets.hardcoded-credential
+  serviceToken: 'tK9vQ2xLm7Rp4WzA',
+};
