@@ -99,6 +99,15 @@ describe('contextualize', () => {
     expect(out[0]!.contextReason).toMatch(/__main__/);
   });
 
+  it("a library copied into served assets (its banner names a version and licence) is third-party; the project's own asset is not", () => {
+    const banner = '/*!\n * jQuery nodesContainingText plugin\n *\n * Version: 1.1.2\n *\n * Copyright (c) 2009 Someone\n * Dual licensed under the MIT and GPL licenses.\n */\n;(function($){})(jQuery);\n';
+    const own = '/* Widgets of the ticket page. Copyright (c) the project authors. */\nexport function init() {}\n';
+    const texts: Record<string, string> = { 'app/static/helpdesk/jquery.translate.js': banner, 'app/static/helpdesk/widgets.js': own, 'app/src/translate.js': banner };
+    const out = contextualize(Object.keys(texts).map((p) => at(p)), [], (p) => texts[p] ?? null);
+    expect(out.map((f) => f.context)).toEqual(['vendored', 'production', 'production']);
+    expect(out[0]!.contextReason).toMatch(/copied library/);
+  });
+
   it('never drops a finding', () => {
     const input = [at('vendor/x.py'), at('fixtures/y.py')];
     expect(contextualize(input, [], () => null)).toHaveLength(2);

@@ -71,6 +71,25 @@ export const DEV_SETTINGS_REASON = 'development settings';
 const DEV_SETTINGS_FILE = /^((settings|config|conf)[_-](dev|devel|development|local_dev|ci)|(dev|devel|development|local_dev|ci)[_-](settings|config))\.py$/;
 const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;
 
+/** Folders a web app serves or keeps copied browser libraries in. */
+const LIBRARY_DIRS: ReadonlySet<string> = new Set([...WEB_ASSET_DIRS, 'contrib', 'lib', 'libs', 'js', 'ngmodules', 'bower_components']);
+/** A library's opening banner: its version beside its licence or copyright (`/*! jQuery ... Version: 1.1.2 ... MIT`). */
+const BANNER_VERSION = /@version\s+v?\d|\bversion:?\s+v?\d+\.\d+|\bv\d+\.\d+\.\d+/i;
+const BANNER_LICENCE = /@license|\blicen[cs]ed?\b|copyright|\(c\)/i;
+
+/**
+ * A browser library copied into the project's served assets (static/, public/, contrib/...): a JavaScript or CSS
+ * file that opens with a comment naming its version and licence. Third-party code: its own project maintains it.
+ */
+export function copiedLibrary(path: string, text: string): ContextInfo | null {
+  if (!/\.(js|cjs|mjs|css)$/.test(path)) return null;
+  const dirs = path.split('/').slice(0, -1).map((d) => d.toLowerCase());
+  if (!dirs.some((d) => LIBRARY_DIRS.has(d))) return null;
+  const head = /^\s*(\/\*[\s\S]*?\*\/)/.exec(text.slice(0, 3000))?.[1];
+  if (!head || !BANNER_VERSION.test(head) || !BANNER_LICENCE.test(head)) return null;
+  return { context: 'vendored', reason: 'a copied library (its banner names a version and licence)' };
+}
+
 export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): ContextInfo {
   if (hints.entryFiles.has(path)) return { context: 'production', reason: 'started by the start script' };
   const segments = path.split('/');

@@ -1,7 +1,7 @@
 // Gives every finding its execution context (classify.ts), then applies the severity policy that depends on it.
 import { applySeverityPolicy } from '../severity-policy';
 import type { Finding } from '../types';
-import { classifyPath, projectHints, type ContextInfo } from './classify';
+import { classifyPath, copiedLibrary, projectHints, type ContextInfo } from './classify';
 
 export { classifyPath, projectHints, NO_HINTS, type ContextInfo, type ProjectHints } from './classify';
 
@@ -23,6 +23,7 @@ export function contextualize(findings: Finding[], files: readonly string[], tex
     let info = cache.get(f.location.file);
     if (!info) {
       info = classifyPath(f.location.file, hints);
+      if (info.context === 'production') info = copiedLibrary(f.location.file, textOf(f.location.file) ?? '') ?? info;
       cache.set(f.location.file, info);
     }
     if (info.context === 'production' && f.location.file.endsWith('.py')) {

@@ -47,7 +47,7 @@ export function isCodeReference(value: string): boolean {
   if (/^[A-Z][A-Za-z]*\[[\w.]+(?:, ?[\w.]+)*\]$/.test(value)) return true;
   if (/^[a-z_]\w*(?:\.[a-z_]\w*)*:[A-Za-z_]\w*$/.test(value) && /[._]/.test(value)) return true;
   if (/^[a-z]{2,}(?:[A-Z][a-z]{2,}){2,}$/.test(value)) return true;
-  return /^:?[a-z]+(?:[-_]?[a-z]+)*(?:\/:?[a-z]+(?:[-_][a-z]+)*)+$/.test(value) && value.includes('/');
+  return /^:?[a-z]+(?:[-_][a-z]+)*(?:\/:?[a-z]+(?:[-_][a-z]+)*)+$/.test(value);
 }
 
 /** Values that stand for "no value": literals of other types (type names too), version ranges. */

@@ -26,8 +26,10 @@ function params(fn: SgNode): string[] {
 }
 
 /** `@bp.before_request` functions that check the user guard every route on that blueprint/app in the file. */
-function beforeRequestGuards(root: SgNode): Map<string, string> {
+function beforeRequestGuards(root: SgNode, text: string): Map<string, string> {
   const guarded = new Map<string, string>();
+  // the text test first: reading every decorated function's text through the parser binding costs more
+  if (!/\.before_(app_)?request\b/.test(text)) return guarded;
   for (const d of root.findAll({ rule: { kind: 'decorated_definition' } })) {
     const m = /@\s*(\w+)\.before_(app_)?request\b/.exec(d.text());
     if (m && INLINE_AUTH_CHECK.test(d.field('definition')?.text() ?? '')) guarded.set(m[1]!, `${m[1]}.before_request (checks the user)`);
@@ -37,11 +39,11 @@ function beforeRequestGuards(root: SgNode): Map<string, string> {
 
 function flaskLikeRoutes(root: SgNode, file: string, text: string, guardedClasses: Map<string, string>, ninjaAuth: string | null): Route[] {
   const framework = /\bfrom\s+fastapi\b|\bimport\s+fastapi\b/.test(text) ? 'fastapi' : 'flask';
-  const before = beforeRequestGuards(root);
+  const before = beforeRequestGuards(root, text);
   // FastAPI routers built with dependencies=[Depends(auth)] guard every route declared on them.
   const routerDeps = new Map<string, string>();
-  for (const m of text.matchAll(/(\w+)\s*=\s*(?:APIRouter|FastAPI)\(([^)]*dependencies\s*=[^\n]*)/g)) routerDeps.set(m[1]!, m[2]!);
-  for (const m of text.matchAll(/(\w+)\s*=\s*(\w+)\(/g)) if (guardedClasses.has(m[2]!)) routerDeps.set(m[1]!, guardedClasses.get(m[2]!)!);
+  if (text.includes('dependencies')) for (const m of text.matchAll(/(\w+)\s*=\s*(?:APIRouter|FastAPI)\(([^)]*dependencies\s*=[^\n]*)/g)) routerDeps.set(m[1]!, m[2]!);
+  if (guardedClasses.size > 0) for (const m of text.matchAll(/(\w+)\s*=\s*(\w+)\(/g)) if (guardedClasses.has(m[2]!)) routerDeps.set(m[1]!, guardedClasses.get(m[2]!)!);
   // django-ninja: a Router or NinjaAPI built with auth=... guards its routes; a plain Router inherits the auth of the
   // project's NinjaAPI (routers are added to it with add_router); a route's own auth=None opts out
   if (/\bfrom\s+ninja(_extra)?\b|\bimport\s+ninja\b/.test(text)) {
@@ -135,6 +137,7 @@ function djangoRoutes(root: SgNode, file: string, django: DjangoProject): Route[
  * create_check(request)`) carries that function's guards.
  */
 function addDelegatedGuards(root: SgNode, routes: Route[]): void {
+  if (routes.length === 0) return;
   const guardedFns = new Map<string, string>();
   for (const d of root.children()) {
     if ((d.kind() as string) !== 'decorated_definition') continue;
@@ -142,6 +145,7 @@ function addDelegatedGuards(root: SgNode, routes: Route[]): void {
     const guard = d.children().filter((c) => (c.kind() as string) === 'decorator').map((c) => c.text()).find(isAuthGuard);
     if (name && guard) guardedFns.set(name, guard);
   }
+  if (guardedFns.size === 0) return;
   for (const r of routes) {
     if (!r.handler || r.guards.some(isAuthGuard)) continue;
     const body = r.handler.field('body')?.text() ?? '';
