@@ -904,4 +904,24 @@ describe('held-out round 13', () => {
     expect(rules({ 'a.py': view("if not is_hmac_of(SECRET, name.encode(), request.args.get('h', '')):\n    return '', 400\n") })).toEqual([]);
     expect(rules({ 'a.py': view('') })).toEqual(['py.path-file.traversal-taint:9']);
   });
+
+  it("a pydantic model's typed fields are converted values (int, Optional[int], Literal); its str fields carry the input", () => {
+    const app = (field: string) =>
+      `from typing import Optional, Literal\nfrom flask import Flask, request\nfrom pydantic import BaseModel\napp = Flask(__name__)\n\nclass FrameSchema(BaseModel):\n    frame_number: Optional[int] = None\n    kind: Literal["png", "jpg"] = "png"\n    name: str = "frame"\n\ndef validate_body(schema):\n    return schema.model_validate(request.get_json())\n\n@app.route('/x', methods=['POST'])\ndef view():\n    body = validate_body(FrameSchema)\n    return open(f"/srv/frames/{body.${field}}").read()\n`;
+    expect(rules({ 'a.py': app('frame_number') })).toEqual([]);
+    expect(rules({ 'a.py': app('kind') })).toEqual([]);
+    expect(rules({ 'a.py': app('name') })).toEqual(['py.path-file.traversal-taint:17']);
+  });
+
+  it('a path built from a key before a lookup that raises holds only a matched key after it; without the lookup it stays high', () => {
+    const body = (lookup: string) => `const docId = req.params.docId;\nconst out = \`./exports/certificate_\${docId}.pdf\`;\n${lookup}\nrequire('fs').writeFileSync(out, 'x');\nres.end();`;
+    expect(sevOf({ 'a.js': express(body("const q = new Parse.Query('Doc');\nawait q.get(docId, { useMasterKey: true });")) })).toEqual(['js.path-file.traversal-taint:8:low']);
+    expect(sevOf({ 'a.js': express(body('')) })).toEqual(['js.path-file.traversal-taint:7:high']);
+  });
+
+  it('a content type a helper declares on the response it is passed holds for the caller; without the helper it is HTML', () => {
+    const app = (call: string) => `const express = require('express');\nconst app = express();\nfunction streamHeaders(res) {\n  res.setHeader('Content-Type', 'text/event-stream');\n}\napp.get('/x', (req, res) => {\n  ${call}\n  res.write('data: ' + req.query.q + '\\n\\n');\n  res.end();\n});\n`;
+    expect(rules({ 'a.js': app('streamHeaders(res);') })).toEqual([]);
+    expect(rules({ 'a.js': app('') })).toEqual(['js.xss.reflected-taint:8']);
+  });
 });

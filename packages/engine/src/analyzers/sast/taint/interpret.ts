@@ -10,6 +10,7 @@ import { evalBinary, evalCompare } from './const-eval';
 import { TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
 import { splitsOnDot } from './models/common';
+import { NON_TEXT_HINT } from './models/django-views';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CLEAN, RECORD_TYPE, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, truthy, withStep } from './value';
 
@@ -108,13 +109,15 @@ export class Interpreter {
   }
 
   /**
-   * A request body typed with a pydantic model whose `@validator('f')` / `@field_validator('f')` methods check some
-   * fields: those fields passed project validation the analysis does not evaluate, so their flows are unproven.
+   * A request body typed with a pydantic model: its non-text fields are converted values (typedInstance), and
+   * fields its `@validator('f')` / `@field_validator('f')` methods check passed project validation the analysis
+   * does not evaluate, so their flows are unproven.
    */
   private withFieldValidators(v: Value, annotation: string): Value {
     const name = /^\s*:?\s*([A-Za-z_][\w]*)\s*$/.exec(annotation)?.[1];
     const cls = name ? this.lookup(name).cls : undefined;
     if (!cls || !v.t) return v;
+    const typed = typedInstance(cls, v);
     const validated = new Set<string>();
     for (let k: ClassInfo | undefined = cls, depth = 0; k && depth < 5; k = k.bases.find((b) => b.cls)?.cls, depth++) {
       for (const m of k.methods.values()) {
@@ -126,9 +129,9 @@ export class Interpreter {
         }
       }
     }
-    if (!validated.size) return v;
+    if (!validated.size) return typed;
     const checked: Value = { t: { ...v.t, unproven: true } };
-    return { ...v, fields: new Map([...(v.fields ?? []), ...[...validated].map((f) => [f, checked] as const)]) };
+    return { ...typed, fields: new Map([...(typed.fields ?? []), ...[...validated].map((f) => [f, checked] as const)]) };
   }
 
   private instanceOf(className: string, scope: Scope): Value {
@@ -273,6 +276,10 @@ export class Interpreter {
         const ov = env.get(o);
         if (ov) env.set(o, clean(ov));
       }
+      // a value built from the key before the lookup (`path = f"exports/{doc_id}.pdf"` then `Docs.get(doc_id)`) now
+      // also holds only a key that matched: the same source read, so the same text
+      const source = matched ? v.t?.trace[0] : undefined;
+      if (source) for (const [k, other] of env) if (other.t && other.t.trace[0] === source && !other.t.matched) env.set(k, marked(other, 'matched'));
     }
     return env;
   }
@@ -335,6 +342,7 @@ export class Interpreter {
   private classStmt(s: Extract<Stmt, { k: 'class' }>): void {
     const env = this.env as Env;
     const info: ClassInfo = { name: s.name, methods: new Map(), bases: s.bases.map((b) => this.eval(b)) };
+    if (s.fieldTypes) info.fieldTypes = new Map(s.fieldTypes.map((f) => [f.name, f.annotation]));
     env.set(s.name, { cls: info, qn: s.name });
     const outer = this.closureScope();
     for (const m of s.body) {
@@ -663,6 +671,9 @@ export class Interpreter {
 
   private callSite(e: Extract<Expr, { k: 'call' }>, site: CallSite & { callee: Value }): Value {
     let callee = site.callee;
+    // pydantic parsing (`Model.model_validate(data)`, `Model.parse_obj(data)`): an instance whose typed fields
+    // are converted values
+    if (site.method && MODEL_PARSE.test(site.method) && site.recv?.cls && site.args[0]) return typedInstance(site.recv.cls, site.args[0]);
     // sanitizers are recognized by name before user code runs: `escape_html` is a sanitizer however written
     const pre = this.model.sanitizer(site);
     if (pre) return pre;
@@ -679,6 +690,11 @@ export class Interpreter {
       const r = this.invoke(callee.fn, site, callee.self);
       if (r) {
         if (r.selfOut && site.recvName) this.rebind(site.recvName, r.selfOut);
+        for (const [i, added] of r.fieldsOut ?? []) {
+          const arg = e.args[i];
+          const cur = arg?.k === 'name' ? (this.env?.get(arg.id) ?? this.lookupScope(arg.id, this.frame.outer)) : undefined;
+          if (arg?.k === 'name' && cur) this.rebind(arg.id, { ...cur, fields: new Map([...(cur.fields ?? []), ...added]) });
+        }
         for (const v of r.validates ?? []) this.validatedByCall(e, v);
         return r.ret;
       }
@@ -791,6 +807,17 @@ export class Interpreter {
     const selfName = isMethod ? params[0]?.name : 'this';
     const endEnv = (finalEnv as Env | null) ?? env;
     const out: Invoked = { ret, selfOut: self && selfName ? (endEnv.get(selfName) ?? self) : undefined };
+    // fields a helper set on an object it was passed (`setStreamHeaders(res)` declaring the content type): the
+    // caller's object has them too. Only new fields of the same object (not a parameter rebound to another value).
+    const fieldsOut = new Map<number, Map<string, Value>>();
+    params.forEach((p, i) => {
+      const before = env.get(p.name) === undefined ? undefined : (args[i] ?? site.kwargs.get(p.name));
+      const after = endEnv.get(p.name);
+      if (!before || !after?.fields || after === before || after.qn !== before.qn || after.inst !== before.inst) return;
+      const added = new Map([...after.fields].filter(([k, v]) => before.fields?.get(k) !== v && !before.fields?.has(k)));
+      if (added.size) fieldsOut.set(isMethod ? i - 1 : i, added);
+    });
+    if (fieldsOut.size) out.fieldsOut = fieldsOut;
     const validates = paramValidations(params, args, isMethod, [...frame.exits, ...(finalEnv ? [finalEnv as Env] : [])]);
     if (validates.length) out.validates = validates;
     this.summaries.set(key, out);
@@ -926,6 +953,8 @@ interface ParamValidation {
 interface Invoked {
   ret: Value;
   selfOut?: Value;
+  /** Fields the function added to objects passed as arguments, by argument position. */
+  fieldsOut?: Map<number, Map<string, Value>>;
   /** Parameters the function validated (guards that raise or return otherwise) on every normal exit. */
   validates?: ParamValidation[];
 }
@@ -1008,6 +1037,35 @@ const CACHE_LIKE = /(cache|store|registry|map)$/i;
 /** The same in JavaScript ORMs: Sequelize, Prisma, TypeORM, Mongoose (whose filter is a sink of its own). */
 // (read*/getFile/download of a storage object: the key picks the stored file, the bytes are the store's)
 const RECORD_LOOKUP_JS = /^(read|readFile|readFileToBuffer|readFileToStream|getFile|getObject|downloadFile|get|findOne|findByPk|findById|findAll|findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|findOneBy|findBy|findOneOrFail|findOneByOrFail|findAndCountAll|getById|findByIdOrFail)$/;
+
+/** pydantic's parsing class methods (v2 and v1 names). */
+const MODEL_PARSE = /^(model_validate|model_validate_json|model_validate_strings|parse_obj|parse_raw)$/;
+
+/**
+ * What a model class makes of `input`: the fields annotated with a non-text type (int, UUID, datetime,
+ * Optional[int], a Literal of fixed strings) hold converted values, the others what the input held.
+ */
+function typedInstance(cls: ClassInfo, input: Value): Value {
+  const fields = new Map(input.fields ?? []);
+  for (let k: ClassInfo | undefined = cls, depth = 0; k && depth < 5; k = k.bases.find((b) => b.cls)?.cls, depth++) {
+    for (const [name, annotation] of k.fieldTypes ?? []) if (nonTextAnnotation(annotation)) fields.set(name, CLEAN);
+  }
+  // not an instance of cls for attribute lookups: a field the input sets must not read as the class's default
+  return fields.size ? { ...input, fields } : input;
+}
+
+/** The annotation admits no free text: int, UUID, datetime... also inside Optional[], `| None`, Annotated[] and list[]. */
+export function nonTextAnnotation(annotation: string): boolean {
+  let a = annotation.trim().replace(/^['"]|['"]$/g, '');
+  for (let i = 0; i < 3; i++) {
+    const inner = /^(?:typing\.)?(?:Optional|Annotated|List|list|Set|set|Sequence|tuple|Tuple)\[(.*)\]$/.exec(a)?.[1];
+    const unioned = /^(.*?)\s*\|\s*None$|^None\s*\|\s*(.*)$/.exec(a);
+    if (inner !== undefined) a = inner.split(',')[0]!.trim();
+    else if (unioned) a = (unioned[1] ?? unioned[2] ?? '').trim();
+    else break;
+  }
+  return NON_TEXT_HINT.test(a) || /^(?:typing\.)?Literal\[/.test(a) || /^(con(int|float|decimal|date)|Positive\w+|Negative\w+|NonNegative\w+|NonPositive\w+|Strict(Int|Float|Bool))\b/.test(a);
+}
 
 /**
  * Lookups that raise instead of returning nothing: Django's `Model.objects.get(...)` (DoesNotExist) and

@@ -250,7 +250,15 @@ class PyLowering {
       if (s.k === 'def') s.fn.className = name;
       body.push(s);
     }
-    return { k: 'class', name, bases: bases ? named(bases).map((b) => this.expr(b)) : [], body, line: line(n) };
+    // annotated class attributes (`frame_number: Optional[int] = None`): the fields of a pydantic model or dataclass
+    const fieldTypes: { name: string; annotation: string }[] = [];
+    for (const st of named(n.field('body') ?? n)) {
+      const a = (st.kind() as string) === 'expression_statement' ? named(st)[0] : undefined;
+      const left = a && (a.kind() as string) === 'assignment' ? a.field('left') : undefined;
+      const type = a?.field('type');
+      if (left && type && (left.kind() as string) === 'identifier') fieldTypes.push({ name: left.text(), annotation: type.text() });
+    }
+    return { k: 'class', name, bases: bases ? named(bases).map((b) => this.expr(b)) : [], body, line: line(n), ...(fieldTypes.length ? { fieldTypes } : {}) };
   }
 
   private func(n: SgNode, decorators: Expr[]): FuncIR {

@@ -66,6 +66,8 @@ export interface ClassInfo {
   bases: Value[];
   /** Constant class attributes and field initializers (`baseUrl = 'https://api.example/'`), what `this.x` reads. */
   consts?: Map<string, Value>;
+  /** Annotated class attributes, name -> annotation text (the fields of a pydantic model or dataclass). */
+  fieldTypes?: Map<string, string>;
 }
 
 export interface Closure {
