@@ -9,6 +9,8 @@
 //   2. not run its CLI main in a worker:     if (isMainThread) await main();   (node:worker_threads)
 // or emit the worker as a sibling file (second esbuild entry point: packages/engine/src/pool/worker.ts) and call
 // configureWorker({ filename: join(dirname(fileURLToPath(import.meta.url)), 'worker.mjs') }) at startup.
+// A bundle split into chunks (the CLI) calls configureWorker({ filename: <its entry> }) when it loads the engine:
+// import.meta.url here would name the chunk, which exports no duescanWorker.
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
