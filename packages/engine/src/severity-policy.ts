@@ -37,8 +37,7 @@ interface Cap {
 }
 
 /** The caps that apply to one finding, before its context. */
-function evidenceCap(f: Finding): Cap | null {
-  const rule = ruleOf(f.ruleId);
+function evidenceCap(f: Finding, rule: RuleDescription | undefined): Cap | null {
   if (f.analyzer === 'sast' && !f.trace?.length && rule && (rule as { taintSink?: boolean }).taintSink) {
     return { severity: 'low', note: 'The data-flow analysis found no attacker-controlled source reaching this sink: a point to review, not a proven flaw.' };
   }
@@ -67,7 +66,8 @@ function evidenceCap(f: Finding): Cap | null {
  */
 export function applySeverityPolicy(f: Finding): Finding {
   const caps: Cap[] = [];
-  const evidence = evidenceCap(f);
+  const rule = ruleOf(f.ruleId);
+  const evidence = evidenceCap(f, rule);
   if (evidence) caps.push(evidence);
   const context = f.context ?? 'production';
   if (context !== 'production') caps.push({ severity: CONTEXT_CAP[context], note: `This is ${CONTEXT_WORDS[context]} (${f.contextReason ?? context}).` });
@@ -76,7 +76,6 @@ export function applySeverityPolicy(f: Finding): Finding {
   // a literal under a credential name in a script, development settings, a seed or a migration is that code's own
   // default (measured: 0 of 11 such medium findings in 73 real projects was a live credential); provider-format keys
   // (the secrets analyzer's own rules) keep their cap
-  const rule = ruleOf(f.ruleId);
   if (context === 'script' && rule?.evidence === 'credential') caps.push({ severity: 'low', note: 'A credential written in a script, development settings or seed data: a default of that code, not a production secret.' });
   // a development settings module is permissive on purpose (DEBUG = True, ALLOWED_HOSTS = ['*']): production runs other
   // settings, so a configuration weakness there is the intended local default

@@ -99,6 +99,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   let ownEntrypoint = false;
   for (const ins of instructions(text)) {
     if (ins.keyword !== 'FROM' && PRIVILEGE_DROP.test(ins.args)) drops = true;
+    if (ins.keyword === 'ENTRYPOINT') ownEntrypoint = true;
     if (ins.keyword === 'FROM') {
       if (currentStage) {
         stageUser.set(currentStage, lastUser);
@@ -118,9 +119,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
       ownEntrypoint = false;
     } else if (ins.keyword === 'USER') {
       lastUser = ins;
-    } else if (ins.keyword === 'ENTRYPOINT') {
-      ownEntrypoint = true;
-      if (DEV_SERVER.test(ins.args)) hits.push({ rule: RULES.dockerDevServer, file, line: ins.line, key: ins.keyword, snippet: ins.raw });
+
     } else if (ins.keyword === 'ENV' || ins.keyword === 'ARG') {
       for (const { name, value } of envPairs(ins.args)) {
         if (!isSecretName(name)) continue;
@@ -137,7 +136,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
       }
     } else if (ins.keyword === 'ADD' && /(?:^|\s)https?:\/\//i.test(ins.args) && !/--checksum=/.test(ins.args)) {
       hits.push({ rule: RULES.dockerAddUrl, file, line: ins.line, key: ins.args, snippet: ins.raw });
-    } else if (ins.keyword === 'CMD' && DEV_SERVER.test(ins.args)) {
+    } else if ((ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT') && DEV_SERVER.test(ins.args)) {
       hits.push({ rule: RULES.dockerDevServer, file, line: ins.line, key: ins.keyword, snippet: ins.raw });
     } else if (ins.keyword === 'RUN') {
       const unpinned = unpinnedPackages(ins.args);

@@ -28,8 +28,7 @@ export function isNameOrProse(value: string): boolean {
   if (/[^\x20-\x7e]/.test(value)) return true;
   if (/^[A-Z][A-Z0-9]*(?:[_.-][A-Z0-9]+)+$/.test(value)) return true;
   if (/^[a-z_][\w-]*(?:\.[a-z_][\w-]*)+$/i.test(value) && !/\d/.test(value)) return true;
-  // words joined by separators, route templates included ("auth/reset_password/:token")
-  if (/^:?[a-z]+(?:[-_/:]{1,2}[a-z]+)+$/.test(value)) return true;
+  if (/^[a-z]+(?:[-_/:][a-z]+)+$/.test(value)) return true;
   if (isCodeReference(value)) return true;
   // Lists of short settings ("1/m/ip,1/m/key", "read,write") are configuration syntax.
   if (value.includes(',') && value.split(',').every((s) => /^[\w/.:-]{1,16}$/.test(s))) return true;

@@ -911,6 +911,10 @@ describe('held-out round 13', () => {
     expect(rules({ 'a.py': app('frame_number') })).toEqual([]);
     expect(rules({ 'a.py': app('kind') })).toEqual([]);
     expect(rules({ 'a.py': app('name') })).toEqual(['py.path-file.traversal-taint:17']);
+    // the same reading of annotations for a FastAPI parameter: Optional[int] is converted, Optional[str] is text
+    const fast = (hint: string) => `from typing import Optional\nfrom fastapi import FastAPI\napp = FastAPI()\n\n@app.get('/frame')\ndef frame(n: ${hint} = None):\n    return open(f'/srv/frames/{n}.png').read()\n`;
+    expect(rules({ 'a.py': fast('Optional[int]') })).toEqual([]);
+    expect(rules({ 'a.py': fast('Optional[str]') })).toEqual(['py.path-file.traversal-taint:7']);
   });
 
   it('a path built from a key before a lookup that raises holds only a matched key after it; without the lookup it stays high', () => {

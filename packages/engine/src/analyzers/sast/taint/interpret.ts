@@ -10,7 +10,7 @@ import { evalBinary, evalCompare } from './const-eval';
 import { TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
 import { splitsOnDot } from './models/common';
-import { NON_TEXT_HINT } from './models/django-views';
+import { typedInstance } from './models/py-types';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CLEAN, RECORD_TYPE, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, truthy, withStep } from './value';
 
@@ -671,9 +671,6 @@ export class Interpreter {
 
   private callSite(e: Extract<Expr, { k: 'call' }>, site: CallSite & { callee: Value }): Value {
     let callee = site.callee;
-    // pydantic parsing (`Model.model_validate(data)`, `Model.parse_obj(data)`): an instance whose typed fields
-    // are converted values
-    if (site.method && MODEL_PARSE.test(site.method) && site.recv?.cls && site.args[0]) return typedInstance(site.recv.cls, site.args[0]);
     // sanitizers are recognized by name before user code runs: `escape_html` is a sanitizer however written
     const pre = this.model.sanitizer(site);
     if (pre) return pre;
@@ -811,10 +808,11 @@ export class Interpreter {
     // caller's object has them too. Only new fields of the same object (not a parameter rebound to another value).
     const fieldsOut = new Map<number, Map<string, Value>>();
     params.forEach((p, i) => {
-      const before = env.get(p.name) === undefined ? undefined : (args[i] ?? site.kwargs.get(p.name));
+      if (isMethod && i === 0) return; // self: selfOut
+      const before = args[i] ?? site.kwargs.get(p.name);
       const after = endEnv.get(p.name);
-      if (!before || !after?.fields || after === before || after.qn !== before.qn || after.inst !== before.inst) return;
-      const added = new Map([...after.fields].filter(([k, v]) => before.fields?.get(k) !== v && !before.fields?.has(k)));
+      if (!before || !after?.fields || after.qn !== before.qn || after.inst !== before.inst) return;
+      const added = new Map([...after.fields].filter(([k]) => !before.fields?.has(k)));
       if (added.size) fieldsOut.set(isMethod ? i - 1 : i, added);
     });
     if (fieldsOut.size) out.fieldsOut = fieldsOut;
@@ -1037,35 +1035,6 @@ const CACHE_LIKE = /(cache|store|registry|map)$/i;
 /** The same in JavaScript ORMs: Sequelize, Prisma, TypeORM, Mongoose (whose filter is a sink of its own). */
 // (read*/getFile/download of a storage object: the key picks the stored file, the bytes are the store's)
 const RECORD_LOOKUP_JS = /^(read|readFile|readFileToBuffer|readFileToStream|getFile|getObject|downloadFile|get|findOne|findByPk|findById|findAll|findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|findOneBy|findBy|findOneOrFail|findOneByOrFail|findAndCountAll|getById|findByIdOrFail)$/;
-
-/** pydantic's parsing class methods (v2 and v1 names). */
-const MODEL_PARSE = /^(model_validate|model_validate_json|model_validate_strings|parse_obj|parse_raw)$/;
-
-/**
- * What a model class makes of `input`: the fields annotated with a non-text type (int, UUID, datetime,
- * Optional[int], a Literal of fixed strings) hold converted values, the others what the input held.
- */
-function typedInstance(cls: ClassInfo, input: Value): Value {
-  const fields = new Map(input.fields ?? []);
-  for (let k: ClassInfo | undefined = cls, depth = 0; k && depth < 5; k = k.bases.find((b) => b.cls)?.cls, depth++) {
-    for (const [name, annotation] of k.fieldTypes ?? []) if (nonTextAnnotation(annotation)) fields.set(name, CLEAN);
-  }
-  // not an instance of cls for attribute lookups: a field the input sets must not read as the class's default
-  return fields.size ? { ...input, fields } : input;
-}
-
-/** The annotation admits no free text: int, UUID, datetime... also inside Optional[], `| None`, Annotated[] and list[]. */
-export function nonTextAnnotation(annotation: string): boolean {
-  let a = annotation.trim().replace(/^['"]|['"]$/g, '');
-  for (let i = 0; i < 3; i++) {
-    const inner = /^(?:typing\.)?(?:Optional|Annotated|List|list|Set|set|Sequence|tuple|Tuple)\[(.*)\]$/.exec(a)?.[1];
-    const unioned = /^(.*?)\s*\|\s*None$|^None\s*\|\s*(.*)$/.exec(a);
-    if (inner !== undefined) a = inner.split(',')[0]!.trim();
-    else if (unioned) a = (unioned[1] ?? unioned[2] ?? '').trim();
-    else break;
-  }
-  return NON_TEXT_HINT.test(a) || /^(?:typing\.)?Literal\[/.test(a) || /^(con(int|float|decimal|date)|Positive\w+|Negative\w+|NonNegative\w+|NonPositive\w+|Strict(Int|Float|Bool))\b/.test(a);
-}
 
 /**
  * Lookups that raise instead of returning nothing: Django's `Model.objects.get(...)` (DoesNotExist) and

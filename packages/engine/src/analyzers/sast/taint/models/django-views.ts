@@ -15,6 +15,7 @@ import type { ClassInfo, Value } from '../value';
 import { CLEAN, constant, joinValues, sanitize } from '../value';
 import type { Capture } from './django-routes';
 import type { ClassStmt } from './py-module-index';
+import { nonTextAnnotation } from './py-types';
 
 export interface Route {
   /** Captures of the constant parts of the pattern, in the order Django passes them. */
@@ -96,12 +97,8 @@ function restValue(r: Route, host: ModelHost, line: number, what: string): Value
   return r.partial ? { fields, elems, t: unknownCapture(host, line, what).t } : { fields, elems };
 }
 
-/** Type hints of values that cannot carry text (a view written for `<int:n>` says `n: int`). */
-/** Type hints of values that carry no attacker-chosen text (FastAPI and Django validate them before the call). */
-export const NON_TEXT_HINT = /^(int|float|bool|(uuid\.)?UUID\d?|pydantic\.UUID\d|(datetime\.)?(date|datetime|time)|(decimal\.)?Decimal|PositiveInt|NonNegativeInt|StrictInt|StrictBool)$/;
-
 function unknownCapture(host: ModelHost, line: number, what: string, p?: Param): Value {
-  if (p?.annotation && NON_TEXT_HINT.test(p.annotation.trim())) return CLEAN;
+  if (p?.annotation && nonTextAnnotation(p.annotation)) return CLEAN;
   return host.source('medium', line, `URL parameter ${what} (route not resolved)`);
 }
 

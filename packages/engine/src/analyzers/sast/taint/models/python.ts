@@ -5,7 +5,8 @@ import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, RECORD_TYPE, constant, deepTaint, isObjectBody, joinTaint, sanitize } from '../value';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, signedSubject, stripsToIdentifier, validatorSubject } from './common';
-import { NON_TEXT_HINT, djangoAttr, djangoParam } from './django-views';
+import { djangoAttr, djangoParam } from './django-views';
+import { modelParse, nonTextAnnotation } from './py-types';
 import { HTTP_RESPONSE, declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
 
 const REQUEST_OBJECTS = new Set(['flask.request', 'quart.request', 'bottle.request', 'req']);
@@ -51,12 +52,12 @@ export const pythonModel: LanguageModel = {
       return { qn: 'req' };
     }
     const gql = graphqlArgument(fn, index, imports);
-    if (gql) return p.annotation && NON_TEXT_HINT.test(p.annotation.trim()) ? CLEAN : host.source('high', fn.line, `GraphQL argument ${p.name}`);
+    if (gql) return p.annotation && nonTextAnnotation(p.annotation) ? CLEAN : host.source('high', fn.line, `GraphQL argument ${p.name}`);
     if (!isRoute(fn)) return undefined;
     if (p.name === 'self' || p.name === 'cls' || (p.annotation && NON_DATA_PARAM.test(p.annotation))) return undefined;
     if (imports.has('flask') || imports.has('fastapi') || imports.has('quart') || imports.has('bottle') || imports.has('sanic')) {
       // FastAPI/pydantic converts and validates typed parameters (item_id: UUID4, page: int) before the handler runs
-      if (p.annotation && NON_TEXT_HINT.test(p.annotation.trim())) return CLEAN;
+      if (p.annotation && nonTextAnnotation(p.annotation)) return CLEAN;
       const converter = routeConverter(fn, p.name);
       // int/float/uuid convert; a project's own converter (app.url_map.converters[...]) matches its regex and runs its
       // to_python before the view: either way the view gets a validated value, not free text
@@ -93,6 +94,9 @@ export const pythonModel: LanguageModel = {
     const qn = site.qn ?? '';
     const name = site.name ?? '';
     if (CLEAN_BUILTINS.has(qn)) return cast(site);
+    // pydantic parsing: typed fields are converted values (pydantic.ts)
+    const parsed = modelParse(site);
+    if (parsed) return parsed;
     // typing.cast(T, x) is x: a type checker's note, no conversion
     if (qn === 'typing.cast') return site.args[1] ?? CLEAN;
     // digests and ids carry no attacker-chosen characters; a hash object stays one through update(x), so what
