@@ -92,9 +92,12 @@ function lastName(target: SgNode | null): string {
 }
 
 const AMBIGUOUS_NAME = /(^|_)token$/;
-/** Secret-like value: long enough, letters plus digits/symbols, not a plain word or identifier. */
+/**
+ * Secret-like value: long enough, letters plus digits/symbols, not a plain word or identifier. Words joined by - _ .
+ * with at most short numbers among them ('variable-2', 'string_3': a syntax highlighter's token style) are names.
+ */
 function looksGenerated(v: string): boolean {
-  return v.length >= 10 && /[A-Za-z]/.test(v) && /[0-9\W]/.test(v.replace(/[_.-]/g, '')) && !/^[a-z]+([_.-][a-z]+)*$/i.test(v);
+  return v.length >= 10 && /[A-Za-z]/.test(v) && /[0-9\W]/.test(v.replace(/[_.-]/g, '')) && !/^[a-z]+([_.-]([a-z]+|\d{1,3}))*$/i.test(v);
 }
 
 /** A table of values the code refuses (WEAK_DEFAULTS, INSECURE_SECRETS, KNOWN_BAD_KEYS): the opposite of a credential in use. */

@@ -929,3 +929,13 @@ describe('held-out round 13', () => {
     expect(rules({ 'a.js': app('') })).toEqual(['js.xss.reflected-taint:8']);
   });
 });
+
+describe('held-out round 14', () => {
+  it("a method of a module's exported instance is the class's own method: a record looked up by the id is not the id", () => {
+    const route = "const express = require('express');\nconst becca = require('./becca.js');\nconst app = express();\napp.get('/n/:id', (req, res) => {\n  const note = becca.getNote(req.params.id);\n  res.send(note.getContent());\n});\n";
+    const store = (body: string) => `class Becca {\n  constructor() { this.notes = {}; }\n  getNote(id) { ${body} }\n}\nconst becca = new Becca();\nmodule.exports = becca;\n`;
+    expect(rules({ 'becca.js': store('return this.notes[id];'), 'route.js': route })).toEqual([]);
+    // a method that builds markup from the id still carries it
+    expect(rules({ 'becca.js': store("return { getContent: () => '<b>' + id };"), 'route.js': route })).toEqual(['js.xss.reflected-taint:6']);
+  });
+});

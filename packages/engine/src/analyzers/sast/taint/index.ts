@@ -11,7 +11,7 @@ import { lowerPython } from './lower-python';
 import type { LanguageModel } from './model';
 import { linkDjangoViews } from './models/django-urlconf';
 import { jsModel } from './models/js';
-import { sanitizesNoSqlGlobally } from './models/js-nosql';
+import { sanitizesNoSqlGlobally, usesMongoQueries } from './models/js-nosql';
 import { pythonModel } from './models/python';
 import { Program, jsModuleName, pythonModuleName, pythonModuleNamer } from './program';
 import { readPathAliases } from './ts-paths';
@@ -94,11 +94,16 @@ export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps
   }
   const out: Finding[] = [];
   // app-wide NoSQL sanitizing middleware is set up away from the queries (js-nosql.ts)
-  const noSqlSanitized = [...interpreters.js.findings.values()].some((r) => r.hit.kind === 'nosql') && sanitizesNoSqlGlobally([...texts.values()].filter((f) => f.language !== 'python').map((f) => f.text()));
+  // and operator injection needs a store that reads operators: no Mongo-style library in the project, no sink
+  const noSqlHits = [...interpreters.js.findings.values()].some((r) => r.hit.kind === 'nosql' || r.hit.kind === 'nosql-code');
+  const jsTexts = () => [...texts.values()].filter((f) => f.language !== 'python').map((f) => f.text());
+  const noMongo = noSqlHits && !usesMongoQueries(jsTexts());
+  const noSqlSanitized = noSqlHits && sanitizesNoSqlGlobally(jsTexts());
   const csrf = csrfProtection([...texts.values()]);
   for (const [lang, interp] of Object.entries(interpreters) as ['python' | 'js', Interpreter][]) {
     for (const raw of interp.findings.values()) {
       if (noSqlSanitized && raw.hit.kind === 'nosql') continue;
+      if (noMongo && (raw.hit.kind === 'nosql' || raw.hit.kind === 'nosql-code')) continue;
       const f = toFinding(raw, lang === 'python' ? 'py' : 'js', texts.get(raw.file), csrf[lang]);
       if (f && opts.packs.has(f.pack as PackId)) out.push(f);
     }

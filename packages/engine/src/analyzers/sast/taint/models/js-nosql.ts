@@ -282,3 +282,16 @@ export function sanitizesNoSqlGlobally(texts: Iterable<string>): boolean {
   for (const t of texts) if (APP_SANITIZER.test(t)) return true;
   return false;
 }
+
+/**
+ * Libraries whose queries interpret `$`-operators in filter values: the MongoDB driver and its wrappers, and the
+ * in-process stores with the same query language. Without one of them in the project, a `User.findOne({...})`
+ * matched by its name is an ORM over SQL (or an in-memory store) that compares values literally, so there is no
+ * operator to inject.
+ */
+const MONGO_LIBRARY = /(?:require\(\s*|\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"](?:mongodb|mongoose|monk|mongojs|mongoist|mquery|nedb|@seald-io\/nedb|nedb-promises|tingodb|marsdb|lokijs|sift|mingo|meteor\/mongo|@nestjs\/mongoose|@typegoose\/typegoose|@mikro-orm\/mongodb)(?:\/[^'"]*)?['"]|\btype\s*:\s*['"]mongodb['"]/;
+
+export function usesMongoQueries(texts: Iterable<string>): boolean {
+  for (const t of texts) if (MONGO_LIBRARY.test(t)) return true;
+  return false;
+}

@@ -42,6 +42,14 @@ export const settings = {
   token: '',
 };
 
+// A syntax highlighter's token style is a name, not a token; a generated token under the same key is one.
+export const highlight = [
+  // ok: js.secrets.hardcoded-credential
+  { regex: /\$\{\w+\}/, token: 'variable-2' },
+  // ruleid: js.secrets.hardcoded-credential
+  { url: 'https://api.example.org', token: 'q7Zx93kLm2Vb8Rt4' },
+];
+
 // ruleid: generic.secrets.connection-string-credentials
 export const mongoUrl = 'mongodb://admin:R3alPassw0rd@mongo:27017/app';
 // ok: generic.secrets.connection-string-credentials
