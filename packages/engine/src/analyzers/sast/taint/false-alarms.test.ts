@@ -938,4 +938,19 @@ describe('held-out round 14', () => {
     // a method that builds markup from the id still carries it
     expect(rules({ 'becca.js': store("return { getContent: () => '<b>' + id };"), 'route.js': route })).toEqual(['js.xss.reflected-taint:6']);
   });
+
+  it('a helper that raises unless Path(p).relative_to(base) succeeds confines the path for its caller; without the check it does not', () => {
+    const app = (check: string) => `import os, pathlib\nfrom flask import Flask, request\napp = Flask(__name__)\n\ndef check_access(in_dir, path):\n    p = os.path.realpath(os.path.join(in_dir, path))\n${check}\n\n@app.route('/f')\ndef f():\n    name = request.args['name']\n    check_access('/srv/store', name)\n    return open(os.path.join('/srv/store', name)).read()\n`;
+    expect(rules({ 'a.py': app("    try:\n        pathlib.Path(p).relative_to(in_dir)\n    except ValueError:\n        raise PermissionError('denied')") })).toEqual([]);
+    expect(rules({ 'a.py': app("    if not pathlib.Path(p).is_relative_to(in_dir):\n        raise PermissionError('denied')") })).toEqual([]);
+    expect(rules({ 'a.py': app('    print(p)') })).toEqual(['py.path-file.traversal-taint:13']);
+  });
+
+  it("a workspace package's containment helper is followed like a relative import; outside a workspace it is unknown", () => {
+    const file = "import path from 'path';\nexport default class File {\n  static normalise_in_base(base: string, ...unsafe: string[]): string | null {\n    const joined = path.join(base, ...unsafe);\n    if (joined.startsWith(base)) return joined;\n    return null;\n  }\n}\n";
+    const route = "import express from 'express';\nimport fs from 'fs';\nimport File from '@acme/data/models/file';\nconst app = express();\napp.get('/doc/:p', (req, res) => {\n  const fp = File.normalise_in_base('/srv/docs', req.params.p);\n  if (fp) res.send(fs.readFileSync(fp));\n});\n";
+    const files = { 'package.json': '{ "workspaces": ["packages/*"] }', 'packages/data/package.json': '{ "name": "@acme/data" }', 'packages/data/models/file.ts': file, 'packages/server/routes.ts': route };
+    expect(rules(files)).toEqual([]);
+    expect(rules({ ...files, 'package.json': '{}' })).toEqual(['js.path-file.traversal-taint:7']);
+  });
 });

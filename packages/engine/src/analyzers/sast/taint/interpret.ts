@@ -171,6 +171,11 @@ export class Interpreter {
       }
       case 'expr':
         this.eval(s.e);
+        // `Path(p).relative_to(base)` raises ValueError unless p lies below base: later statements run only for a
+        // contained path, as after `if not Path(p).is_relative_to(base): raise`
+        if (this.env && s.e.k === 'call' && s.e.callee.k === 'attr' && s.e.callee.name === 'relative_to' && this.frame.pm.ir.language === 'python') {
+          this.env = this.guarded(this.env, { ...s.e, callee: { ...s.e.callee, name: 'is_relative_to' } }, true);
+        }
         return;
       case 'return': {
         const v = s.e ? this.eval(s.e) : constant(null);

@@ -28,4 +28,22 @@ describe('tsconfig path aliases', () => {
   it('keeps // and /* inside strings', () => {
     expect(parseJsonc('{ "a": "http://x/*y*/", /* c */ "b": 1 }')).toEqual({ a: 'http://x/*y*/', b: 1 });
   });
+
+  it('workspace packages are project modules: npm/yarn workspaces and pnpm-workspace.yaml, members only', () => {
+    const members = [
+      file('packages/data/package.json', '{ "name": "@acme/data", "main": "dist/index.js" }'),
+      file('apps/server/package.json', '{ "name": "server" }'),
+      // not a declared member: a copied library keeps its real name unresolved
+      file('vendor/express/package.json', '{ "name": "express" }'),
+    ];
+    for (const root of [file('package.json', '{ "workspaces": ["./packages/*", "apps/*"] }'), file('pnpm-workspace.yaml', "packages:\n  - 'packages/*'\n  - apps/*\n  - '!**/test/**'\n")]) {
+      const aliases = readPathAliases([root, ...members]);
+      expect(aliasCandidates(aliases, 'apps/server/routes.ts', '@acme/data/models/file')).toEqual(['packages/data/models/file', 'packages/data/src/models/file', 'packages/data/lib/models/file']);
+      expect(aliasCandidates(aliases, 'apps/server/routes.ts', '@acme/data')[0]).toBe('packages/data/index');
+      expect(aliasCandidates(aliases, 'packages/data/a.ts', 'server/app')).toEqual(['apps/server/app', 'apps/server/src/app', 'apps/server/lib/app']);
+      expect(aliasCandidates(aliases, 'apps/server/routes.ts', 'express')).toEqual([]);
+    }
+    // without a workspace declaration nothing is an alias
+    expect(readPathAliases(members)).toEqual([]);
+  });
 });

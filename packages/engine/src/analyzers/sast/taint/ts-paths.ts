@@ -1,6 +1,8 @@
 // TypeScript/JavaScript path aliases (`compilerOptions.paths` of tsconfig.json / jsconfig.json): `@server/utils/x`
-// and `@/lib/db` are project modules, so cross-file taint follows them like relative imports.
+// and `@/lib/db` are project modules, so cross-file taint follows them like relative imports. So are the packages of
+// an npm/yarn/pnpm workspace: `@acme/data/models/file` is packages/data/models/file.ts of the same repository.
 import { posix } from 'node:path';
+import { load as loadYaml } from 'js-yaml';
 
 export interface PathAlias {
   /** Folder of the config file ('' at the root): the alias applies to files below it. */
@@ -68,8 +70,56 @@ export function readPathAliases(files: readonly { path: string; text(): string }
       if (resolved.length) out.push({ scope, pattern, targets: resolved });
     }
   }
+  out.push(...workspaceAliases(files));
   // the nearest config wins: deeper scopes first
   return out.sort((a, b) => b.scope.length - a.scope.length);
+}
+
+/** Folder globs of the root's workspace declaration: package.json "workspaces", pnpm-workspace.yaml or lerna.json. */
+function workspaceGlobs(files: readonly { path: string; text(): string }[]): string[] {
+  const globs: string[] = [];
+  const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  for (const f of files) {
+    if (f.path === 'package.json' || f.path === 'lerna.json') {
+      const json = parseJsonc(f.text()) as { workspaces?: unknown; packages?: unknown } | undefined;
+      const ws = json?.workspaces;
+      globs.push(...list(ws), ...list((ws as { packages?: unknown } | undefined)?.packages), ...(f.path === 'lerna.json' ? list(json?.packages) : []));
+    } else if (f.path === 'pnpm-workspace.yaml') {
+      try {
+        globs.push(...list((loadYaml(f.text()) as { packages?: unknown } | undefined)?.packages));
+      } catch {
+        // an unreadable workspace file declares nothing
+      }
+    }
+  }
+  return globs.filter((g) => !g.startsWith('!')).map((g) => g.replace(/^\.\//, '').replace(/\/+$/, ''));
+}
+
+function globToRegExp(glob: string): RegExp {
+  const body = glob.split('/').map((seg) => (seg === '**' ? '.*' : seg.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))).join('/');
+  return new RegExp(`^${body}$`);
+}
+
+/**
+ * Workspace packages as aliases: `name` is the package folder's index and `name/x` a module below the folder or its
+ * src/ or lib/ (a package publishes dist/ built from there). Only folders the root declares as workspace members, so
+ * a copied library's package.json never shadows the real library the models know.
+ */
+function workspaceAliases(files: readonly { path: string; text(): string }[]): PathAlias[] {
+  const globs = workspaceGlobs(files).map(globToRegExp);
+  if (!globs.length) return [];
+  const out: PathAlias[] = [];
+  for (const f of files) {
+    if (!f.path.endsWith('/package.json') || f.path.includes('node_modules/')) continue;
+    const dir = f.path.slice(0, -'/package.json'.length);
+    if (!globs.some((g) => g.test(dir))) continue;
+    const name = (parseJsonc(f.text()) as { name?: unknown } | undefined)?.name;
+    if (typeof name !== 'string' || !/^(@[\w.-]+\/)?[\w.-]+$/.test(name)) continue;
+    const roots = [dir, `${dir}/src`, `${dir}/lib`];
+    out.push({ scope: '', pattern: name, targets: roots.map((r) => `${r}/index`) });
+    out.push({ scope: '', pattern: `${name}/*`, targets: roots.map((r) => `${r}/*`) });
+  }
+  return out;
 }
 
 /** Candidate module paths (without extension) an aliased import may name, nearest config first. */

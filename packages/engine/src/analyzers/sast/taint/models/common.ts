@@ -174,7 +174,13 @@ const CONTAINMENT = /^(is_?)?(path_?)?(inside|within|contained|sub_?path|sub_?di
  */
 export function containmentSubject(site: CallSite): Expr | undefined {
   const name = site.method ?? site.name ?? '';
-  if (site.method === 'is_relative_to' && site.expr.callee.k === 'attr') return site.expr.callee.obj;
+  if (site.method === 'is_relative_to' && site.expr.callee.k === 'attr') {
+    // Path(p).is_relative_to(base) proves it of p
+    const obj = site.expr.callee.obj;
+    const ctor = obj.k === 'call' ? obj.callee : undefined;
+    const ctorName = ctor?.k === 'name' ? ctor.id : ctor?.k === 'attr' ? ctor.name : '';
+    return obj.k === 'call' && obj.args.length === 1 && /^(Pure|Posix|Windows)?Path$/.test(ctorName) ? (obj.args[0] as Expr) : obj;
+  }
   if (!CONTAINMENT.test(name)) return undefined;
   const i = site.args.findIndex((a) => deepTaint(a));
   return i >= 0 ? site.expr.args[i] : undefined;
