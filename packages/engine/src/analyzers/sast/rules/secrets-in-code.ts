@@ -49,7 +49,8 @@ export function credentialLiteral(value: string, name: string): boolean {
   if (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12)) return false;
   // a Django permission or settings path ('accounts.view_accountsecret', 'settings.change_security'): a name
   if (/^[a-z][a-z0-9]*(_[a-z0-9]+)*(\.[a-z][a-z0-9]*(_[a-z0-9]+)*)+$/.test(v) && v.includes('_')) return false;
-  if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%s/.test(v)) return false; // URLs, paths, templates
+  // URLs, paths, templates (str.format, printf: '\x91%i\x91')
+  if (/^(https?:)?\/\/?|^\.?\//.test(v) || /\{\w*\}|%[-#0 +]?\d*[sdir](?![0-9a-f])|%\.\d+f/.test(v)) return false;
   // Keys that name a credential rather than hold one: i18n labels ('label.change-password'), session and config keys
   // ('_totp_secret', 'admin:password', 'auth/token_expired'): identifier words joined by . : or / (or with a leading
   // underscore), naming the secret
@@ -92,12 +93,15 @@ function lastName(target: SgNode | null): string {
 }
 
 const AMBIGUOUS_NAME = /(^|_)token$/;
+/** Control characters (raw or as \x escapes): a parser's sentinel ('\x91/sf\x91'), never a token someone types or issues. */
+const CONTROL_CHARS = /[\x00-\x1f\x7f-\x9f]|\\x([01][0-9a-f]|7f|[89][0-9a-f])/i;
 /**
- * Secret-like value: long enough, letters plus digits/symbols, not a plain word or identifier. Words joined by - _ .
- * with at most short numbers among them ('variable-2', 'string_3': a syntax highlighter's token style) are names.
+ * Secret-like value: long enough, letters plus digits/symbols, not a plain word or identifier. Words joined by - _ . :
+ * or / with at most short numbers among them ('variable-2': a syntax highlighter's token style; 'app:wiki:rebuild':
+ * a cache key) are names.
  */
 function looksGenerated(v: string): boolean {
-  return v.length >= 10 && /[A-Za-z]/.test(v) && /[0-9\W]/.test(v.replace(/[_.-]/g, '')) && !/^[a-z]+([_.-]([a-z]+|\d{1,3}))*$/i.test(v);
+  return v.length >= 10 && /[A-Za-z]/.test(v) && /[0-9\W]/.test(v.replace(/[_.-]/g, '')) && !/^[a-z]+([_.:/-]([a-z]+|\d{1,3}))*$/i.test(v);
 }
 
 /** A table of values the code refuses (WEAK_DEFAULTS, INSECURE_SECRETS, KNOWN_BAD_KEYS): the opposite of a credential in use. */
@@ -138,7 +142,7 @@ export function credential(nameNode: SgNode | null, valueNode: SgNode | null, ki
   // ... and so does a snake_case identifier under a key-like name (FORM_ACCESS_KEY = "public_form_access"): the
   // dictionary key or setting it names
   if (/^[a-z]+(_[a-z]+)+$/.test(value) && ((valueNode.parent()?.kind() as string) === 'pair' || /(^|_)(key|keys|access_key|api_?key|apikey)$/.test(norm))) return false;
-  return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || looksGenerated(value));
+  return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || (looksGenerated(value) && !CONTROL_CHARS.test(value)));
 }
 
 const CONN = /^[a-z][a-z0-9+.:-]*:\/\/[^\s:@/]+:([^\s@/]+)@[^\s]+/i;

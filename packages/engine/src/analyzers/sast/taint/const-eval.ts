@@ -2,7 +2,7 @@
 // conditions such as `7 * 18 + num > 200` decide which branch runs. Taint flows through every operator.
 import type { ConstValue } from './ir';
 import type { Value } from './value';
-import { CLEAN, constant, deepTaint, joinTaint, leadingText, serverChosenStart } from './value';
+import { CLEAN, constant, deepTaint, endsInQuery, inQuery, joinTaint, leadingText, serverChosenStart } from './value';
 
 function fold(op: string, a: ConstValue, b: ConstValue): ConstValue | undefined {
   if (typeof a === 'number' && typeof b === 'number') {
@@ -45,8 +45,10 @@ export function evalBinary(op: string, l: Value, r: Value): Value {
     const c = fold(op, l.c as ConstValue, r.c as ConstValue);
     if (c !== undefined) return constant(c);
   }
-  const t = joinTaint(deepTaint(l), deepTaint(r));
+  const query = op === '+' && endsInQuery(l);
+  const t = joinTaint(deepTaint(l), query ? inQuery(deepTaint(r)) : deepTaint(r));
   const out: Value = t ? { t } : {};
+  if (op === '+' && (query || endsInQuery(r))) out.query = true;
   // Path objects keep their type through `/` joins (pathlib)
   if (l.qn && op === '/') out.qn = l.qn;
   if (l.origin || r.origin) out.origin = [...(l.origin ?? []), ...(r.origin ?? [])];

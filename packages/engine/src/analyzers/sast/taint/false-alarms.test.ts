@@ -953,4 +953,25 @@ describe('held-out round 14', () => {
     expect(rules(files)).toEqual([]);
     expect(rules({ ...files, 'package.json': '{}' })).toEqual(['js.path-file.traversal-taint:7']);
   });
+
+  it('a class picked from a library container by a request key is a callable chosen at run time: its output needs review', () => {
+    const view = (pick: string) => `from collections import OrderedDict\nfrom django.http import HttpResponse\nfrom .readouts import A, B\nREADOUTS = OrderedDict((t.slug, t) for t in [A, B])\n\ndef rows(request, slug):\n    if slug not in READOUTS:\n        raise Http404\n    readout = ${pick}(request, locale=request.GET.get('locale'))\n    return HttpResponse(readout.render())\n`;
+    expect(sevOf({ 'views.py': view('READOUTS[slug]'), 'urls.py': "from django.urls import path\nfrom . import views\nurlpatterns = [path('r/<slug>/', views.rows)]\n" })).toEqual(['py.xss.reflected-taint:10:low']);
+  });
+
+  it("input appended after a URL's '?' is in the query: it cannot pick the host a request goes to; before it, it can", () => {
+    const view = (url: string) => flask(`q = request.args['q']\nreturn requests.get(${url}).text`, 'import requests\nfrom urllib.parse import urlencode\nfrom .config import SEARCH_ENDPOINT');
+    expect(rules({ 'a.py': view('SEARCH_ENDPOINT + "?" + urlencode({"q": q})') })).toEqual([]);
+    expect(rules({ 'a.py': view('f"{SEARCH_ENDPOINT}?q={q}"') })).toEqual([]);
+    expect(rules({ 'a.py': view('SEARCH_ENDPOINT + q') })).toEqual(['py.ssrf-redirect.ssrf-taint:10']);
+    expect(rules({ 'a.py': view('q + "?" + urlencode({"a": 1})') })).toEqual(['py.ssrf-redirect.ssrf-taint:10']);
+    const sep = (pick: string) => express(`const sep = ${pick};\nfetch(process.env.SOLR + sep + req.query.q);\nres.end();`);
+    expect(rules({ 'a.js': sep("req.query.x ? '?' : '&'") })).toEqual([]);
+    expect(rules({ 'a.js': sep("req.query.x ? '?' : '/'") })).toEqual(['js.ssrf-redirect.ssrf-taint:5']);
+  });
+
+  it("express-fileupload's tempFilePath is where the server stored the upload; a body field naming a path is not", () => {
+    expect(rules({ 'a.js': express("require('fs').unlinkSync(req.files.pack.tempFilePath);\nres.end();") })).toEqual([]);
+    expect(rules({ 'a.js': express("require('fs').unlinkSync(req.body.tempFilePath);\nres.end();") })).toEqual(['js.path-file.traversal-taint:4']);
+  });
 });

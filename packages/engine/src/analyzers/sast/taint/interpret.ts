@@ -12,7 +12,7 @@ import { bindImport, moduleAttr, requireValue } from './imports';
 import { splitsOnDot } from './models/common';
 import { typedInstance } from './models/py-types';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
-import { CLEAN, RECORD_TYPE, constant, deepTaint, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, truthy, withStep } from './value';
+import { CLEAN, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -531,13 +531,20 @@ export class Interpreter {
       case 'concat': {
         const parts = e.parts.map((p) => this.eval(p));
         if (parts.every((p) => p.hasC)) return constant(parts.map((p) => String(p.c)).join(''));
-        const t = parts.reduce<Taint | undefined>((a, p) => joinTaint(a, deepTaint(p)), undefined);
+        // parts after a `?`, `#` or `&` are in the query or fragment (Value.query)
+        let query = false;
+        let t: Taint | undefined;
+        for (const p of parts) {
+          t = joinTaint(t, query ? inQuery(deepTaint(p)) : deepTaint(p));
+          query ||= endsInQuery(p);
+        }
         const prefix = parts[0] ? (leadingText(parts[0]) ?? serverChosenStart(parts[0], parts[1])) : undefined;
         const hostPinned = subdomainOfFixedDomain(parts) ?? hostBeforeInput(parts);
         // a template/f-string is a string: it cannot carry NoSQL query operators, and it is no longer a bare host name
         const str = t ? sanitize(t, ['nosql']) : undefined;
         const out: Value = str ? { t: withoutHostOnly(str), ...(prefix ? { prefix } : {}) } : prefix ? { prefix } : CLEAN;
-        return hostPinned ? { ...out, hostPinned } : out;
+        if (!hostPinned && !query) return out;
+        return { ...out, ...(hostPinned ? { hostPinned } : {}), ...(query ? { query: true as const } : {}) };
       }
       case 'list':
         return { elems: e.elems.map((x) => this.eval(x)) };
@@ -1003,8 +1010,9 @@ function provenKinds(entry: Taint, ends: Value[]): 'all' | SinkKind[] | undefine
 function isDynamicCall(site: CallSite, callee: Value): boolean {
   if (site.method) return !!site.recv && isOpaque(site.recv);
   if (callee.fn || callee.cls) return false;
-  // a callable chosen at run time: a call's result, or a join of different classes or functions (`form_class(...)`)
-  return callee.qn ? callee.qn.endsWith('()') : site.expr.callee.k !== 'name' || isOpaque(callee);
+  // a callable chosen at run time: a call's result, an element of a container (`READOUTS[slug](...)`), or a join of
+  // different classes or functions (`form_class(...)`)
+  return callee.qn ? callee.qn.endsWith('()') || callee.qn.endsWith('[]') : site.expr.callee.k !== 'name' || isOpaque(callee);
 }
 
 /** Methods that read one stored record by a key: repository and ORM conventions, and `get(key)` of any container. */

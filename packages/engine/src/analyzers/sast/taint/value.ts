@@ -131,6 +131,11 @@ export interface Value {
    * request stays on a subdomain of that fixed domain.
    */
   hostPinned?: true;
+  /**
+   * The text so far holds a URL's `?`, `#` or a query's `&`: what is appended after it lands in the query string or
+   * fragment, where it cannot change the host or path a request goes to or a redirect leads to.
+   */
+  query?: true;
   /** Project module this value stands for (cross-file imports). */
   module?: string;
   /** `from pkg.mod import name` of a project module, resolved on first use (so imports do not cascade). */
@@ -308,3 +313,16 @@ function commonPrefix(a: string, b: string): string {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return a.slice(0, i);
 }
+
+/** Whether this part of a string puts what follows it in a URL's query or fragment (see Value.query). */
+export function endsInQuery(v: Value): boolean {
+  if (v.query) return true;
+  if (v.hasC) return typeof v.c === 'string' && /[?#&]/.test(v.c);
+  return !!v.cs?.length && v.cs.every((c) => typeof c === 'string' && /[?#&]/.test(c));
+}
+
+/** Taint of a part appended after a query start: it cannot pick where a request or redirect goes. */
+export function inQuery(t: Taint | undefined): Taint | undefined {
+  return t ? sanitize(t, ['ssrf', 'redirect']) : undefined;
+}
+

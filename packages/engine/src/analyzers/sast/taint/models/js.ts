@@ -11,7 +11,7 @@ import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, si
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
 const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
 /** Fields of an uploaded file object that name a file, not its contents. */
-const UPLOAD_FIELDS = new Set(['originalname', 'name', 'path', 'filename', 'destination']);
+const UPLOAD_FIELDS = new Set(['originalname', 'name', 'path', 'filename', 'destination', 'tempFilePath']);
 /** A parsed WHATWG URL object. */
 const URL_OBJECT = /^(URL|url\.URL)\(\)$/;
 /** Project helpers named for making a path or file name safe. */
@@ -77,7 +77,7 @@ export const jsModel: LanguageModel = {
       return undefined;
     }
     // an uploaded file's names (multer, express-fileupload): busboy keeps only the base name of the client's file name
-    // (preservePath is off by default), and path/filename/destination are where the server stored it
+    // (preservePath is off by default), and path/filename/destination/tempFilePath are where the server stored it
     if (recv.t && UPLOAD_FIELDS.has(name) && /^req\.files?\b/.test(recv.qn ?? '')) return { t: sanitize(recv.t, ['path']) };
     // path.parse(x).name / .base: the last component alone, no separator left
     if (recv.t && recv.qn === 'path.parse()' && (name === 'name' || name === 'base')) return { t: sanitize(recv.t, ['path']) };

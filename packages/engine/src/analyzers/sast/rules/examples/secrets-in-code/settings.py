@@ -139,3 +139,15 @@ AUDIT_TOKEN = "[k4Rv9Qz2]x"
 # A token masked the way documentation masks one.
 # ok: py.secrets.hardcoded-credential
 TELEGRAM_TOKEN = "0000000000:XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"
+
+# A cache key and a parser's sentinel under a "token" name are names and markers; an issued token is a secret.
+# ok: py.secrets.hardcoded-credential
+WIKI_REBUILD_TOKEN = "sumo:wiki:full-rebuild"
+# ok: py.secrets.hardcoded-credential
+token = "\x91/sf\x91"
+# ok: py.secrets.hardcoded-credential
+token = "\x91%i\x91" % 3
+# ruleid: py.secrets.hardcoded-credential
+SLACK_TOKEN = "xoxb-2291-7719-q8Zr2pLmN4"
+# ruleid: py.secrets.hardcoded-credential
+SECRET_KEY = b"\x8f\x12\xa9k\x03Zq\x7f"
