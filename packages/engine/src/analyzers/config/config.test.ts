@@ -14,6 +14,7 @@ const summary = (findings: Finding[]) => findings.map((f) => `${f.ruleId}@${f.lo
 
 describe('config analyzer: Dockerfiles', () => {
   it('flags root, unpinned images, secret ENV/ARG, ADD from URL and unpinned packages', () => {
+    // (line 12's GOOGLE_API_KEY=no and USE_ID_TOKEN=false are a marker and a switch, not secrets)
     expect(summary(inFile('Dockerfile'))).toEqual([
       'config.docker.add-remote-url@5',
       'config.docker.apt-unpinned@6',

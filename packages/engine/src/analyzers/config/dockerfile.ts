@@ -55,6 +55,8 @@ function envPairs(args: string): { name: string; value: string }[] {
   return [...args.matchAll(/([\w.-]+)=("(?:[^"\\]|\\.)*"|'[^']*'|\S*)/g)].map((m) => ({ name: m[1]!, value: m[2]! }));
 }
 
+/** Values of a secret-named ENV/ARG that hold no secret: blank, a flag, a number, a "none" marker. */
+const NOT_A_SECRET_VALUE = /^(true|false|yes|no|on|off|none|null|\d+)$/i;
 const DEV_SERVER = /manage\.py["',\s]+runserver|\bflask["',\s]+run\b|\bnpm["',\s]+run["',\s]+dev\b|\bnodemon\b|\b(?:next|vite|ng)["',\s]+(?:dev|serve)\b/;
 /** A comment in which the authors say the image is not for production ("This image is NOT made for production use"). */
 const NOT_FOR_PRODUCTION = /^\s*#.*\bnot\s+(?:made|meant|intended|suitable|designed|ready|to be used)?\s*(?:for|in)\s+(?:use\s+in\s+)?production\b|^\s*#.*\b(?:development|testing|local)[- ]only\b/im;
@@ -122,7 +124,10 @@ export function checkDockerfile(file: string, text: string): Hit[] {
 
     } else if (ins.keyword === 'ENV' || ins.keyword === 'ARG') {
       for (const { name, value } of envPairs(ins.args)) {
-        if (!isSecretName(name)) continue;
+        // a boolean, numeric or "no"/"none" value is a switch or a marker, not a secret (a bare `ARG TOKEN` still is
+        // reported: CI may pass a secret to it at build time, and the layers record it)
+        const bare = (value ?? '').replace(/^(["'])(.*)\1$/, '$2');
+        if (!isSecretName(name) || (bare ? NOT_A_SECRET_VALUE.test(bare) : ins.keyword === 'ENV')) continue;
         const literal = ins.keyword === 'ENV' && !isReference(value);
         hits.push({
           rule: RULES.dockerSecretEnv,
