@@ -974,4 +974,9 @@ describe('held-out round 14', () => {
     expect(rules({ 'a.js': express("require('fs').unlinkSync(req.files.pack.tempFilePath);\nres.end();") })).toEqual([]);
     expect(rules({ 'a.js': express("require('fs').unlinkSync(req.body.tempFilePath);\nres.end();") })).toEqual(['js.path-file.traversal-taint:4']);
   });
+
+  it('a page built from the Host name reaches only whoever sent that Host header: low; from the query string it is high', () => {
+    expect(sevOf({ 'a.js': express("res.send(`<urlset><loc>https://${req.hostname}/</loc></urlset>`);") })).toEqual(['js.xss.reflected-taint:4:low']);
+    expect(sevOf({ 'a.js': express("res.send(`<urlset><loc>https://${req.query.h}/</loc></urlset>`);") })).toEqual(['js.xss.reflected-taint:4:high']);
+  });
 });

@@ -1043,7 +1043,8 @@ function flowStrength(t: Taint): number {
 }
 
 /** Sources that are request headers (Express, Koa, Flask/Starlette, Django META). */
-const HEADER_SOURCE = /^(req\.(headers?|get)|ctx\.headers?|request\.(headers|META))$/;
+// (the host name a request names is its Host header: the sender's own choice, as any header)
+const HEADER_SOURCE = /^(req\.(headers?|get|hostname|host)|ctx\.(headers?|host|hostname)|request\.(headers|META|host))$/;
 
 
 /** Receivers named as a key-value store: their getX(key) returns what was stored under the key. */
