@@ -979,4 +979,18 @@ describe('held-out round 14', () => {
     expect(sevOf({ 'a.js': express("res.send(`<urlset><loc>https://${req.hostname}/</loc></urlset>`);") })).toEqual(['js.xss.reflected-taint:4:low']);
     expect(sevOf({ 'a.js': express("res.send(`<urlset><loc>https://${req.query.h}/</loc></urlset>`);") })).toEqual(['js.xss.reflected-taint:4:high']);
   });
+
+  it('a date or address parsed into its type prints back in canonical form: no SQL injection; the raw text still is', () => {
+    const view = (expr: string) => flask(`v = ${expr}\ncur = db.cursor()\ncur.execute("SELECT * FROM arp WHERE x = '%s'" % v)\nreturn 'ok'`, 'import iso8601, IPy\nfrom .db import db');
+    expect(rules({ 'a.py': view("iso8601.parse_date(request.args['from'])") })).toEqual([]);
+    expect(rules({ 'a.py': view("IPy.IP(request.args['prefix'])") })).toEqual([]);
+    expect(rules({ 'a.py': view("request.args['prefix']") })).toEqual(['py.injection.sql-taint:10']);
+  });
+
+  it("os.path.splitext's extension holds no separator: a stored name built from a hash and it is confined; the raw name is not", () => {
+    const view = (name: string) => flask(`f = request.files['image']\nname = ${name}\nopen(os.path.join('/srv/images', name), 'wb').write(f.read())\nreturn 'ok'`, 'import os, hashlib');
+    expect(rules({ 'a.py': view("hashlib.sha1(b'x').hexdigest() + os.path.splitext(request.form['name'])[-1]") })).toEqual([]);
+    expect(rules({ 'a.py': view("hashlib.sha1(b'x').hexdigest() + os.path.splitext(request.form['name'])[1]") })).toEqual([]);
+    expect(rules({ 'a.py': view("hashlib.sha1(b'x').hexdigest() + os.path.splitext(request.form['name'])[0]") })).toEqual(['py.path-file.traversal-taint:9']);
+  });
 });

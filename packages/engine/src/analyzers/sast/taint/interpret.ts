@@ -9,7 +9,7 @@ import type { Program, ProgramModule } from './program';
 import { evalBinary, evalCompare } from './const-eval';
 import { TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
-import { splitsOnDot } from './models/common';
+import { splitsExtension, splitsOnDot } from './models/common';
 import { typedInstance } from './models/py-types';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CLEAN, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, truthy, withStep } from './value';
@@ -614,7 +614,7 @@ export class Interpreter {
       if (obj.fields && !obj.t && !obj.qn && !obj.inst) return CLEAN; // a known dict without that key
     }
     if (e.slice && obj.hasC) return CLEAN; // slices of constants stay constant-derived
-    if (idx?.c === -1 && splitsOnDot(e.obj)) {
+    if ((idx?.c === -1 && splitsOnDot(e.obj)) || ((idx?.c === 1 || idx?.c === -1) && splitsExtension(e.obj))) {
       const ext = sanitize(deepTaint(obj), ['path']);
       return ext ? { t: ext } : CLEAN;
     }

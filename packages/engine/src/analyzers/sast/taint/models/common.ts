@@ -52,6 +52,11 @@ export function splitsOnDot(e: Expr): boolean {
   return e.k === 'call' && e.callee.k === 'attr' && /^r?split$/.test(e.callee.name) && e.args[0]?.k === 'const' && e.args[0].v === '.';
 }
 
+/** `os.path.splitext(x)`: its second part is the extension after the last separator, which holds none. */
+export function splitsExtension(e: Expr): boolean {
+  return e.k === 'call' && e.callee.k === 'attr' && e.callee.name === 'splitext';
+}
+
 /** All data flowing into a call (receiver and arguments), as one value. */
 export function flowIn(site: CallSite): Value {
   let t = site.recv ? deepTaint(site.recv) : undefined;

@@ -27,7 +27,15 @@ const SAFE_URL_CHECK = /(^|\.)_*(url_has_allowed_host_and_scheme|allow(ed)?_redi
 /** secure_filename (werkzeug), sanitize_filename (pathvalidate), slugify: a single file name with no separators. */
 const FILENAME_SANITIZER = /^(secure_filename|sanitize_filename|sanitize_filepath|slugify|get_valid_filename)$/;
 const ESCAPING_MARKDOWN = 'mistune.escaping-renderer';
-const CLEAN_BUILTINS = new Set(['int', 'float', 'bool', 'len', 'ord', 'hash', 'abs', 'round', 'isinstance', 'issubclass', 'hasattr', 'callable', 'id', 'type', 'complex', 'divmod', 'range', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'math.floor', 'math.ceil']);
+const CLEAN_BUILTINS = new Set([
+  'int', 'float', 'bool', 'len', 'ord', 'hash', 'abs', 'round', 'isinstance', 'issubclass', 'hasattr', 'callable', 'id', 'type', 'complex', 'divmod', 'range',
+  'uuid.UUID', 'decimal.Decimal', 'math.floor', 'math.ceil',
+  // parsers into typed values (dates, addresses) that raise on anything else and print back in a canonical form
+  'datetime.date.fromisoformat', 'datetime.datetime.fromisoformat', 'datetime.datetime.strptime', 'datetime.time.fromisoformat',
+  'dateutil.parser.parse', 'dateutil.parser.isoparse', 'iso8601.parse_date', 'ipaddress.ip_address', 'ipaddress.ip_network',
+  'ipaddress.ip_interface', 'ipaddress.IPv4Address', 'ipaddress.IPv6Address', 'ipaddress.IPv4Network', 'ipaddress.IPv6Network',
+  'IPy.IP', 'netaddr.IPAddress', 'netaddr.IPNetwork', 'netaddr.EUI',
+]);
 
 /** render() of a Django template object (loader.get_template(name), select_template([...]), Template(text)). */
 const DJANGO_TEMPLATE_RENDER = /^django\.template\.(loader\.(get_template|select_template)|Template|engines\[\]\.(get_template|from_string))\(\)\.render$/;
