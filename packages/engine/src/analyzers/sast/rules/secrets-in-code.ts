@@ -94,7 +94,13 @@ function lastName(target: SgNode | null): string {
 
 const AMBIGUOUS_NAME = /(^|_)token$/;
 /** Control characters (raw or as \x escapes): a parser's sentinel ('\x91/sf\x91'), never a token someone types or issues. */
-const CONTROL_CHARS = /[\x00-\x1f\x7f-\x9f]|\\x([01][0-9a-f]|7f|[89][0-9a-f])/i;
+function hasControlChars(v: string): boolean {
+  for (const ch of v) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return /\\x([01][0-9a-f]|7f|[89][0-9a-f])/i.test(v);
+}
 /**
  * Secret-like value: long enough, letters plus digits/symbols, not a plain word or identifier. Words joined by - _ . :
  * or / with at most short numbers among them ('variable-2': a syntax highlighter's token style; 'app:wiki:rebuild':
@@ -142,7 +148,7 @@ export function credential(nameNode: SgNode | null, valueNode: SgNode | null, ki
   // ... and so does a snake_case identifier under a key-like name (FORM_ACCESS_KEY = "public_form_access"): the
   // dictionary key or setting it names
   if (/^[a-z]+(_[a-z]+)+$/.test(value) && ((valueNode.parent()?.kind() as string) === 'pair' || /(^|_)(key|keys|access_key|api_?key|apikey)$/.test(norm))) return false;
-  return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || (looksGenerated(value) && !CONTROL_CHARS.test(value)));
+  return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || (looksGenerated(value) && !hasControlChars(value)));
 }
 
 const CONN = /^[a-z][a-z0-9+.:-]*:\/\/[^\s:@/]+:([^\s@/]+)@[^\s]+/i;
