@@ -993,4 +993,14 @@ describe('held-out round 14', () => {
     expect(rules({ 'a.py': view("hashlib.sha1(b'x').hexdigest() + os.path.splitext(request.form['name'])[1]") })).toEqual([]);
     expect(rules({ 'a.py': view("hashlib.sha1(b'x').hexdigest() + os.path.splitext(request.form['name'])[0]") })).toEqual(['py.path-file.traversal-taint:9']);
   });
+
+  it('a helper whose check a setting can skip (`if not config.SERVER_MODE: return`) leaves a switchable flow: capped, not high', () => {
+    const app = (check: string) => `import os, pathlib\nfrom flask import Flask, request\nfrom . import config\napp = Flask(__name__)\n\ndef check_access(in_dir, path):\n${check}\n\n@app.route('/f')\ndef f():\n    name = request.args['name']\n    check_access('/srv/store', name)\n    return open(os.path.join('/srv/store', name)).read()\n`;
+    const confine = "    p = os.path.realpath(os.path.join(in_dir, path))\n    if not pathlib.Path(p).is_relative_to(in_dir):\n        raise PermissionError('denied')";
+    expect(sevOf({ 'a.py': app(`    if not config.SERVER_MODE:\n        return\n${confine}`) })).toEqual(['py.path-file.traversal-taint:17:low']);
+    // an early return that the request controls proves nothing about the path
+    expect(sevOf({ 'a.py': app(`    if request.args.get('skip'):\n        return\n${confine}`) })).toEqual(['py.path-file.traversal-taint:17:high']);
+    // a setting that only logs, with no check at all, is no validation either
+    expect(sevOf({ 'a.py': app("    if not config.SERVER_MODE:\n        print(path)\n    print(path)") })).toEqual(['py.path-file.traversal-taint:15:high']);
+  });
 });

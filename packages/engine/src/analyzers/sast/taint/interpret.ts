@@ -194,9 +194,18 @@ export class Interpreter {
         const known = truthy(test);
         if (known === true) return this.exec(s.then);
         if (known === false) return this.exec(s.else);
-        const a = this.runBranch(s.then, this.guarded(new Map(env), s.test, true));
-        const b = this.runBranch(s.else, this.guarded(new Map(env), s.test, false));
+        // inside a function, a branch taken on a test that reads no request data (a setting, a mode) is a server-side
+        // switch: an exit there that skips a check the other exits make is recorded (paramValidations)
+        const server = !!this.frame.fn && !deepTaint(test) && !env.has(SWITCH_EXIT);
+        const start = (truth: boolean): Env => {
+          const e = this.guarded(new Map(env), s.test, truth);
+          if (server) e.set(SWITCH_EXIT, CLEAN);
+          return e;
+        };
+        const a = this.runBranch(s.then, start(true));
+        const b = this.runBranch(s.else, start(false));
         this.env = joinEnv(a, b);
+        if (server) this.env?.delete(SWITCH_EXIT);
         return;
       }
       case 'loop':
@@ -774,14 +783,15 @@ export class Interpreter {
   private validatedByCall(e: Extract<Expr, { k: 'call' }>, v: ParamValidation): void {
     const arg = typeof v.param === 'number' ? e.args[v.param] : e.kwargs.find((k) => k.name === v.param)?.value;
     if (!arg || !this.env) return;
+    const vet = (x: Value): Value => (v.switchable ? marked(x, 'switchable') : cleanFor(x, v.kinds));
     if (arg.k === 'name') {
       const cur = this.env.get(arg.id) ?? this.lookupScope(arg.id, this.frame.outer);
-      if (cur) this.rebind(arg.id, cleanFor(cur, v.kinds));
+      if (cur) this.rebind(arg.id, vet(cur));
       return;
     }
     const key = pathKey(arg);
     if (key) {
-      this.env.set(key, cleanFor(this.eval(arg), v.kinds));
+      this.env.set(key, vet(this.eval(arg)));
       this.pathsRefined = true;
     }
   }
@@ -962,7 +972,12 @@ interface ParamValidation {
   /** Index among the call's positional arguments, or a keyword name. */
   param: number | string;
   kinds: 'all' | SinkKind[];
+  /** Some exit skipped the check under a server-side switch: the value is marked switchable, not cleaned. */
+  switchable?: true;
 }
+
+/** Env key present while a branch taken on a server-side condition runs (see the 'if' statement). */
+const SWITCH_EXIT = '\u0000switch';
 
 interface Invoked {
   ret: Value;
@@ -985,11 +1000,20 @@ function paramValidations(params: FuncIR['params'], args: Value[], isMethod: boo
   params.forEach((p, i) => {
     const entry = args[i];
     if (!entry?.t || p.rest || (isMethod && i === 0)) return;
-    const ends = exits.map((env) => env.get(p.name));
-    if (!ends.every((v) => v?.vetted)) return;
-    const kinds = provenKinds(entry.t, ends as Value[]);
+    // exits that return early under a server-side switch (`if not config.ENFORCE: return`) skip the check: the
+    // validation then holds unless the setting turns it off (switchable)
+    const vetted: Value[] = [];
+    let switched = false;
+    for (const env of exits) {
+      const v = env.get(p.name);
+      if (v?.vetted) vetted.push(v);
+      else if (env.has(SWITCH_EXIT)) switched = true;
+      else return;
+    }
+    if (!vetted.length) return;
+    const kinds = provenKinds(entry.t, vetted);
     const param = isMethod ? i - 1 : i;
-    if (kinds) out.push({ param, kinds });
+    if (kinds) out.push({ param, kinds, ...(switched ? { switchable: true as const } : {}) });
   });
   return out;
 }
