@@ -1003,4 +1003,10 @@ describe('held-out round 14', () => {
     // a setting that only logs, with no check at all, is no validation either
     expect(sevOf({ 'a.py': app("    if not config.SERVER_MODE:\n        print(path)\n    print(path)") })).toEqual(['py.path-file.traversal-taint:15:high']);
   });
+
+  it("a @staticmethod's arguments start at its first parameter: its check validates the caller's path, its plain join does not", () => {
+    const app = (body: string) => `import os, pathlib\nfrom flask import Flask, request\napp = Flask(__name__)\n\nclass Files:\n    @staticmethod\n    def check(in_dir, path):\n${body}\n\n@app.route('/f')\ndef f():\n    name = request.args['name']\n    Files.check('/srv/store', name)\n    return open(os.path.join('/srv/store', name)).read()\n`;
+    expect(rules({ 'a.py': app("        p = os.path.realpath(os.path.join(in_dir, path))\n        if not pathlib.Path(p).is_relative_to(in_dir):\n            raise PermissionError('denied')") })).toEqual([]);
+    expect(rules({ 'a.py': app('        print(in_dir, path)') })).toEqual(['py.path-file.traversal-taint:14']);
+  });
 });

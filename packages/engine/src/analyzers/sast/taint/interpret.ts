@@ -97,7 +97,7 @@ export class Interpreter {
       const host = this.host();
       c.fn.params.forEach((p, i) => {
         let v = this.model.param(c.fn, i, c.module, host, pm.imports);
-        if (!v && i === 0 && c.fn.className && c.module.language === 'python') v = this.instanceOf(c.fn.className, c.outer);
+        if (!v && i === 0 && c.fn.className && c.module.language === 'python' && !isStaticMethod(c.fn)) v = this.instanceOf(c.fn.className, c.outer);
         if (v?.t && p.annotation && c.module.language === 'python') v = this.withFieldValidators(v, p.annotation);
         env.set(p.name, v ?? CLEAN);
       });
@@ -718,7 +718,7 @@ export class Interpreter {
           if (arg?.k === 'name' && cur) this.rebind(arg.id, { ...cur, fields: new Map([...(cur.fields ?? []), ...added]) });
         }
         for (const v of r.validates ?? []) this.validatedByCall(e, v);
-        return r.ret;
+        return this.derivedFrom(e, site, r.ret);
       }
     } else if (callee.cls) {
       const inst: Value = { inst: callee.cls, fields: new Map() };
@@ -796,13 +796,30 @@ export class Interpreter {
     }
   }
 
+  /**
+   * A project helper's tainted string result remembers the variables its tainted arguments came from
+   * (`full = get_abs_path(base, name)`), as `os.path.realpath(x)` does: a containment check on the result then
+   * validates them too.
+   */
+  private derivedFrom(e: Extract<Expr, { k: 'call' }>, site: CallSite, ret: Value): Value {
+    if (!ret.t || ret.origin || ret.fields || ret.elems || ret.inst || ret.fn) return ret;
+    const origin = new Set<string>();
+    e.args.forEach((a, i) => {
+      const v = site.args[i];
+      if (!v || !deepTaint(v)) return;
+      if (a.k === 'name') origin.add(a.id);
+      for (const o of v.origin ?? []) origin.add(o);
+    });
+    return origin.size ? { ...ret, origin: [...origin] } : ret;
+  }
+
   private invoke(c: Closure, site: CallSite, self: Value | undefined): Invoked | undefined {
     if (this.frame.depth >= MAX_DEPTH || this.active.has(c.fn.id) || this.steps > STEP_BUDGET) return undefined;
     const pm = this.program.byFile.get(c.module.file);
     if (!pm) return undefined;
     const params = c.fn.params;
     const args = [...site.args];
-    const isMethod = !!c.fn.className && c.module.language === 'python';
+    const isMethod = !!c.fn.className && c.module.language === 'python' && !isStaticMethod(c.fn);
     if (isMethod) args.unshift(self ?? CLEAN);
     const key = `${c.fn.id}|${args.map(sig).join(',')}|${[...site.kwargs].map(([k, v]) => `${k}=${sig(v)}`).join(',')}`;
     const cached = this.summaries.get(key);
@@ -991,6 +1008,11 @@ interface Invoked {
 function cleanFor(x: Value, kinds: 'all' | SinkKind[]): Value {
   if (kinds === 'all') return { ...x, t: undefined, vetted: true };
   return { ...x, t: x.t && { ...x.t, safe: new Set([...x.t.safe, ...kinds]) }, vetted: true };
+}
+
+/** A Python `@staticmethod`: no `self`, so call arguments map to parameters from the first one. */
+function isStaticMethod(fn: FuncIR): boolean {
+  return fn.decorators.some((d) => (d.k === 'name' && d.id === 'staticmethod') || (d.k === 'attr' && d.name === 'staticmethod'));
 }
 
 /** Tainted parameters still vetted at every normal exit (none when the function never returns normally). */
