@@ -1009,4 +1009,10 @@ describe('held-out round 14', () => {
     expect(rules({ 'a.py': app("        p = os.path.realpath(os.path.join(in_dir, path))\n        if not pathlib.Path(p).is_relative_to(in_dir):\n            raise PermissionError('denied')") })).toEqual([]);
     expect(rules({ 'a.py': app('        print(in_dir, path)') })).toEqual(['py.path-file.traversal-taint:14']);
   });
+
+  it("a feed serialized by the `feed` package escapes its text; the same text sent as a page is XSS", () => {
+    const body = (send: string) => `const { Feed } = require('feed');\nconst feed = new Feed({ title: req.query.t, link: 'https://example.org/' });\n${send}`;
+    expect(rules({ 'a.js': express(body('res.send(feed.rss2());')) })).toEqual([]);
+    expect(rules({ 'a.js': express(body("res.send('<h1>' + req.query.t + '</h1>');")) })).toEqual(['js.xss.reflected-taint:6']);
+  });
 });

@@ -101,6 +101,8 @@ export const jsModel: LanguageModel = {
     if (qn === 'encodeURIComponent' || qn === 'querystring.escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header', 'path', 'redirect', 'ssrf']);
     if (qn === 'encodeURI' || qn === 'escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     if (ESCAPERS.test(qn) || (!site.method && /^(escape|sanitize|encode)_?html$|^html_?(escape|encode)$/i.test(name))) return sanitized(site, ['xss']);
+    // a feed serialized by the `feed` or `rss` package: text is XML-escaped (or in CDATA), so no markup comes through
+    if (/^(feed\.Feed|rss|rss\.RSS)\(\)\.(rss2|atom1|xml)$/.test(qn)) return sanitized(site, ['xss'], site.recv);
     // URL sanitizers (@braintree/sanitize-url, project helpers named sanitizeUrl/safeRedirectUrl): no javascript:
     // URLs and, for redirect helpers, no foreign hosts
     if (qn === '@braintree/sanitize-url.sanitizeUrl' || (!site.method && /^(sanitize|clean|safe|validated)(Redirect)?(Url|Uri|Next|NextUrl|Redirect|RedirectUrl|ReturnUrl|Href|Link)$/.test(name))) {
