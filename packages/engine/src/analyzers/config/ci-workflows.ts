@@ -69,6 +69,11 @@ export function projectOwners(files: readonly { path: string; text: () => string
   return owners;
 }
 
+/** `if: false` (or `${{ false }}`): the job or step is never run. */
+function isDisabled(cond: unknown): boolean {
+  return cond === false || (typeof cond === 'string' && /^\s*(\$\{\{\s*)?false\s*(\}\})?\s*$/.test(cond));
+}
+
 export function checkGithubWorkflow(file: string, text: string, owners: ReadonlySet<string> = new Set()): Hit[] {
   const doc = parse(text);
   if (!doc) return [];
@@ -76,7 +81,9 @@ export function checkGithubWorkflow(file: string, text: string, owners: Readonly
   const hits: Hit[] = [];
   const jobs = isMap(doc.jobs) ? Object.values(doc.jobs).filter(isMap) : [];
   const seen = new Set<string>();
-  const uses = jobs.flatMap((job) => [job.uses, ...steps(job).map((s) => s.uses)]).filter((u): u is string => typeof u === 'string');
+  // a job or step switched off with `if: false` never resolves its action
+  const live = (x: Record<string, unknown>) => !isDisabled(x.if);
+  const uses = jobs.filter(live).flatMap((job) => [job.uses, ...steps(job).filter(live).map((s) => s.uses)]).filter((u): u is string => typeof u === 'string');
   for (const ref of uses) {
     if (seen.has(ref) || ref.startsWith('./') || ref.startsWith('docker://') || FIRST_PARTY.test(ref) || owners.has(ref.split('/')[0]!.toLowerCase())) continue;
     seen.add(ref);

@@ -194,6 +194,12 @@ describe('config analyzer: first-party actions', () => {
     }
   };
 
+  it('a step or job switched off with `if: false` resolves no action; a conditional one may', async () => {
+    expect(await scan({ '.github/workflows/ci.yml': workflow.replace('      - uses: other/tool@v2\n', '      - if: false\n        uses: other/tool@v2\n') })).toEqual(['acme/actions/build@main']);
+    expect(await scan({ '.github/workflows/ci.yml': workflow.replace('  build:\n', '  build:\n    if: ${{ false }}\n') })).toEqual([]);
+    expect(await scan({ '.github/workflows/ci.yml': workflow.replace('      - uses: other/tool@v2\n', "      - if: github.event_name == 'push'\n        uses: other/tool@v2\n") })).toEqual(['acme/actions/build@main', 'other/tool@v2']);
+  });
+
   it("an action of the project's own owner (package manifest or own-repository condition) is first-party", async () => {
     const wf = { '.github/workflows/ci.yml': workflow };
     expect(await scan(wf)).toEqual(['acme/actions/build@main', 'other/tool@v2']);

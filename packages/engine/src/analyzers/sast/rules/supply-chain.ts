@@ -11,7 +11,9 @@ const INSTALL_HOOKS = /^(preinstall|install|postinstall|prepare|prepublish|prepr
 // `bash <(curl ...)` and `sh -c "$(curl ...)"` run a download too; `apt-get install bash curl` does not
 const PIPE_TO_SHELL = /\b(curl|wget|iwr|Invoke-WebRequest)\b[^|;&]*\|\s*(sudo\s+)?(ba|z|da|k)?sh\b|\b(ba|z|da|k)?sh\s+(<\(\s*|-c\s+["']?\$\(\s*)(curl|wget)\b|\|\s*(iex|Invoke-Expression)\b/i;
 const GIT_DEP = /^(git(\+[a-z]+)?:\/\/|git@|github:|gitlab:|bitbucket:|[\w-]+\/[\w.-]+(#.*)?$)/i;
-const PINNED_SHA = /#[0-9a-f]{40}$/i;
+// a commit hash, full or abbreviated (git and the lockfile resolve `#69d47d1` to one commit; branch and tag names are
+// words, not 7+ hex digits with a digit among them)
+const PINNED_SHA = /#(?=[a-f]*\d)[0-9a-f]{7,40}$/i;
 
 const integrityRefs = [cweRef(494, 'Download of Code Without Integrity Check'), owaspRef('A08')];
 const pinRefs = [cweRef(829, 'Inclusion of Functionality from Untrusted Control Sphere'), owaspRef('A08'), { title: 'npm docs: git URLs as dependencies', url: 'https://docs.npmjs.com/cli/v10/configuring-npm/package-json#git-urls-as-dependencies' }];
@@ -64,7 +66,7 @@ export const supplyChainRules = defineRules([
     confidence: 'high',
     cwe: ['CWE-829'],
     owasp: [OWASP.A08],
-    message: 'A dependency points at a git repository branch or tag instead of a full commit hash.',
+    message: 'A dependency points at a git repository branch or tag instead of a commit hash.',
     impact: 'Whoever can push to that repository changes the code you install, without any review on your side.',
     fix: { guidance: 'Pin to a full 40-character commit hash, or publish the package to a registry and use a version.', example: '"lib": "github:org/lib#3f2c1e8c9a4b5d6e7f8091a2b3c4d5e6f7a8b9c0"' },
     references: pinRefs,

@@ -2,7 +2,7 @@
 // conditions such as `7 * 18 + num > 200` decide which branch runs. Taint flows through every operator.
 import type { ConstValue } from './ir';
 import type { Value } from './value';
-import { CLEAN, constant, deepTaint, endsInQuery, inQuery, joinTaint, leadingText, serverChosenStart } from './value';
+import { CLEAN, constant, deepTaint, endsInQuery, inQuery, joinTaint, leadingText, serverChosenStart, startFacts } from './value';
 
 function fold(op: string, a: ConstValue, b: ConstValue): ConstValue | undefined {
   if (typeof a === 'number' && typeof b === 'number') {
@@ -58,7 +58,7 @@ export function evalBinary(op: string, l: Value, r: Value): Value {
   if (prefix && !(op === '%' && prefix.includes('%'))) out.prefix = prefix;
   else if (prefix && op === '%') out.prefix = prefix.slice(0, prefix.indexOf('%'));
   if (out.prefix === '') delete out.prefix;
-  return out;
+  return op === '+' ? { ...out, ...startFacts(l) } : out;
 }
 
 export function evalCompare(op: string, l: Value, r: Value): Value {

@@ -923,10 +923,10 @@ describe('held-out round 13', () => {
     expect(sevOf({ 'a.js': express(body('')) })).toEqual(['js.path-file.traversal-taint:7:high']);
   });
 
-  it('a content type a helper declares on the response it is passed holds for the caller; without the helper it is HTML', () => {
+  it('a content type a helper declares on the response it is passed holds for the caller; one the caller declares HTML is HTML', () => {
     const app = (call: string) => `const express = require('express');\nconst app = express();\nfunction streamHeaders(res) {\n  res.setHeader('Content-Type', 'text/event-stream');\n}\napp.get('/x', (req, res) => {\n  ${call}\n  res.write('data: ' + req.query.q + '\\n\\n');\n  res.end();\n});\n`;
     expect(rules({ 'a.js': app('streamHeaders(res);') })).toEqual([]);
-    expect(rules({ 'a.js': app('') })).toEqual(['js.xss.reflected-taint:8']);
+    expect(rules({ 'a.js': app("res.setHeader('Content-Type', 'text/html');") })).toEqual(['js.xss.reflected-taint:8']);
   });
 });
 
@@ -1014,5 +1014,46 @@ describe('held-out round 14', () => {
     const body = (send: string) => `const { Feed } = require('feed');\nconst feed = new Feed({ title: req.query.t, link: 'https://example.org/' });\n${send}`;
     expect(rules({ 'a.js': express(body('res.send(feed.rss2());')) })).toEqual([]);
     expect(rules({ 'a.js': express(body("res.send('<h1>' + req.query.t + '</h1>');")) })).toEqual(['js.xss.reflected-taint:6']);
+  });
+});
+
+describe('held-out round 16', () => {
+  it("an HTTP SDK's client.execute(request object) is not SQL; a database handle's execute(sql text) is", () => {
+    const body = (call: string) => `const client = makeClient();\n${call}`;
+    expect(rules({ 'a.js': express(body("await client.execute({ path: '/v1/verify', verb: 'POST', body: { sig: req.get('X-Sig') } });")) })).toEqual([]);
+    expect(rules({ 'a.js': express(body("await client.execute('SELECT * FROM t WHERE id = ' + req.query.id);")) })).toEqual(['js.injection.sql-taint:5']);
+    expect(rules({ 'a.js': express(body("await client.execute({ sql: 'SELECT * FROM t WHERE id = ' + req.query.id });")) })).toEqual(['js.injection.sql-taint:5']);
+  });
+
+  it('a URL that starts with one of several fixed hosts, also through new URL(...).toString(), stays on them; a request-chosen start does not', () => {
+    const app = (base: string) => express(`const base = ${base};\nconst url = new URL(base + req.body.id).toString();\nawait fetch(url);`);
+    expect(rules({ 'a.js': app("process.env.SANDBOX ? 'https://api.sandbox.example.com/v2/' : 'https://api.example.com/v2/'") })).toEqual([]);
+    expect(rules({ 'a.js': app("'https://api.example.com/v2/'") })).toEqual([]);
+    expect(rules({ 'a.js': app("process.env.SANDBOX ? 'https://api.sandbox.example.com/v2/' : req.query.base") })).toEqual(['js.ssrf-redirect.ssrf-taint:6']);
+    expect(rules({ 'a.js': app("process.env.SANDBOX ? 'https://api.sandbox.example.com' : 'https://api.example.com'") })).toEqual(['js.ssrf-redirect.ssrf-taint:6']);
+  });
+
+  it('a path whose parts, joined, must be in an allow-list is confined; an allow-list on one part leaves the other free', () => {
+    const app = (test: string) => `const path = require('path');\nconst files = require('./files');\n` + express(`const p = req.params.pkg;\nconst f = req.params.file;\nif (!files.list().includes(${test})) return res.status(404).send('no');\nres.sendFile(path.join('/srv/packages', p, f));`);
+    expect(rules({ 'a.js': app('`${p}/${f}`') })).toEqual([]);
+    expect(rules({ 'a.js': app('p') })).toEqual(['js.path-file.traversal-taint:9']);
+  });
+
+  it("a Flask any(...) converter passes one of its listed words, a route default a constant; a string converter passes text", () => {
+    const app = (rule: string) => `import os\nfrom flask import Flask, send_file\napp = Flask(__name__)\n\n${rule}\n@app.route('/custom/files/<path:filename>', defaults={'folder': 'files'})\ndef custom(folder, filename):\n    return send_file(os.path.join('/srv/custom', folder, os.path.basename(filename)))\n`;
+    expect(rules({ 'a.py': app("@app.route('/custom/<any(css,js):folder>/<path:filename>')") })).toEqual([]);
+    expect(rules({ 'a.py': app("@app.route('/custom/<folder>/<path:filename>')") })).toEqual([]);
+    expect(rules({ 'a.py': app("@app.route('/custom/<path:folder>/<path:filename>')") })).toEqual(['py.path-file.traversal-taint:8']);
+  });
+
+  it('a request to a relative URL (/books/ + id) cannot pick a host; one to a URL the input starts can', () => {
+    expect(rules({ 'a.js': express('await fetch(`/books/${req.query.id}.json`);') })).toEqual([]);
+    expect(rules({ 'a.js': express('await fetch(`${req.query.base}/books.json`);') })).toEqual(['js.ssrf-redirect.ssrf-taint:4']);
+  });
+
+  it('a server-sent events frame (data: ...) is not a page; the same text written as the body is', () => {
+    expect(rules({ 'a.js': express('stream.pipeToResponse(res);\nres.write(`data: ${JSON.stringify({ usage: req.body.u })}\\n\\n`);') })).toEqual([]);
+    expect(rules({ 'a.js': express('res.write(`<p>${req.body.u}</p>`);') })).toEqual(['js.xss.reflected-taint:4']);
+    expect(rules({ 'a.js': express("res.set('Content-Type', 'text/html');\nres.write(`data: ${req.body.u}`);") })).toEqual(['js.xss.reflected-taint:5']);
   });
 });

@@ -107,6 +107,9 @@ function about(e: Expr, kinds: Validated['kinds']): Validated[] {
   return [path ? { name, kinds, path } : { name, kinds }];
 }
 
+/** `list.includes(x)`, `set.has(x)`: a membership test against a collection. */
+const isMembership = (e: CallExpr): boolean => e.callee.k === 'attr' && (e.callee.name === 'includes' || e.callee.name === 'has');
+
 const isConstLike = (e: Expr): boolean => e.k === 'const' || (e.k === 'name' && /^[A-Z][A-Z0-9_]*$/.test(e.id));
 
 export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Validated[] {
@@ -141,7 +144,11 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
       const found = predicateOf(e);
       if (found && !ctx.isTainted(found.collection)) return validatedBy(found.predicate, true, ctx);
       const subject = ctx.validatorOf(e);
-      return subject ? about(subject, 'all') : [];
+      if (!subject) return [];
+      // `allowed.includes(`${pkg}/${file}`)`: a string built from parts is one of the listed values, so each part is
+      // a piece of a listed value
+      if (subject.k === 'concat' && isMembership(e)) return subject.parts.flatMap((p) => (p.k === 'const' ? [] : about(p, 'all')));
+      return about(subject, 'all');
     }
     default:
       return [];

@@ -12,7 +12,7 @@ import { bindImport, moduleAttr, requireValue } from './imports';
 import { splitsExtension, splitsOnDot } from './models/common';
 import { typedInstance } from './models/py-types';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
-import { CLEAN, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, truthy, withStep } from './value';
+import { CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -548,7 +548,7 @@ export class Interpreter {
           query ||= endsInQuery(p);
         }
         const prefix = parts[0] ? (leadingText(parts[0]) ?? serverChosenStart(parts[0], parts[1])) : undefined;
-        const hostPinned = subdomainOfFixedDomain(parts) ?? hostBeforeInput(parts);
+        const hostPinned = subdomainOfFixedDomain(parts) ?? hostBeforeInput(parts) ?? startFacts(parts[0]).hostPinned;
         // a template/f-string is a string: it cannot carry NoSQL query operators, and it is no longer a bare host name
         const str = t ? sanitize(t, ['nosql']) : undefined;
         const out: Value = str ? { t: withoutHostOnly(str), ...(prefix ? { prefix } : {}) } : prefix ? { prefix } : CLEAN;
@@ -758,6 +758,8 @@ export class Interpreter {
       out.qn = `?.${site.method}()`;
     }
     if (callee.flags) out.flags = callee.flags;
+    // new URL(s) parses s: the host is the one s starts with (a fixed base keeps the request on that host)
+    if (site.args.length === 1 && /^(url\.)?URL\(\)$/.test(out.qn ?? '')) Object.assign(out, startOf(site.args[0]));
     return out;
   }
 
@@ -897,8 +899,6 @@ export class Interpreter {
   }
 }
 
-/** `scheme://host` followed by the start of a path, query or fragment: whatever comes next cannot move the host. */
-const HOST_ENDED = /^https?:\/\/[^/?#\\@]+[/?#]/i;
 
 /**
  * A constant start the input cannot change: a redirect to '/users/' + x stays on this site (unlike '/' + x, which
@@ -913,7 +913,9 @@ export function pinnedByPrefix(kind: SinkKind, v: Value): boolean {
   const fixedHost = HOST_ENDED.test(prefix);
   const sitePath = /^\/[^/\\]/.test(prefix);
   if (kind === 'redirect') return fixedHost || sitePath || /^[?#]/.test(prefix) || /^[\w.-]+\//.test(prefix);
-  if (kind === 'ssrf') return fixedHost;
+  // a request to '/books/' + x is relative: a browser sends it to its own origin, a server-side client refuses it
+  // (fetch, requests and axios need an absolute URL without a base), so the input never picks a host
+  if (kind === 'ssrf') return fixedHost || sitePath;
   return false;
 }
 

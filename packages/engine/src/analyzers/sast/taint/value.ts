@@ -302,6 +302,25 @@ export function serverChosenStart(base: Value, next: Value | undefined): string 
   return SERVER_BASE + next.c;
 }
 
+/**
+ * What text appended to `v` keeps of its start: the alternative constant starts of a join and a host the input
+ * cannot move (`(sandbox ? 'https://api.sandbox.example/' : 'https://api.example/') + path` stays on those hosts).
+ */
+export function startFacts(v: Value | undefined): Pick<Value, 'starts' | 'hostPinned'> {
+  if (!v || v.hasC) return {};
+  const pinned = v.hostPinned ?? (v.starts?.length && v.starts.every((s) => HOST_ENDED.test(s)) ? true : undefined);
+  return { ...(v.starts ? { starts: v.starts } : {}), ...(pinned ? { hostPinned: pinned } : {}) };
+}
+
+/** The whole start of a string value, for a value that re-serializes it (a parsed URL, its toString()). */
+export function startOf(v: Value | undefined): Pick<Value, 'prefix' | 'starts' | 'hostPinned'> {
+  const prefix = v ? leadingText(v) : undefined;
+  return { ...(prefix ? { prefix } : {}), ...startFacts(v) };
+}
+
+/** `scheme://host` followed by the start of a path, query or fragment: whatever comes next cannot move the host. */
+export const HOST_ENDED = /^https?:\/\/[^/?#\\@]+[/?#]/i;
+
 /** Constant text a string value starts with: the whole constant, or the prefix of a concatenation. */
 export function leadingText(v: Value): string | undefined {
   if (v.hasC && typeof v.c === 'string') return v.c;

@@ -5,7 +5,7 @@ import { zodCall } from './js-zod';
 import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
-import { CLEAN, constant, deepTaint, leadingText, sanitize } from '../value';
+import { CLEAN, constant, deepTaint, leadingText, sanitize, startOf } from '../value';
 import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
 
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
@@ -110,7 +110,7 @@ export const jsModel: LanguageModel = {
     }
     // a WHATWG URL serializes with <, >, " and backquote percent-encoded in every component and no CR/LF: no markup
     // and no header break (a javascript: URL is still one: redirect and href sinks keep it)
-    if ((site.method === 'toString' || site.method === 'toJSON') && URL_OBJECT.test(site.recv?.qn ?? '')) return sanitized(site, ['xss', 'header'], site.recv);
+    if ((site.method === 'toString' || site.method === 'toJSON') && URL_OBJECT.test(site.recv?.qn ?? '')) return { ...sanitized(site, ['xss', 'header'], site.recv), ...startOf(site.recv) };
     if (/^(shell-quote\.quote|shell-escape|shellescape)$/.test(qn)) return sanitized(site, ['command']);
     // the content-disposition package encodes the file name (RFC 6266) and defaults to type 'attachment'
     if (qn === 'content-disposition') {
@@ -200,7 +200,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   }
   if (recvQn === 'res' || recvQn === 'koactx') {
     recordContentType(site, host);
-    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && mayBeHtml(site.recv)) sinkArgs(site, host, 'xss', [0]);
+    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && mayBeHtml(site.recv) && !eventStreamFrame(site.recv, site.args[0])) sinkArgs(site, host, 'xss', [0]);
     if (method === 'redirect') sinkArgs(site, host, 'redirect', [site.args.length - 1]);
     if (['setHeader', 'set', 'header', 'append', 'writeHead'].includes(method)) sinkArgs(site, host, 'header', [1]);
     if ((method === 'sendFile' || method === 'download') && !site.args[1]?.fields?.has('root')) sinkArgs(site, host, 'path', [0]);
@@ -217,7 +217,12 @@ function jsSinks(site: CallSite, host: ModelHost): void {
     const first = site.args[0];
     sinkValue(site, host, 'sql', first?.fields ? (first.fields.get('text') ?? first.fields.get('sql')) : first);
   }
-  else if (method === 'execute' && /sql|pool|conn|db|client/i.test(recvQn || site.recvName || '')) sinkArgs(site, host, 'sql', [0]);
+  // execute() is SQL on a database handle (mysql2, oracledb); an HTTP SDK's client.execute(request) takes a request
+  // object (`{ path, verb, body }`): an object argument counts only through its SQL text field
+  else if (method === 'execute' && /sql|pool|conn|db|client/i.test(recvQn || site.recvName || '')) {
+    const first = site.args[0];
+    sinkValue(site, host, 'sql', first?.fields ? (first.fields.get('text') ?? first.fields.get('sql')) : first);
+  }
   if (CHILD.test(qn)) childProcess(site, host);
   if (qn === 'eval' || qn === 'Function' || /^vm\.(runInNewContext|runInThisContext|runInContext|compileFunction|Script)$/.test(qn)) sinkArgs(site, host, 'code', site.args.map((_, i) => i));
   // setTimeout(string) evaluates the string; a function reference (a variable holding a callback) runs that function
@@ -278,6 +283,15 @@ function isHtmlType(type: Value | undefined): boolean {
   const options = type ? (type.hasC ? [type.c] : type.cs) : undefined;
   if (!options?.length) return true;
   return options.some((o) => typeof o !== 'string' || /html|xml|svg/i.test(o) || !/^(json|text|txt|csv|plain|application\/|text\/(plain|csv|event-stream|calendar|markdown)|image\/|audio\/|video\/|font\/)/i.test(o.trim()));
+}
+
+/**
+ * `res.write(`data: ${JSON.stringify(x)}\n\n`)` with no type declared here: a server-sent events frame, written where a
+ * library set the text/event-stream type (`stream.pipeToResponse(res)`). An EventSource reads it as data, and with no
+ * type at all a browser cannot sniff text that starts with `data:` as HTML.
+ */
+function eventStreamFrame(res: Value | undefined, body: Value): boolean {
+  return !res?.fields?.has(CONTENT_TYPE) && /^(data|event|id|retry):/.test(leadingText(body) ?? '');
 }
 
 function mayBeHtml(res: Value | undefined): boolean {

@@ -69,7 +69,8 @@ export const pythonModel: LanguageModel = {
       const converter = routeConverter(fn, p.name);
       // int/float/uuid convert; a project's own converter (app.url_map.converters[...]) matches its regex and runs its
       // to_python before the view: either way the view gets a validated value, not free text
-      if (converter && converter !== 'string' && converter !== 'path' && converter !== 'any') return CLEAN;
+      // (any(css,js) matches one of the listed words only)
+      if (converter && converter !== 'string' && converter !== 'path' && converter !== 'default') return CLEAN;
       // Flask-style frameworks pass a view only its URL variables; a parameter no rule names comes from a decorator
       // (login_required(...)(user=...)) or the route's defaults. FastAPI instead reads such parameters from the query.
       if (!converter && !imports.has('fastapi') && rulesAllKnown(fn)) return undefined;
@@ -242,15 +243,18 @@ function isRoute(fn: FuncIR): boolean {
 
 /** Converter of a route variable in the decorators' rules: 'string' for `<name>`/`<string:name>`/`{name}`. */
 function routeConverter(fn: FuncIR, name: string): string | undefined {
+  // a view served by several rules gets the variable from each: free text if any rule passes it as text
+  let found: string | undefined;
   for (const d of fn.decorators) {
     const rule = d.k === 'call' ? d.args[0] : undefined;
     if (rule?.k !== 'const' || typeof rule.v !== 'string') continue;
     const flask = new RegExp(`<(?:(\\w+)(?:\\([^)]*\\))?:)?${name}>`).exec(rule.v);
-    if (flask) return flask[1] ?? 'string';
-    const fastapi = new RegExp(`\\{${name}(?::(\\w+))?\\}`).exec(rule.v);
-    if (fastapi) return fastapi[1] ?? 'string';
+    const fastapi = flask ? null : new RegExp(`\\{${name}(?::(\\w+))?\\}`).exec(rule.v);
+    const converter = flask ? (flask[1] ?? 'string') : fastapi ? (fastapi[1] ?? 'string') : undefined;
+    if (converter === 'string' || converter === 'path' || converter === 'default') return converter;
+    found ??= converter;
   }
-  return undefined;
+  return found;
 }
 
 /** Every route decorator of the function has its rule as a string literal (so the rules list every URL variable). */

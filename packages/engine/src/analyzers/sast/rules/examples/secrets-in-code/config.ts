@@ -20,6 +20,11 @@ const apiToken = 'dsk_test_token_123';
 const DEV_JWT_SECRET = 'app-dev-only-secret-change-me-in-production-0123456789';
 // ok: js.secrets.hardcoded-credential
 const fakePassword = 'fake-Pa55w0rd!';
+// Counting digits are what sample configs write for a value.
+// ok: js.secrets.hardcoded-credential
+const rootPassword = '1234';
+// ruleid: js.secrets.hardcoded-credential
+const servicePassword = '1234-Kq9vT2';
 // Markers count as whole words only: 'latest' is not 'test'.
 // ruleid: js.secrets.hardcoded-credential
 const latestApiKey = 'latest-9f8e7d6c5b4a';
