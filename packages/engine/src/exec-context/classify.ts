@@ -63,6 +63,8 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
 const WEB_ASSET_DIRS: ReadonlySet<string> = new Set(['public', 'static', 'assets', 'www', 'wwwroot', 'htdocs']);
 
 const SCRIPT_FILE = /^(setup\.py|noxfile\.py|tasks\.py|fabfile\.py|manage\.py|conftest\.py|Gruntfile\.[cm]?[jt]s|gulpfile\.[cm]?[jt]s|Jakefile\.[cm]?[jt]s|[\w.-]+\.config\.[cm]?[jt]s|\.[\w-]+rc\.[cm]?[jt]s|(build|release|publish|bump-version|changelog|deploy|migrate|seed|postinstall|preinstall|prepare)[\w.-]*\.(m?[jt]s|py|sh))$/;
+// a development server (hot reload, Vite/webpack middleware) that a --dev flag or a dev script loads
+const DEV_SERVER_FILE = /^(dev[-_]?server|devserver|dev[-_]middleware)\.([cm]?[jt]s|py)$/i;
 // test runners named for running tests (runtests.py, quicktest.py) and mock data modules (mock-events.ts)
 const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$|^(quick|run|run_|smoke)tests?\.py$|^(mock|mocks|fake|fakes)[._-][^/]*$/;
 /** The reason of a development settings module (severity-policy.ts lowers configuration findings there). */
@@ -111,6 +113,7 @@ export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): Cont
   const script = hints.scriptFiles.get(path);
   if (script) return { context: 'script', reason: `run by npm script "${script}"` };
   if (SCRIPT_FILE.test(file)) return { context: 'script', reason: `build or task file ${file}` };
+  if (DEV_SERVER_FILE.test(file)) return { context: 'script', reason: `development server ${file}` };
   if (DEV_SETTINGS_FILE.test(file) || (/^(dev|devel|development|local_dev|ci)\.py$/.test(file) && dirs.at(-1) === 'settings')) {
     return { context: 'script', reason: `${DEV_SETTINGS_REASON} ${file}` };
   }

@@ -1056,4 +1056,19 @@ describe('held-out round 16', () => {
     expect(rules({ 'a.js': express('res.write(`<p>${req.body.u}</p>`);') })).toEqual(['js.xss.reflected-taint:4']);
     expect(rules({ 'a.js': express("res.set('Content-Type', 'text/html');\nres.write(`data: ${req.body.u}`);") })).toEqual(['js.xss.reflected-taint:5']);
   });
+
+  it('a value found by indexOf in an allow-list (=== -1 then leave, !== -1, >= 0) is confined; a miss is not', () => {
+    const app = (test: string) => `const path = require('path');\n` + express(`const type = req.params.type;\nif (${test}) return res.status(404).end();\nres.sendFile(path.join('/tmp', 'export.' + type));`);
+    expect(rules({ 'a.js': app("['pdf', 'txt', 'html'].indexOf(type) === -1") })).toEqual([]);
+    expect(rules({ 'a.js': app("!(['pdf', 'txt'].indexOf(type) >= 0)") })).toEqual([]);
+    expect(rules({ 'a.js': app("-1 === ['pdf', 'txt'].indexOf(type)") })).toEqual([]);
+    expect(rules({ 'a.js': app("['pdf', 'txt'].indexOf(type) !== -1") })).toEqual(['js.path-file.traversal-taint:7']);
+    expect(rules({ 'a.js': app("type.indexOf('.') === -1") })).toEqual(['js.path-file.traversal-taint:7']);
+  });
+
+  it("a key a server-side store's lookup found, tested in place (`if store.get(uuid):`), matched a stored key: capped for review", () => {
+    const app = (test: string) => flask(`uuid = request.form['uuid']\n${test}\n    shutil.rmtree(os.path.join('/data', uuid))\nreturn 'ok'`, 'import os, shutil\nSTORE = {}');
+    expect(sevOf({ 'a.py': app("if STORE['watching'].get(uuid):") })).toEqual(['py.path-file.traversal-taint:10:low']);
+    expect(sevOf({ 'a.py': app('if uuid:') })).toEqual(['py.path-file.traversal-taint:10:high']);
+  });
 });

@@ -144,7 +144,8 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
       const found = predicateOf(e);
       if (found && !ctx.isTainted(found.collection)) return validatedBy(found.predicate, true, ctx);
       const subject = ctx.validatorOf(e);
-      if (!subject) return [];
+      // `if store.get(uuid):` / `if (await repo.findOne({ id }))`: the lookup tested in place proves what its result would
+      if (!subject) return [...(ctx.witnessOf?.(e) ?? [])];
       // `allowed.includes(`${pkg}/${file}`)`: a string built from parts is one of the listed values, so each part is
       // a piece of a listed value
       if (subject.k === 'concat' && isMembership(e)) return subject.parts.flatMap((p) => (p.k === 'const' ? [] : about(p, 'all')));
@@ -249,6 +250,8 @@ function compareGuard(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isT
     // x in ALLOWED -> when it holds, x is one of the allowed values
     return holds && !isTainted(right) && left.k !== 'const' ? about(left, 'all') : [];
   }
+  const member = indexOfMember(e, polarity, isTainted);
+  if (member) return member;
   const eq = op === '==' || op === '===' || op === 'is';
   const ne = op === '!=' || op === '!==' || op === 'is not';
   if ((eq && polarity) || (ne && !polarity)) {
@@ -261,6 +264,36 @@ function compareGuard(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isT
     if (!isTainted(left) && isTainted(right)) return about(right, 'all');
   }
   return [];
+}
+
+/** A number literal, negative ones included (`-1` is a minus applied to 1). */
+function numberOf(e: Expr): number | undefined {
+  if (e.k === 'const' && typeof e.v === 'number') return e.v;
+  if (e.k === 'unary' && e.op === '-' && e.arg.k === 'const' && typeof e.arg.v === 'number') return -e.arg.v;
+  return undefined;
+}
+
+/** Operators mirrored for a constant written on the left (`-1 !== list.indexOf(x)`). */
+const MIRROR: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+
+/**
+ * `ALLOWED.indexOf(x) === -1` (then leave) / `!== -1`, `>= 0`, `> -1`, `< 0`: where the index is found, x is one of the
+ * listed values, as with `ALLOWED.includes(x)`. Undefined when the comparison is no such test.
+ */
+function indexOfMember(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isTainted: (e: Expr) => boolean): Validated[] | undefined {
+  const flipped = numberOf(e.left) !== undefined;
+  const call = flipped ? e.right : e.left;
+  const n = numberOf(flipped ? e.left : e.right);
+  if (call.k !== 'call' || call.callee.k !== 'attr' || call.callee.name !== 'indexOf' || call.args.length !== 1) return undefined;
+  if (n === undefined || isTainted(call.callee.obj)) return undefined;
+  const op = flipped ? (MIRROR[e.op] ?? e.op) : e.op;
+  let found: boolean | undefined;
+  if (n === -1 && (op === '===' || op === '==')) found = !polarity;
+  else if (n === -1 && (op === '!==' || op === '!=' || op === '>')) found = polarity;
+  else if (n === 0 && op === '>=') found = polarity;
+  else if (n === 0 && op === '<') found = !polarity;
+  if (found === undefined) return undefined;
+  return found ? about(call.args[0] as Expr, 'all') : [];
 }
 
 /** `typeof x === 'string'` proves x is no object (no query operators); 'number' and 'boolean' prove it clean. */
