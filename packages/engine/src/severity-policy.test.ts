@@ -28,6 +28,12 @@ describe('severity policy', () => {
     expect(applySeverityPolicy(makeFinding({ ruleId: 'py.crypto.weak-cipher', severity: 'high', context: 'script', contextReason: 'folder scripts/' })).severity).toBe('medium');
   });
 
+  it("a secrets keyword match (a literal beside a credential word) in a script is low; a provider-format key keeps the script cap", () => {
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'secrets/generic-secret-assignment', severity: 'medium', context: 'script', contextReason: 'folder deploy/' })).severity).toBe('low');
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'secrets/generic-secret-assignment', severity: 'medium', context: 'production' })).severity).toBe('medium');
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'secrets/aws-access-key-id', severity: 'critical', context: 'script', contextReason: 'folder deploy/' })).severity).toBe('medium');
+  });
+
   it('the same credential in a test file is low', () => {
     const f = applySeverityPolicy(makeFinding({ ruleId: 'py.secrets.hardcoded-credential', severity: 'high', context: 'test', contextReason: 'folder tests/' }));
     expect(f).toMatchObject({ severity: 'low', ruleSeverity: 'high' });

@@ -9,6 +9,7 @@ import { RULES as CONFIG_RULES } from './analyzers/config/rules';
 import { DEV_SETTINGS_REASON } from './exec-context/classify';
 import { CONTEXT_CAP, CONTEXT_WORDS } from './exec-context/weights';
 import type { Finding, RuleDescription, Severity } from './types';
+import { KEYWORD_RULES } from './analyzers/secrets/keyword-rules';
 
 const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
 
@@ -20,6 +21,9 @@ const HYGIENE_CAP: Partial<Record<Finding['category'], Severity>> = {
   maintainability: 'medium',
   team: 'medium',
 };
+
+/** The secrets analyzer's keyword rules: a literal found beside a credential word, by its name only. */
+const KEYWORD_RULE_IDS: ReadonlySet<string> = new Set(KEYWORD_RULES.map((r) => r.id));
 
 let ruleIndex: Map<string, RuleDescription> | null = null;
 /** The pattern or config rule of this id (also read by the triage model's features), or undefined. */
@@ -75,8 +79,9 @@ export function applySeverityPolicy(f: Finding): Finding {
   if (context === 'script' && f.properties?.localInput === true) caps.push({ severity: 'low', note: 'Only the input of the person running this script reaches the sink.' });
   // a literal under a credential name in a script, development settings, a seed or a migration is that code's own
   // default (measured: 0 of 11 such medium findings in 73 real projects was a live credential); provider-format keys
-  // (the secrets analyzer's own rules) keep their cap
-  if (context === 'script' && rule?.evidence === 'credential') caps.push({ severity: 'low', note: 'A credential written in a script, development settings or seed data: a default of that code, not a production secret.' });
+  // (the secrets analyzer's provider rules) keep their cap; its keyword matches are the same name-only evidence
+  // (0 of 6 such medium findings in the test and deployment folders of 87 projects was live)
+  if (context === 'script' && (rule?.evidence === 'credential' || KEYWORD_RULE_IDS.has(f.ruleId))) caps.push({ severity: 'low', note: 'A credential written in a script, development settings or seed data: a default of that code, not a production secret.' });
   // a development settings module is permissive on purpose (DEBUG = True, ALLOWED_HOSTS = ['*']): production runs other
   // settings, so a configuration weakness there is the intended local default
   if (context === 'script' && f.contextReason?.startsWith(DEV_SETTINGS_REASON) && /\.misconfig\./.test(f.ruleId)) caps.push({ severity: 'low', note: 'Development settings are permissive by design; production uses other settings.' });

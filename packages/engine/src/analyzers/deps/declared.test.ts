@@ -112,6 +112,22 @@ describe('imports of production code', () => {
     expect(index.imports('PyPI', 'requests')).toBe(false);
     expect(index.imports('Maven', 'org.apache.logging.log4j:log4j-core')).toBe(true);
   });
+
+  it('knows Django apps by their module names, prefix-less names and the dotted strings of settings', () => {
+    const file = (path: string, text: string) => ({ path, absPath: path, language: 'python', size: 1, isTest: false, text: () => text });
+    const index = buildImportIndex([
+      file('app/api.py', 'from django_filters import rest_framework as filters\nimport taggit.managers\n'),
+      file('app/settings.py', "INSTALLED_APPS = ['corsheaders', 'storages']\nMIDDLEWARE = ['corsheaders.middleware.CorsMiddleware']\n"),
+      file('app/views.py', "LABEL = 'requests'\n"),
+    ]);
+    expect(index.imports('PyPI', 'django-filter')).toBe(true);
+    expect(index.imports('PyPI', 'django-taggit')).toBe(true);
+    expect(index.imports('PyPI', 'django-cors-headers')).toBe(true);
+    expect(index.imports('PyPI', 'django-storages')).toBe(true);
+    // a string outside settings is no reference to a package
+    expect(index.imports('PyPI', 'requests')).toBe(false);
+    expect(index.imports('PyPI', 'django-mptt')).toBe(false);
+  });
 });
 
 describe('deps analyzer on a project without lockfiles', () => {

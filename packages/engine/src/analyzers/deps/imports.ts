@@ -32,13 +32,58 @@ const PY_MODULE_OF: Record<string, string[]> = {
   'mysqlclient': ['MySQLdb'],
   'google-cloud-storage': ['google.cloud.storage'],
   'typing-extensions': ['typing_extensions'],
+  'django-filter': ['django_filters'],
+  'django-cors-headers': ['corsheaders'],
+  'django-environ': ['environ'],
+  'djangorestframework-simplejwt': ['rest_framework_simplejwt'],
+  'django-storages': ['storages'],
+  'django-crispy-forms': ['crispy_forms'],
+  'django-allauth': ['allauth'],
+  'django-debug-toolbar': ['debug_toolbar'],
+  'django-oauth-toolkit': ['oauth2_provider'],
+  'django-two-factor-auth': ['two_factor'],
+  'django-money': ['djmoney'],
+  'django-rest-knox': ['knox'],
+  'social-auth-app-django': ['social_django'],
+  'social-auth-core': ['social_core'],
+  pyopenssl: ['OpenSSL'],
+  'python-memcached': ['memcache'],
+  pyserial: ['serial'],
+  pyzmq: ['zmq'],
+  pygithub: ['github'],
+  gitpython: ['git'],
+  'google-api-python-client': ['googleapiclient'],
+  dnspython: ['dns'],
+  'ruamel-yaml': ['ruamel.yaml'],
+  setuptools: ['setuptools', 'pkg_resources'],
+  'msgpack-python': ['msgpack'],
 };
+
+/**
+ * Other import names a distribution may have: its name with '_' for '-', and without the ecosystem's usual prefix
+ * (django-taggit -> taggit, python-magic -> magic, pyjwt-style py- names are in PY_MODULE_OF).
+ */
+function pyModuleCandidates(normalized: string): string[] {
+  const base = normalized.replace(/[-.]/g, '_');
+  const bare = /^(django|python|flask)[-_.](.+)$/.exec(normalized)?.[2];
+  return bare ? [base, bare.replace(/[-.]/g, '_')] : [base];
+}
+
+/** Settings modules name Django apps, middleware and backends by dotted strings ('corsheaders', 'storages.backends.s3'). */
+const PY_SETTINGS_REFERENCE = /\b(INSTALLED_APPS|MIDDLEWARE|BACKEND|ENGINE|_CLASSES|_BACKENDS?)\b/;
+const PY_DOTTED_STRING = /['"]([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)['"]/g;
 
 /** npm: "lodash/fp" -> "lodash", "@scope/pkg/sub" -> "@scope/pkg"; relative and node: specifiers are not packages. */
 function npmPackageOf(specifier: string): string | null {
   if (/^(\.|\/|node:|#)/.test(specifier)) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** `a.b.c` -> a, a.b, a.b.c: a package is imported when any of its modules is. */
+function addModule(into: Set<string>, mod: string): void {
+  const segs = mod.split('.');
+  for (let i = 1; i <= segs.length; i++) into.add(segs.slice(0, i).join('.'));
 }
 
 export interface ImportIndex {
@@ -66,11 +111,10 @@ export function buildImportIndex(files: readonly SourceFile[]): ImportIndex {
     } else if (file.language === 'python') {
       for (const m of text.matchAll(PY_IMPORT)) {
         const modules = m[1] ? [m[1]] : m[2]!.split(',').map((s) => s.trim());
-        for (const mod of modules) {
-          const segs = mod.split('.');
-          for (let i = 1; i <= segs.length; i++) python.add(segs.slice(0, i).join('.'));
-        }
+        for (const mod of modules) addModule(python, mod);
       }
+      // a Django app or backend used only through settings is loaded by Django from its dotted name
+      if (PY_SETTINGS_REFERENCE.test(text)) for (const m of text.matchAll(PY_DOTTED_STRING)) addModule(python, m[1]!);
     } else if (file.language === 'java') {
       for (const m of text.matchAll(JAVA_IMPORT)) java.push(m[1]!);
     }
@@ -80,7 +124,7 @@ export function buildImportIndex(files: readonly SourceFile[]): ImportIndex {
       if (ecosystem === 'npm') return npm.has(name);
       if (ecosystem === 'PyPI') {
         const normalized = normalizePackageName('PyPI', name);
-        const modules = PY_MODULE_OF[normalized] ?? [normalized.replace(/[-.]/g, '_')];
+        const modules = PY_MODULE_OF[normalized] ?? pyModuleCandidates(normalized);
         return modules.some((m) => python.has(m) || python.has(m.toLowerCase()));
       }
       // Maven: classes are imported by package; a group id is the usual package prefix.
