@@ -24,6 +24,7 @@ describe('execution context of a path', () => {
     ['server/plugins/dev-server.ts', 'script'],
     ['server/devServer.js', 'script'],
     ['server/server.ts', 'production'],
+    ['.gitpod.dockerfile', 'script'],
     ['docs/conf.py', 'example'],
     ['examples/basic/server.js', 'example'],
     ['src/test/fixtures/users.json', 'test'],
@@ -109,6 +110,14 @@ describe('contextualize', () => {
     const out = contextualize(Object.keys(texts).map((p) => at(p)), [], (p) => texts[p] ?? null);
     expect(out.map((f) => f.context)).toEqual(['vendored', 'production', 'production']);
     expect(out[0]!.contextReason).toMatch(/copied library/);
+  });
+
+  it("a library whose banner is line comments saying it is distributed under a permissive licence is third-party; an Apache header in the project's code is not", () => {
+    const cm = '// CodeMirror, copyright (c) by Marijn Haverbeke and others\n// Distributed under an MIT license: https://codemirror.net/LICENSE\n\n(function(mod) {})();\n';
+    const apache = '// Copyright 2024 The Authors. Licensed under the Apache License, Version 2.0; software\n// distributed under the License is distributed on an "AS IS" BASIS.\nexport const x = 1;\n';
+    const texts: Record<string, string> = { 'libraries/codemirror/mode/markdown/markdown.js': cm, 'public/cm_modes/javascript.js': cm, 'libs/own/widget.js': apache.replace('Version 2.0', 'v2') };
+    const out = contextualize(Object.keys(texts).map((p) => at(p)), [], (p) => texts[p] ?? null);
+    expect(out.map((f) => f.context)).toEqual(['vendored', 'vendored', 'production']);
   });
 
   it('never drops a finding', () => {

@@ -65,6 +65,8 @@ const WEB_ASSET_DIRS: ReadonlySet<string> = new Set(['public', 'static', 'assets
 const SCRIPT_FILE = /^(setup\.py|noxfile\.py|tasks\.py|fabfile\.py|manage\.py|conftest\.py|Gruntfile\.[cm]?[jt]s|gulpfile\.[cm]?[jt]s|Jakefile\.[cm]?[jt]s|[\w.-]+\.config\.[cm]?[jt]s|\.[\w-]+rc\.[cm]?[jt]s|(build|release|publish|bump-version|changelog|deploy|migrate|seed|postinstall|preinstall|prepare)[\w.-]*\.(m?[jt]s|py|sh))$/;
 // a development server (hot reload, Vite/webpack middleware) that a --dev flag or a dev script loads
 const DEV_SERVER_FILE = /^(dev[-_]?server|devserver|dev[-_]middleware)\.([cm]?[jt]s|py)$/i;
+// a cloud development workspace's image and tasks (Gitpod): a developer's machine, not a deployment
+const DEV_WORKSPACE_FILE = /^\.gitpod\.(dockerfile|ya?ml)$/i;
 // test runners named for running tests (runtests.py, quicktest.py) and mock data modules (mock-events.ts)
 const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$|^(quick|run|run_|smoke)tests?\.py$|^(mock|mocks|fake|fakes)[._-][^/]*$/;
 /** The reason of a development settings module (severity-policy.ts lowers configuration findings there). */
@@ -74,22 +76,29 @@ const DEV_SETTINGS_FILE = /^((settings|config|conf)[_-](dev|devel|development|lo
 const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;
 
 /** Folders a web app serves or keeps copied browser libraries in. */
-const LIBRARY_DIRS: ReadonlySet<string> = new Set([...WEB_ASSET_DIRS, 'contrib', 'lib', 'libs', 'js', 'ngmodules', 'bower_components']);
+const LIBRARY_DIRS: ReadonlySet<string> = new Set([...WEB_ASSET_DIRS, 'contrib', 'lib', 'libs', 'libraries', 'external', 'externals', 'js', 'ngmodules', 'bower_components']);
 /** A library's opening banner: its version beside its licence or copyright (`/*! jQuery ... Version: 1.1.2 ... MIT`). */
 const BANNER_VERSION = /@version\s+v?\d|\bversion:?\s+v?\d+\.\d+|\bv\d+\.\d+\.\d+/i;
 const BANNER_LICENCE = /@license|\blicen[cs]ed?\b|copyright|\(c\)/i;
+/**
+ * A permissive licence the banner says the file is distributed under (`// Distributed under an MIT license`): a
+ * library's notice. Not the Apache per-file boilerplate ("software distributed under the License").
+ */
+const BANNER_DISTRIBUTED = /\b(distributed|released|available) under (an? |the )?(MIT|BSD|ISC)\b/i;
 
 /**
- * A browser library copied into the project's served assets (static/, public/, contrib/...): a JavaScript or CSS
- * file that opens with a comment naming its version and licence. Third-party code: its own project maintains it.
+ * A browser library copied into the project's served assets (static/, public/, contrib/, libraries/...): a JavaScript
+ * or CSS file that opens with a comment naming its licence and its version, or saying it is distributed under a
+ * permissive licence. Third-party code: its own project maintains it.
  */
 export function copiedLibrary(path: string, text: string): ContextInfo | null {
   if (!/\.(js|cjs|mjs|css)$/.test(path)) return null;
   const dirs = path.split('/').slice(0, -1).map((d) => d.toLowerCase());
   if (!dirs.some((d) => LIBRARY_DIRS.has(d))) return null;
-  const head = /^\s*(\/\*[\s\S]*?\*\/)/.exec(text.slice(0, 3000))?.[1];
-  if (!head || !BANNER_VERSION.test(head) || !BANNER_LICENCE.test(head)) return null;
-  return { context: 'vendored', reason: 'a copied library (its banner names a version and licence)' };
+  // the opening comment: a block, or a run of line comments
+  const head = /^\s*(\/\*[\s\S]*?\*\/|(?:\/\/[^\n]*\n)+)/.exec(text.slice(0, 3000))?.[1];
+  if (!head || !BANNER_LICENCE.test(head) || !(BANNER_VERSION.test(head) || BANNER_DISTRIBUTED.test(head))) return null;
+  return { context: 'vendored', reason: 'a copied library (its banner names its licence)' };
 }
 
 export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): ContextInfo {
@@ -114,6 +123,7 @@ export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): Cont
   if (script) return { context: 'script', reason: `run by npm script "${script}"` };
   if (SCRIPT_FILE.test(file)) return { context: 'script', reason: `build or task file ${file}` };
   if (DEV_SERVER_FILE.test(file)) return { context: 'script', reason: `development server ${file}` };
+  if (DEV_WORKSPACE_FILE.test(file)) return { context: 'script', reason: `development workspace ${file}` };
   if (DEV_SETTINGS_FILE.test(file) || (/^(dev|devel|development|local_dev|ci)\.py$/.test(file) && dirs.at(-1) === 'settings')) {
     return { context: 'script', reason: `${DEV_SETTINGS_REASON} ${file}` };
   }

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestContext } from '../../testing/make-context';
 import type { Finding } from '../../types';
-import { checkDockerfile } from './dockerfile';
+import { DOCKERFILE, checkDockerfile } from './dockerfile';
 import { checkDjangoSettings } from './framework-settings';
 import { configAnalyzer } from './index';
 
@@ -88,6 +88,20 @@ describe('config analyzer: Dockerfiles', () => {
     expect(root('FROM nginx:1.27-alpine\nCOPY dist /usr/share/nginx/html\n')).toBe(0);
     expect(root('FROM redis:7.2.4\nENTRYPOINT ["redis-server"]\n')).toBe(1);
     expect(root('FROM myorg/redis-tools:1.0\nCMD ["run"]\n')).toBe(1);
+  });
+});
+
+describe('Dockerfile names', () => {
+  it.each([
+    ['Dockerfile', true],
+    ['docker/Dockerfile.prod', true],
+    ['api.dockerfile', true],
+    ['Containerfile', true],
+    ['libraries/codemirror/mode/dockerfile/dockerfile.js', false],
+    ['src/parsers/Dockerfile.ts', false],
+    ['docs/Dockerfile.md', false],
+  ])('%s is a Dockerfile: %s', (path, yes) => {
+    expect(DOCKERFILE.test(path)).toBe(yes);
   });
 });
 

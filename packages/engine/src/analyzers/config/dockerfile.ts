@@ -4,7 +4,8 @@ import type { Hit } from './finding';
 import { isReference, isSecretName } from './finding';
 import { RULES } from './rules';
 
-export const DOCKERFILE = /(?:^|\/)(?:Dockerfile(?:\.[\w.-]+)?|Containerfile|[\w.-]+\.dockerfile)$/i;
+// Dockerfile, Dockerfile.prod, api.dockerfile; not a source file named after one (a CodeMirror mode's dockerfile.js)
+export const DOCKERFILE = /(?:^|\/)(?:Dockerfile(?:\.(?![cm]?[jt]sx?$|py$|md$|json$|go$|rb$|java$|html?$|txt$|snap$)[\w.-]+)?|Containerfile|[\w.-]+\.dockerfile)$/i;
 
 interface Instruction {
   keyword: string;

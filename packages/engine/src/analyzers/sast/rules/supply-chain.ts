@@ -2,10 +2,10 @@
 // sources, package indexes over plain HTTP / dependency confusion, curl-pipe-shell in Dockerfiles.
 import { jsonSectionEntries, lineHit, scanLines } from '../patterns/text-scan';
 import { OWASP, cweRef, defineRules, owaspRef } from './meta';
+import { DOCKERFILE } from '../../config/dockerfile';
 
 const PACKAGE_JSON = /(^|\/)package\.json$/;
 const REQUIREMENTS = /(^|\/)[\w.-]*requirements[\w.-]*\.(txt|in)$|(^|\/)constraints[\w.-]*\.txt$/;
-const DOCKERFILE = /(^|\/)(Dockerfile|Containerfile)[^/]*$|\.dockerfile$/i;
 const DEP_SECTIONS = new Set(['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']);
 const INSTALL_HOOKS = /^(preinstall|install|postinstall|prepare|prepublish|preprepare|postprepare)$/;
 // `bash <(curl ...)` and `sh -c "$(curl ...)"` run a download too; `apt-get install bash curl` does not
