@@ -6,6 +6,30 @@ import { weakLiteral } from './crypto';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef, pyCall } from './meta';
 
 const tlsRefs = [cweRef(295, 'Improper Certificate Validation'), owaspRef('A02'), cheatSheet('Transport_Layer_Security')];
+/** A setting that asks for self-signed or unverified certificates by name (allowSelfSigned, smtp_allow_self_signed, unsafeTls). */
+const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|allow[-_]?invalid|skip[-_]?(tls|ssl|cert)[-_]?verif|ignore[-_]?(cert|tls|ssl)/i;
+
+/**
+ * Verification switched off only under the operator's explicit opt-in (`if (config.allowSelfSigned)`, `tls:
+ * settings.allowSelfSigned ? { rejectUnauthorized: false } : undefined`): a supported setting for a server with a
+ * self-signed certificate, off by default, not a weakness of the code.
+ */
+function optedIn(n: SgNode): boolean {
+  const at = n.range().start.index;
+  let cur: SgNode | null = n.parent();
+  for (let depth = 0; cur && depth < 8; depth++, cur = cur.parent()) {
+    const kind = cur.kind() as string;
+    if (kind === 'ternary_expression' || kind === 'if_statement') {
+      // only the branch taken when the setting is on
+      const branch = cur.field('consequence')?.range();
+      const inBranch = !!branch && branch.start.index <= at && at < branch.end.index;
+      if (inBranch && OPT_IN_SETTING.test(cur.field('condition')?.text() ?? '')) return true;
+    }
+    if (kind === 'function_declaration' || kind === 'arrow_function' || kind === 'method_definition') return false;
+  }
+  return false;
+}
+
 const tlsMeta = {
   title: 'TLS certificate verification disabled',
   pack: 'crypto' as const,
@@ -116,7 +140,11 @@ export const tlsRules = defineRules([
     fix: { guidance: 'Keep rejectUnauthorized on; add a private CA with the ca option instead.', example: 'https.request(url, { ca: fs.readFileSync("internal-ca.pem") })' },
     tree: {
       js: [
-        { keywords: ['rejectUnauthorized'], rule: { kind: 'pair', all: [{ has: { field: 'key', regex: "^['\"]?rejectUnauthorized['\"]?$" } }, { has: { field: 'value', kind: 'false' } }] } },
+        {
+          keywords: ['rejectUnauthorized'],
+          rule: { kind: 'pair', all: [{ has: { field: 'key', regex: "^['\"]?rejectUnauthorized['\"]?$" } }, { has: { field: 'value', kind: 'false' } }] },
+          where: (n) => !optedIn(n),
+        },
         {
           keywords: ['NODE_TLS_REJECT_UNAUTHORIZED'],
           rule: {

@@ -46,6 +46,21 @@ export const agent = new https.Agent({
   rejectUnauthorized: false,
 });
 
+// Verification off only when the operator opts in to a self-signed server certificate.
+export function mailTransport(settings: { allowSelfSigned: boolean; insecure: boolean }) {
+  const options: Record<string, unknown> = {
+    // ok: js.crypto.tls-verify-disabled
+    tls: settings.allowSelfSigned ? { rejectUnauthorized: false } : undefined,
+  };
+  if (settings.allowSelfSigned) {
+    // ok: js.crypto.tls-verify-disabled
+    options.tls = { rejectUnauthorized: false };
+  }
+  // ruleid: js.crypto.tls-verify-disabled
+  options.proxy = settings.insecure ? undefined : { rejectUnauthorized: false };
+  return options;
+}
+
 export const strictAgent = new https.Agent({
   // ok: js.crypto.tls-verify-disabled
   rejectUnauthorized: true,
