@@ -70,6 +70,15 @@ describe('access-control findings', () => {
     expect(hits('flask-public')).toEqual([]);
   });
 
+  it("Django: a record's owner attribute compared after the lookup, or a can-check helper given the record, decides access; a lookup alone does not", () => {
+    const view = (check: string) => ({
+      'profiles/views.py': `from django.contrib.auth.decorators import login_required\nfrom django.http import HttpResponseForbidden, JsonResponse\nfrom .models import Profile\n\n\n@login_required\ndef profile_save(request):\n    account = request.session['account']\n    profile = Profile.objects.get(pk=request.POST.get('id'))\n${check}\n    return JsonResponse(profile.as_dict())\n`,
+    });
+    expect(hitsIn(view('    if profile.account != account:\n        return HttpResponseForbidden()'))).toEqual([]);
+    expect(hitsIn(view('    _check_can_edit(request, profile)'))).toEqual([]);
+    expect(hitsIn(view('    print(profile)'))).toEqual(['py.access.idor profiles/views.py:9']);
+  });
+
   it('Django: unguarded POST view and IDOR by get_object_or_404; mixin, URLconf wrapper and owner scoping are quiet', () => {
     expect(hits('django-app')).toEqual(['py.access.idor docs/views.py:14', 'py.access.missing-authentication docs/views.py:24']);
   });

@@ -22,14 +22,19 @@ const CALLER = String.raw`(current_user|request\.user|req\.user|req\.uid|g\.user
  * the caller, or a permission/policy call. (A comparison of two request values checks nothing.)
  */
 /** An owner comparison in a condition (`if note.owner_id != user.id`); the same comparison inside a query is a filter. */
-const OWNER_CONDITION = /\b(if|elif|assert|unless)\b[^\n]*\b(owner|author|created_?by)\w*\s*(!==?|===?)|\b(if|elif|assert|unless)\b[^\n]*(!==?|===?)\s*[\w.]*(owner|author)\b/i;
+// (`if profile.account != account`, `if job.user_id != user.id`: the record's owner attribute against something)
+const OWNER_CONDITION = new RegExp(
+  String.raw`\b(if|elif|assert|unless)\b[^\n]*\b(owner|author|created_?by)\w*\s*(!==?|===?)|\b(if|elif|assert|unless)\b[^\n]*(!==?|===?)\s*[\w.]*(owner|author)\b` +
+    String.raw`|\b(if|elif|assert|unless)\b[^\n]*\w\.\w*(${OWNER_WORD})\w*\s*(!==?|===?|\bis not\b|\bis\b)`,
+  'i',
+);
 const HANDLER_CHECK = new RegExp(
   [
     String.raw`(!==?|===?)\s*[\w.()]*${CALLER}`,
     String.raw`${CALLER}[\w.()]*\s*(!==?|===?)`,
     // A lookup followed by a password check is authentication (sign-in, re-auth), not access to someone's object.
     String.raw`bcrypt\.compare|check_password|verify_password|checkpw|argon2\.verify|passwordMatches`,
-    String.raw`permission|\bauthori[sz]e\w*\s*\(|\bcan[A-Z_(]|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)`,
+    String.raw`permission|\bauthori[sz]e\w*\s*\(|\bcan[A-Z_(]|_can_\w*\(|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)`,
     // a queryset built for this request (`get_pages_queryset(request)`): the helper scopes it to what the caller may see
     String.raw`\b\w*queryset\w*\s*\(\s*(self\s*,\s*)?(request|req)\b`,
   ].join('|'),
