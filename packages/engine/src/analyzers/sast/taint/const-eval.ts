@@ -1,7 +1,7 @@
 // Constant folding for the interpreter: arithmetic, string building and comparisons on known constants, so
 // conditions such as `7 * 18 + num > 200` decide which branch runs. Taint flows through every operator.
 import type { ConstValue } from './ir';
-import type { Value } from './value';
+import type { Taint, Value } from './value';
 import { CLEAN, constant, deepTaint, endsInQuery, inQuery, joinTaint, leadingText, serverChosenStart, startFacts } from './value';
 
 function fold(op: string, a: ConstValue, b: ConstValue): ConstValue | undefined {
@@ -40,13 +40,31 @@ function fold(op: string, a: ConstValue, b: ConstValue): ConstValue | undefined 
   return undefined;
 }
 
+/**
+ * Taint of the arguments of `'%s?%s' % (url, query)`: an argument whose conversion comes after a `?`, `#` or `&` in
+ * the constant format lands in the query string or fragment (see Value.query), like text appended after one.
+ */
+function formatArgsTaint(format: Value, args: Value): Taint | undefined {
+  if (!format.hasC || typeof format.c !== 'string' || !args.elems) return deepTaint(args);
+  const parts = format.c.split(/%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdirfx]/);
+  // a named mapping or a count that does not match: no position to go by
+  if (parts.length - 1 !== args.elems.length || format.c.includes('%(')) return deepTaint(args);
+  let t: Taint | undefined;
+  let inQueryPart = false;
+  args.elems.forEach((arg, i) => {
+    inQueryPart ||= /[?#&]/.test(parts[i]!);
+    t = joinTaint(t, inQueryPart ? inQuery(deepTaint(arg)) : deepTaint(arg));
+  });
+  return joinTaint(t, args.t);
+}
+
 export function evalBinary(op: string, l: Value, r: Value): Value {
   if (l.hasC && r.hasC) {
     const c = fold(op, l.c as ConstValue, r.c as ConstValue);
     if (c !== undefined) return constant(c);
   }
   const query = op === '+' && endsInQuery(l);
-  const t = joinTaint(deepTaint(l), query ? inQuery(deepTaint(r)) : deepTaint(r));
+  const t = joinTaint(deepTaint(l), query ? inQuery(deepTaint(r)) : op === '%' ? formatArgsTaint(l, r) : deepTaint(r));
   const out: Value = t ? { t } : {};
   if (op === '+' && (query || endsInQuery(r))) out.query = true;
   // Path objects keep their type through `/` joins (pathlib)

@@ -1072,3 +1072,12 @@ describe('held-out round 16', () => {
     expect(sevOf({ 'a.py': app('if uuid:') })).toEqual(['py.path-file.traversal-taint:10:high']);
   });
 });
+
+describe('residue of earlier rounds (session 10)', () => {
+  it("input formatted after a '?' with % lands in the query string; formatted before it, it picks the host", () => {
+    const view = (fmt: string) => flask(`q = request.args['q']\nurl = ${fmt}\nreturn urlopen(url).read()`, 'from urllib.request import urlopen\nBASE = "https://graphite.example/render"');
+    expect(rules({ 'a.py': view("'%s?%s' % (BASE, urlencode({'target': q}))") })).toEqual([]);
+    expect(rules({ 'a.py': view("'%s?target=%s' % (BASE, q)") })).toEqual([]);
+    expect(rules({ 'a.py': view("'%s/render?x=1' % q") })).toEqual(['py.ssrf-redirect.ssrf-taint:10']);
+  });
+});
