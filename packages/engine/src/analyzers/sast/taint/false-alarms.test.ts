@@ -1080,4 +1080,13 @@ describe('residue of earlier rounds (session 10)', () => {
     expect(rules({ 'a.py': view("'%s?target=%s' % (BASE, q)") })).toEqual([]);
     expect(rules({ 'a.py': view("'%s/render?x=1' % q") })).toEqual(['py.ssrf-redirect.ssrf-taint:10']);
   });
+
+  it("an object literal's method reads the object's own fields through `this`: a fixed base keeps the host; an arrow's `this` is not the object", () => {
+    const hub = (method: string) => `const Hub = {\n  base: process.env.NODE_ENV === 'development' ? 'http://127.0.0.1:5001/hub/v1' : 'https://hub.example.com/v1',\n  ${method},\n};\n` + express('await Hub.pull(req.query.id);');
+    expect(rules({ 'a.js': hub('pull: async function (id) { return fetch(`${this.base}/${id}/pull`); }') })).toEqual([]);
+    expect(rules({ 'a.js': hub('async pull(id) { return fetch(`${this.base}/${id}/pull`); }') })).toEqual([]);
+    expect(rules({ 'a.js': hub('pull: async function (id) { return fetch(`${id}/pull`); }') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
+    expect(rules({ 'a.js': hub('pull: async (id) => fetch(`${this.base}/${id}/pull`)') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
+  });
 });
+

@@ -594,6 +594,9 @@ export class Interpreter {
       if (v) return v;
     }
     const field = obj.fields?.get(name);
+    // a method of an object literal (`const Hub = { base: '…', get(id) { fetch(`${this.base}/${id}`) } }`) runs with
+    // `this` bound to the object it is called on; an arrow function keeps its own
+    if (field?.fn && !field.self && !field.fn.fn.arrow && field.fn.module.language !== 'python') return { ...field, self: obj };
     if (field) return field;
     const method = obj.inst ? findMethod(obj.inst, name) : obj.cls ? findMethod(obj.cls, name) : undefined;
     if (method) return { fn: method, self: obj.inst ? obj : undefined };

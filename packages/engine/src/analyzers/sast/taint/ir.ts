@@ -64,6 +64,8 @@ export interface FuncIR {
   file: string;
   /** True for arrow/lambda expressions whose body is one expression (lowered to a return). */
   isLambda?: boolean;
+  /** A JS arrow function: `this` inside it is the enclosing function's, not the object it is called on. */
+  arrow?: boolean;
   /** Unique id for caching summaries. */
   id: string;
 }

@@ -266,7 +266,8 @@ class JsLowering {
         p.name = synthetic;
       }
     });
-    return { name: n.field('name')?.text() ?? '<anonymous>', params, body, decorators: [], line: l, file: this.file, isLambda: !!isExprBody, id: `${this.file}#${l}:${this.seq++}` };
+    const arrow = n.kind() === 'arrow_function';
+    return { name: n.field('name')?.text() ?? '<anonymous>', params, body, decorators: [], line: l, file: this.file, isLambda: !!isExprBody, ...(arrow ? { arrow } : {}), id: `${this.file}#${l}:${this.seq++}` };
   }
 
   private param(p: SgNode): Param {
