@@ -1088,5 +1088,21 @@ describe('residue of earlier rounds (session 10)', () => {
     expect(rules({ 'a.js': hub('pull: async function (id) { return fetch(`${id}/pull`); }') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
     expect(rules({ 'a.js': hub('pull: async (id) => fetch(`${this.base}/${id}/pull`)') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
   });
+
+  it("urljoin keeps the base's host for a path-shaped reference (a fixed route's request.full_path, '/servers/' + name); any other reference can move it", () => {
+    const app = (rule: string, ref: string) => `import requests\nfrom urllib.parse import urljoin, quote_plus\nfrom flask import Flask, request\napp = Flask(__name__)\nBASE = 'http://127.0.0.1:8081'\n\n@app.route('${rule}')\ndef proxy(sub):\n    return requests.get(urljoin(BASE, ${ref})).text\n`;
+    expect(rules({ 'a.py': app('/api/v1/servers/<path:sub>', 'request.full_path') })).toEqual([]);
+    expect(rules({ 'a.py': app('/zones/<sub>', "'/servers/localhost/zones/' + quote_plus(sub)") })).toEqual([]);
+    expect(rules({ 'a.py': app('/<path:sub>', 'request.full_path') })).toEqual(['py.ssrf-redirect.ssrf-taint:9']);
+    expect(rules({ 'a.py': app('/zones/<sub>', "request.args['next']") })).toEqual(['py.ssrf-redirect.ssrf-taint:9']);
+  });
+
+  it('an Office document type or an attachment disposition built with the file name is not a page; an XML type is one', () => {
+    const body = (headers: string) => express(`const { id } = req.params;\n${headers}\nreturn res.send(build(id));`);
+    expect(rules({ 'a.js': body("res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');") })).toEqual([]);
+    expect(rules({ 'a.js': body("res.setHeader('Content-disposition', 'attachment; filename=\"' + encodeURIComponent(id) + '.xlsx\"');") })).toEqual([]);
+    expect(rules({ 'a.js': body("res.setHeader('Content-Type', 'application/xml');") })).toEqual(['js.xss.reflected-taint:6']);
+    expect(rules({ 'a.js': body("res.setHeader('Content-Type', 'image/svg+xml');") })).toEqual(['js.xss.reflected-taint:6']);
+  });
 });
 

@@ -263,7 +263,8 @@ function recordContentType(site: CallSite, host: ModelHost): void {
   let type: Value | undefined;
   if (method === 'type' || method === 'contentType') type = a0;
   else if (method === 'attachment') type = DOWNLOAD;
-  else if (a0?.hasC && String(a0.c).toLowerCase() === 'content-disposition' && a1?.hasC && /^\s*attachment\b/i.test(String(a1.c))) type = DOWNLOAD;
+  // (`'attachment; filename="' + name + '"'`: the disposition type comes first, whatever the file name is)
+  else if (a0?.hasC && String(a0.c).toLowerCase() === 'content-disposition' && a1 && /^\s*attachment\b/i.test(leadingText(a1) ?? '')) type = DOWNLOAD;
   else if (method === 'writeHead') type = headerField(a1 ?? site.args[2]);
   else if (a0?.fields) type = headerField(a0);
   else if (a0?.hasC && String(a0.c).toLowerCase() === CONTENT_TYPE) type = a1;
@@ -282,7 +283,8 @@ function headerField(headers: Value | undefined): Value | undefined {
 function isHtmlType(type: Value | undefined): boolean {
   const options = type ? (type.hasC ? [type.c] : type.cs) : undefined;
   if (!options?.length) return true;
-  return options.some((o) => typeof o !== 'string' || /html|xml|svg/i.test(o) || !/^(json|text|txt|csv|plain|application\/|text\/(plain|csv|event-stream|calendar|markdown)|image\/|audio\/|video\/|font\/)/i.test(o.trim()));
+  // XML types render (and run an XHTML script) only as xml or +xml: an Office document (vnd.openxmlformats-...) is a zip
+  return options.some((o) => typeof o !== 'string' || /html|(^|[/+])xml\s*(;|$)|svg/i.test(o) || !/^(json|text|txt|csv|plain|application\/|text\/(plain|csv|event-stream|calendar|markdown)|image\/|audio\/|video\/|font\/)/i.test(o.trim()));
 }
 
 /**

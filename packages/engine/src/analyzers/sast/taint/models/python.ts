@@ -3,7 +3,7 @@
 import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
-import { CLEAN, RECORD_TYPE, constant, deepTaint, isObjectBody, joinTaint, sanitize } from '../value';
+import { CLEAN, RECORD_TYPE, constant, deepTaint, isObjectBody, joinTaint, leadingText, sanitize } from '../value';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, signedSubject, stripsToIdentifier, validatorSubject } from './common';
 import { djangoAttr, djangoParam } from './django-views';
 import { modelParse, nonTextAnnotation } from './py-types';
@@ -89,6 +89,12 @@ export const pythonModel: LanguageModel = {
       // a route rule without variable parts matches exactly one path: request.path is that constant
       const rule = host.fn ? constantRoute(host.fn) : undefined;
       if (rule !== undefined) return constant(rule);
+    }
+    // in a view whose every rule starts with a fixed segment ('/api/v1/servers/<path:sub>'), the path it serves starts
+    // with that segment: it cannot start with '//' or a scheme
+    if (isRequest(recv) && (name === 'path' || name === 'full_path')) {
+      const start = host.fn ? routeStart(host.fn) : undefined;
+      if (start) return host.source('high', line, `request.${name}`, { qn: `req.${name}`, prefix: start });
     }
     if (isRequest(recv) && REQUEST_ATTRS.has(name)) return host.source('high', line, `request.${name}`, { qn: `req.${name}` });
     // a parsed URL's host name holds no delimiter that could move a URL's host
@@ -182,6 +188,8 @@ export const pythonModel: LanguageModel = {
     if (HTTP_RESPONSE.test(qn)) return { qn: `${qn}()` };
     const client = guardedHttpClient(site);
     if (client) return client;
+    const joined = urlJoin(site);
+    if (joined) return joined;
     // getattr(obj, name) returns one of obj's own attributes: a chosen name picks a column or method, it is not text
     // that reaches the sink (the object's own taint stays)
     if (qn === 'getattr' && site.args[0]) return deepTaint(site.args[0]) ? { t: deepTaint(site.args[0]) } : { qn: 'getattr()' };
@@ -269,6 +277,34 @@ function constantRoute(fn: FuncIR): string | undefined {
   if (rules.length !== 1) return undefined;
   const rule = rules[0];
   return rule?.k === 'const' && typeof rule.v === 'string' && !rule.v.includes('<') ? rule.v : undefined;
+}
+
+/** The fixed start all of a Flask-style view's rules share before their first variable, when it is a path segment. */
+function routeStart(fn: FuncIR): string | undefined {
+  const rules = fn.decorators.flatMap((d) => (d.k === 'call' && d.callee.k === 'attr' && ROUTE_DECORATORS.has(d.callee.name) ? [d.args[0]] : []));
+  const heads = rules.map((r) => (r?.k === 'const' && typeof r.v === 'string' ? r.v.split('<')[0]! : undefined));
+  if (heads.length === 0 || heads.some((h) => h === undefined)) return undefined;
+  let start = heads[0]!;
+  for (const h of heads) while (!h!.startsWith(start)) start = start.slice(0, -1);
+  return /^\/[^/\\<]/.test(start) ? start : undefined;
+}
+
+/** A relative reference that keeps the base's host: a path from the root ('/x'), a relative path ('a/b'), a query. */
+const KEEPS_HOST = /^(\/[^/\\]|[\w.~-]+\/|[?#])/;
+
+/**
+ * urljoin(base, ref): the host is the base's unless ref is absolute or protocol-relative. With a base the request
+ * does not choose and a ref that starts as a path (`request.full_path` under a fixed route, `'/servers/' + name`),
+ * the result stays on the base's host.
+ */
+function urlJoin(site: CallSite): Value | undefined {
+  if (!/^(urllib\.parse|urlparse|requests\.compat|six\.moves\.urllib\.parse)\.urljoin$/.test(site.qn ?? '')) return undefined;
+  const [base, ref] = site.args;
+  if (!base || !ref) return undefined;
+  const t = joinTaint(deepTaint(base), deepTaint(ref));
+  const start = leadingText(ref);
+  const pinned = !deepTaint(base) && start !== undefined && KEEPS_HOST.test(start);
+  return { ...(t ? { t } : {}), ...(pinned ? { hostPinned: true as const } : {}) };
 }
 
 /** Manager/queryset methods whose result holds the values they were given (the row written, not a row read). */
