@@ -77,6 +77,10 @@ describe('access-control findings', () => {
     expect(hitsIn(view('    if profile.account != account:\n        return HttpResponseForbidden()'))).toEqual([]);
     expect(hitsIn(view('    _check_can_edit(request, profile)'))).toEqual([]);
     expect(hitsIn(view('    print(profile)'))).toEqual(['py.access.idor profiles/views.py:9']);
+    // a route granted to a role by its decorator
+    const roleOnly = view('    print(profile)');
+    roleOnly['profiles/views.py'] = roleOnly['profiles/views.py']!.replace('@login_required\n', "@login_required\n@api_role_can('update account')\n");
+    expect(hitsIn(roleOnly)).toEqual([]);
   });
 
   it('Django: unguarded POST view and IDOR by get_object_or_404; mixin, URLconf wrapper and owner scoping are quiet', () => {

@@ -98,9 +98,17 @@ function pyRequestNames(body: string): Set<string> {
   return names;
 }
 
+/**
+ * A decorator that grants the route to a role or permission (`@api_role_can('update account')`,
+ * `@permission_required(...)`, `@admin_required`, `@staff_member_required`): who may touch which record is decided
+ * there, by role, not left out. (DRF's `@permission_classes([IsAuthenticated])` only signs the caller in.)
+ */
+const ROLE_DECORATOR = /^@[\w.]*(permission_required|requires?_permission|has_permission|role|_can\b|admin|staff|superuser|operator)\w*/i;
+
 export function pyIdor(route: Route): IdorHit | null {
   const fn = route.handler;
   if (!fn) return null;
+  if (route.guards.some((g) => ROLE_DECORATOR.test(g.trim()))) return null;
   const bodyText = codeText(fn);
   if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
   const requestNames = pyRequestNames(bodyText);
