@@ -1094,6 +1094,7 @@ describe('residue of earlier rounds (session 10)', () => {
     expect(rules({ 'a.py': app('/api/v1/servers/<path:sub>', 'request.full_path') })).toEqual([]);
     expect(rules({ 'a.py': app('/zones/<sub>', "'/servers/localhost/zones/' + quote_plus(sub)") })).toEqual([]);
     expect(rules({ 'a.py': app('/<path:sub>', 'request.full_path') })).toEqual(['py.ssrf-redirect.ssrf-taint:9']);
+    expect(rules({ 'a.py': app('/zones/<sub>', "app.config['API_PREFIX'] + '/servers/localhost/zones/' + sub") })).toEqual([]);
     expect(rules({ 'a.py': app('/zones/<sub>', "request.args['next']") })).toEqual(['py.ssrf-redirect.ssrf-taint:9']);
   });
 

@@ -3,7 +3,7 @@
 import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
-import { CLEAN, RECORD_TYPE, constant, deepTaint, isObjectBody, joinTaint, leadingText, sanitize } from '../value';
+import { CLEAN, RECORD_TYPE, SERVER_BASE, constant, deepTaint, isObjectBody, joinTaint, leadingText, sanitize } from '../value';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, signedSubject, stripsToIdentifier, validatorSubject } from './common';
 import { djangoAttr, djangoParam } from './django-views';
 import { modelParse, nonTextAnnotation } from './py-types';
@@ -303,7 +303,8 @@ function urlJoin(site: CallSite): Value | undefined {
   if (!base || !ref) return undefined;
   const t = joinTaint(deepTaint(base), deepTaint(ref));
   const start = leadingText(ref);
-  const pinned = !deepTaint(base) && start !== undefined && KEEPS_HOST.test(start);
+  // (a ref that starts with a base the server chose, `settings.API_PREFIX + '/zones/' + name`, keeps that one)
+  const pinned = !deepTaint(base) && start !== undefined && (KEEPS_HOST.test(start) || start.startsWith(SERVER_BASE));
   return { ...(t ? { t } : {}), ...(pinned ? { hostPinned: true as const } : {}) };
 }
 
