@@ -39,6 +39,8 @@ const STEP_BUDGET = 400_000;
 export class Interpreter {
   readonly findings = new Map<string, RawFinding>();
   private readonly summaries = new Map<string, Invoked>();
+  /** What the last evaluation of a lookup call proves where its result is truthy (read by a guard on that call). */
+  private readonly provenBy = new WeakMap<Expr, readonly Validated[]>();
   private readonly active = new Set<string>();
   private readonly queued = new Set<string>();
   /** Functions waiting for their entry analysis, per module file (a module may be evaluated while importing). */
@@ -258,7 +260,8 @@ export class Interpreter {
       validatorOf: (call) => this.model.validator(this.site(call)),
       isTainted: (x) => !!deepTaint(this.eval(x)),
       isOperatorSecret: (x) => !!deepTaint(this.eval(x))?.local,
-      witnessOf: (x) => (x.k === 'name' ? this.lookup(x.id) : this.eval(x)).proves,
+      // a call tested in place (`if store.get(uuid):`) was evaluated with the test: its proof is read, not recomputed
+      witnessOf: (x) => (x.k === 'call' ? this.provenBy.get(x) : (x.k === 'name' ? this.lookup(x.id) : this.eval(x)).proves),
     };
     const proofs = validatedBy(test, polarity, ctx);
     if (proofs.length === 0) return env;
@@ -659,7 +662,11 @@ export class Interpreter {
     const site = this.site(e) as CallSite & { callee: Value };
     const out = this.callSite(e, site);
     const proves = this.foundBy(e, site, out);
-    if (!proves?.length) return out;
+    if (!proves?.length) {
+      this.provenBy.delete(e);
+      return out;
+    }
+    this.provenBy.set(e, proves);
     // a lookup that raises when nothing is found (`Model.objects.get(pk=x)`, `findUniqueOrThrow`): every statement
     // after it runs only for a key that matched
     if (this.env && throwsWhenMissing(e, site, this.frame.pm.ir.language === 'python')) this.refine(this.env, proves);
@@ -901,7 +908,6 @@ export class Interpreter {
     };
   }
 }
-
 
 /**
  * A constant start the input cannot change: a redirect to '/users/' + x stays on this site (unlike '/' + x, which
