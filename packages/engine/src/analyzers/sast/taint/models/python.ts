@@ -265,27 +265,33 @@ function routeConverter(fn: FuncIR, name: string): string | undefined {
   return found;
 }
 
+/** The rule of each Flask-style route decorator of the function: its text, or null when it is not a string literal. */
+function routeRules(fn: FuncIR): (string | null)[] {
+  return fn.decorators.flatMap((d) => {
+    if (d.k !== 'call' || d.callee.k !== 'attr' || !ROUTE_DECORATORS.has(d.callee.name)) return [];
+    const rule = d.args[0];
+    return [rule?.k === 'const' && typeof rule.v === 'string' ? rule.v : null];
+  });
+}
+
 /** Every route decorator of the function has its rule as a string literal (so the rules list every URL variable). */
 function rulesAllKnown(fn: FuncIR): boolean {
-  const routes = fn.decorators.filter((d) => d.k === 'call' && d.callee.k === 'attr' && ROUTE_DECORATORS.has(d.callee.name));
-  return routes.length > 0 && routes.every((d) => d.k === 'call' && d.args[0]?.k === 'const' && typeof d.args[0].v === 'string');
+  const rules = routeRules(fn);
+  return rules.length > 0 && rules.every((r) => r !== null);
 }
 
 /** The rule of a Flask-style `@x.route('/a/b')` decorator when it has no `<variable>` parts. */
 function constantRoute(fn: FuncIR): string | undefined {
-  const rules = fn.decorators.flatMap((d) => (d.k === 'call' && d.callee.k === 'attr' && ROUTE_DECORATORS.has(d.callee.name) ? [d.args[0]] : []));
-  if (rules.length !== 1) return undefined;
-  const rule = rules[0];
-  return rule?.k === 'const' && typeof rule.v === 'string' && !rule.v.includes('<') ? rule.v : undefined;
+  const rules = routeRules(fn);
+  return rules.length === 1 && rules[0] !== null && !rules[0]!.includes('<') ? rules[0]! : undefined;
 }
 
 /** The fixed start all of a Flask-style view's rules share before their first variable, when it is a path segment. */
 function routeStart(fn: FuncIR): string | undefined {
-  const rules = fn.decorators.flatMap((d) => (d.k === 'call' && d.callee.k === 'attr' && ROUTE_DECORATORS.has(d.callee.name) ? [d.args[0]] : []));
-  const heads = rules.map((r) => (r?.k === 'const' && typeof r.v === 'string' ? r.v.split('<')[0]! : undefined));
-  if (heads.length === 0 || heads.some((h) => h === undefined)) return undefined;
-  let start = heads[0]!;
-  for (const h of heads) while (!h!.startsWith(start)) start = start.slice(0, -1);
+  const rules = routeRules(fn);
+  if (rules.length === 0 || rules.some((r) => r === null)) return undefined;
+  let start = rules[0]!.split('<')[0]!;
+  for (const r of rules) while (!r!.startsWith(start)) start = start.slice(0, -1);
   return /^\/[^/\\<]/.test(start) ? start : undefined;
 }
 
