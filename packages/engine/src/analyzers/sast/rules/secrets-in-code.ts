@@ -25,7 +25,10 @@ export const TEST_SUPPORT_PATH = /(^|\/)(testing|test[_-]?utils|test[_-]?helpers
  */
 const NOT_CREDENTIAL_PATHS = new RegExp(`${TEST_SUPPORT_PATH.source}|(^|/)(i18n|l10n|locales?|translations?|lang|langs)/`, 'i');
 /** '1234', '123456', '0000': the counting or repeated digits documentation and sample configs write for a value. */
-const TRIVIAL_DIGITS = /^(0?123456789?0?|0?12345678?|0?1234567?|0?123456?|0?12345?|0?1234|(\d)\2{3,})$/;
+function trivialDigits(v: string): boolean {
+  const counted = v.replace(/^0/, '');
+  return (counted.length >= 4 && '1234567890'.startsWith(counted)) || /^(\d)\1{3,}$/.test(v);
+}
 const WORDS = /^(password|passwd|pwd|secret|token|api_?key|apikey|key|pass|credentials?|bearer|basic|authorization)$/i;
 
 /** camelCase / kebab / CONSTANT names to snake_case for one regex. */
@@ -40,7 +43,7 @@ function normalizeName(name: string): string {
 /** A literal that looks like a real credential rather than an empty value, a field name, a path or a placeholder. */
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
-  if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v) || TRIVIAL_DIGITS.test(v)) return false;
+  if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v) || trivialDigits(v)) return false;
   // a masked part ('0000000000:XXXXXXXX', 'sk-****'): a stand-in written the way documentation masks a key
   if (/x{4,}|\*{3,}/i.test(v)) return false;
   // The setting's own name or its last words ('client-secret' under AUTH_OPENID_CLIENT_SECRET: a placeholder naming
