@@ -45,10 +45,10 @@ function fold(op: string, a: ConstValue, b: ConstValue): ConstValue | undefined 
  * the constant format lands in the query string or fragment (see Value.query), like text appended after one.
  */
 function formatArgsTaint(format: Value, args: Value): Taint | undefined {
-  if (!format.hasC || typeof format.c !== 'string' || !args.elems) return deepTaint(args);
-  const parts = format.c.split(/%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdirfx]/);
-  // a named mapping or a count that does not match: no position to go by
-  if (parts.length - 1 !== args.elems.length || format.c.includes('%(')) return deepTaint(args);
+  // a named mapping (`%(q)s`) has no position to go by
+  if (!format.hasC || typeof format.c !== 'string' || !args.elems || format.c.includes('%(')) return deepTaint(args);
+  const parts = format.c.split(/%[-#0 +]*\d*(?:\.\d+)?[sdirfx]/);
+  if (parts.length - 1 !== args.elems.length) return deepTaint(args);
   let t: Taint | undefined;
   let inQueryPart = false;
   args.elems.forEach((arg, i) => {
@@ -76,7 +76,9 @@ export function evalBinary(op: string, l: Value, r: Value): Value {
   if (prefix && !(op === '%' && prefix.includes('%'))) out.prefix = prefix;
   else if (prefix && op === '%') out.prefix = prefix.slice(0, prefix.indexOf('%'));
   if (out.prefix === '') delete out.prefix;
-  return op === '+' ? { ...out, ...startFacts(l) } : out;
+  // only a join of starts or a pinned host is carried (most operands have neither: no copy then)
+  if (op === '+' && !l.hasC && (l.starts || l.hostPinned)) Object.assign(out, startFacts(l));
+  return out;
 }
 
 export function evalCompare(op: string, l: Value, r: Value): Value {
