@@ -1107,3 +1107,16 @@ describe('residue of earlier rounds (session 10)', () => {
   });
 });
 
+
+describe('held-out round 18', () => {
+  const sev = (files: Record<string, string>) => findings(files).map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`);
+
+  it("a join's sides keep their own review flags: an escaped side does not make the other, unproven side proven", () => {
+    const view = (fallback: string) =>
+      `from django.http import HttpResponse\nfrom django.urls import reverse\nfrom django.views import View\nfrom sso import PROVIDERS\n\n\nclass Metadata(View):\n    def get(self, request, kind, slug):\n        app = PROVIDERS[kind](slug)\n        entity = app.settings.get('entity') or ${fallback}\n        return HttpResponse(entity, content_type='text/xml')\n`;
+    // the configured side comes through a method of an unknown class (unproven: capped low for XSS), reverse() quotes the slug
+    expect(sev({ 'a.py': view("reverse('meta', args=[slug])") })).toEqual(['py.xss.reflected-taint:11:low']);
+    // the same join with the raw slug: the slug itself reaches the page, proven
+    expect(sev({ 'a.py': view('slug') })).toEqual(['py.xss.reflected-taint:11:high']);
+  });
+});

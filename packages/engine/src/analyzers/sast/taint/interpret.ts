@@ -12,7 +12,7 @@ import { bindImport, moduleAttr, requireValue } from './imports';
 import { splitsExtension, splitsOnDot } from './models/common';
 import { typedInstance } from './models/py-types';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
-import { CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, truthy, withStep } from './value';
+import { CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -889,8 +889,9 @@ export class Interpreter {
       file,
       fn: this.frame.fn,
       sink: (hit) => {
-        const t = deepTaint(hit.value);
-        if (!isTaintedFor(t, hit.kind)) return;
+        const whole = deepTaint(hit.value);
+        if (!isTaintedFor(whole, hit.kind)) return;
+        const t = taintFor(whole, hit.kind);
         if (pinnedByPrefix(hit.kind, hit.value)) return;
         const key = `${hit.kind}|${file}|${hit.line}`;
         const seen = this.findings.get(key);
@@ -975,7 +976,7 @@ function keyOf(v: Value): string | null {
 function sig(v: Value): string {
   // the source is part of the key: a summary's result carries its caller's trace, so another caller's source must not
   // come back from the cache (a finding would name a source from another route)
-  const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}${v.t.unproven ? 'u' : ''}${v.t.matched ? 'm' : ''}${v.t.switchable ? 's' : ''}${v.t.headerOnly ? 'h' : ''}@${v.t.trace[0]?.file ?? ''}:${v.t.trace[0]?.line ?? ''}` : '';
+  const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}${v.t.unproven ? 'u' : ''}${v.t.matched ? 'm' : ''}${v.t.switchable ? 's' : ''}${v.t.headerOnly ? 'h' : ''}${v.t.alts ? `(${v.t.alts.map((x) => `${[...x.safe].sort().join('/')}:${x.flags.join('')}`).join(',')})` : ''}@${v.t.trace[0]?.file ?? ''}:${v.t.trace[0]?.line ?? ''}` : '';
   const f = v.fields ? `{${[...v.fields].map(([k, x]) => `${k}:${x.t ? 't' : ''}${x.qn ?? ''}`).join(';')}}` : '';
   const el = v.elems ? `[${v.elems.map((x) => (x.t ? 't' : '_')).join('')}]` : '';
   return `${t}${v.hasC ? `c${String(v.c).slice(0, 20)}` : ''}${v.qn ?? ''}${f}${el}${v.inst ? `@${v.inst.name}` : ''}${v.flags ? [...v.flags].join('') : ''}`;

@@ -58,6 +58,21 @@ export interface Taint {
    * match, a case change or a split: it holds no '/', '?', '#', '@' or '\\', so it cannot move a URL's host.
    */
   hostOnly?: true;
+  /**
+   * A join of values made safe for different sinks (`configured or reverse(...)`: one side escaped for HTML, the other
+   * not escaped but unproven): what each side was safe for and which review flags it had, so a sink reads the flags
+   * of the sides that reach it (taintFor) instead of the flags only every side shares.
+   */
+  alts?: readonly TaintAlt[];
+}
+
+/** Flags that lower a flow's severity; a join keeps one only where every side that reaches the sink has it. */
+const REVIEW_FLAGS = ['unproven', 'matched', 'switchable', 'headerOnly'] as const;
+type ReviewFlag = (typeof REVIEW_FLAGS)[number];
+
+export interface TaintAlt {
+  safe: ReadonlySet<SinkKind>;
+  flags: readonly ReviewFlag[];
 }
 
 export interface ClassInfo {
@@ -164,11 +179,14 @@ export function joinTaint(a: Taint | undefined, b: Taint | undefined): Taint | u
   // the request side was made safe for decides, since the operator is not the attacker
   if (a.local && !b.local) return b;
   if (b.local && !a.local) return a;
-  const primary = CONF_RANK[b.conf] > CONF_RANK[a.conf] || (b.conf === a.conf && b.trace.length < a.trace.length) ? b : a;
+  // the side made safe for fewer sinks reaches every sink the other reaches: its trace is the one to show
+  const primary = strictSubset(a.safe, b.safe) ? a : strictSubset(b.safe, a.safe) ? b : CONF_RANK[b.conf] > CONF_RANK[a.conf] || (b.conf === a.conf && b.trace.length < a.trace.length) ? b : a;
   const safe = new Set<SinkKind>();
   for (const k of a.safe) if (b.safe.has(k)) safe.add(k);
+  const alts = joinAlts(a, b);
   // Local only while both sides are: one request-data source makes the joined value remotely controlled.
   return {
+    ...(alts ? { alts } : {}),
     conf: primary.conf,
     trace: primary.trace,
     safe,
@@ -179,6 +197,42 @@ export function joinTaint(a: Taint | undefined, b: Taint | undefined): Taint | u
     ...(a.headerOnly && b.headerOnly ? { headerOnly: true as const } : {}),
     ...(a.hostOnly && b.hostOnly ? { hostOnly: true as const } : {}),
   };
+}
+
+function strictSubset(a: ReadonlySet<SinkKind>, b: ReadonlySet<SinkKind>): boolean {
+  return a.size < b.size && [...a].every((k) => b.has(k));
+}
+
+/** The sides of a taint: its alternatives, each also safe and flagged for what was added to the whole since the join. */
+function altsOf(t: Taint): TaintAlt[] {
+  const own = REVIEW_FLAGS.filter((f) => t[f]);
+  if (!t.alts) return [{ safe: t.safe, flags: own }];
+  return t.alts.map((x) => ({ safe: new Set([...x.safe, ...t.safe]), flags: [...new Set([...x.flags, ...own])] }));
+}
+
+const MAX_ALTS = 8;
+function joinAlts(a: Taint, b: Taint): TaintAlt[] | undefined {
+  const seen = new Map<string, TaintAlt>();
+  for (const x of [...altsOf(a), ...altsOf(b)]) seen.set(`${[...x.safe].sort().join('/')}|${[...x.flags].sort().join('/')}`, x);
+  const all = [...seen.values()];
+  const first = all[0]!;
+  // one safe set for every side: the whole's flags (those all sides share) are already exact for every sink; too many
+  // sides: the whole's flags, which only err towards reporting
+  if (all.length > MAX_ALTS || all.every((x) => x.safe.size === first.safe.size && [...x.safe].every((k) => first.safe.has(k)))) return undefined;
+  return all;
+}
+
+/**
+ * The taint as a sink of `kind` sees it: a review flag holds where every side that reaches this sink (is not safe for
+ * it) has it, even if a side made safe for this sink lacks it.
+ */
+export function taintFor(t: Taint, kind: SinkKind): Taint {
+  if (!t.alts) return t;
+  const reaching = altsOf(t).filter((x) => !x.safe.has(kind));
+  if (!reaching.length) return t;
+  const out: Taint = { ...t };
+  for (const f of REVIEW_FLAGS) if (!out[f] && reaching.every((x) => x.flags.includes(f))) out[f] = true;
+  return out;
 }
 
 /** Taint of a value used as a whole (a dict passed to format(), a list joined...). */
