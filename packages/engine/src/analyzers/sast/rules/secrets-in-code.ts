@@ -52,6 +52,8 @@ export function credentialLiteral(value: string, name: string): boolean {
   const named = normalizeName(name);
   if (own === named || (own.includes('_') && `_${named}`.endsWith(`_${own}`))) return false;
   if (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12)) return false;
+  // an HTTP header's name ('X-API-KEY', 'X-Auth-Token'): the header that carries the key, not the key
+  if (/^[A-Z]+(-[A-Z]+)+$/.test(v) || /^X(-[A-Z][a-z]*)+$/i.test(v)) return false;
   // a Django permission or settings path ('accounts.view_accountsecret', 'settings.change_security'): a name
   if (/^[a-z][a-z0-9]*(_[a-z0-9]+)*(\.[a-z][a-z0-9]*(_[a-z0-9]+)*)+$/.test(v) && v.includes('_')) return false;
   // URLs, paths, templates (str.format, printf: '\x91%i\x91')

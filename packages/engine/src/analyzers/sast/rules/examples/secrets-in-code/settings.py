@@ -151,3 +151,13 @@ token = "\x91%i\x91" % 3
 SLACK_TOKEN = "xoxb-2291-7719-q8Zr2pLmN4"
 # ruleid: py.secrets.hardcoded-credential
 SECRET_KEY = b"\x8f\x12\xa9k\x03Zq\x7f"
+
+# A URL pattern's named group and the name of the header that carries a key are code, not credentials.
+# ok: py.secrets.hardcoded-credential
+friendly_token = r"(?P<friendly_token>[\w\-_]*)"
+# ok: py.secrets.hardcoded-credential
+HEADER_API_KEY = "X-API-KEY"
+# ok: py.secrets.hardcoded-credential
+auth_token = "X-Auth-Token"
+# ruleid: py.secrets.hardcoded-credential
+upload_token = "Kq9v-T2x8-Lm7R"
