@@ -55,6 +55,14 @@ describe('execution context of a path', () => {
     expect(classifyPath('app/latest.py').context).toBe('production');
   });
 
+  it('the project a test suite runs against is a test, an example project an example; a project folder of another name is not', () => {
+    expect(classifyPath('test_project/test_project/settings.py')).toEqual({ context: 'test', reason: 'folder test_project/' });
+    expect(classifyPath('testapp/oidc_key').context).toBe('test');
+    expect(classifyPath('example_project/settings.py').context).toBe('example');
+    expect(classifyPath('my_project/settings.py').context).toBe('production');
+    expect(classifyPath('contest_app/views.py').context).toBe('production');
+  });
+
   it('a management/ folder is a script only when it holds Django commands', () => {
     expect(classifyPath('app/management/views.py').context).toBe('production');
   });

@@ -24,6 +24,8 @@ export const NO_HINTS: ProjectHints = { scriptFiles: new Map(), entryFiles: new 
 
 interface SegmentRule {
   names: ReadonlySet<string>;
+  /** Folder names of a shape rather than a list (a Django test_project/, an example_app/). */
+  pattern?: RegExp;
   context: ExecutionContext;
 }
 
@@ -40,6 +42,8 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
       'testutils', 'test-helpers', 'testhelpers', '__mocks__', 'mocks', 'mock', 'integration-tests', 'functional-tests',
       'unit-tests', 'molecule', 'benchmarks', 'benchmark', 'bench', 'perf-tests', 'load-tests', 'jest', '.storybook', 'stories',
     ]),
+    // the project or app a package's test suite runs against (Django's test_project/ with its settings and keys)
+    pattern: /^(test|tests|testing)[_-]?(project|proj|app|site|server)s?$/,
   },
   {
     context: 'fixture',
@@ -48,6 +52,7 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
   {
     context: 'example',
     names: new Set(['examples', 'example', 'docs', 'doc', 'documentation', 'demo', 'demos', 'sample', 'samples', 'tutorial', 'tutorials', 'playground', 'playgrounds', 'cookbook', 'recipes-examples', 'website', 'docs-site', 'storybook']),
+    pattern: /^(example|demo|sample)s?[_-]?(project|proj|app|site|server)s?$/,
   },
   {
     context: 'script',
@@ -111,7 +116,7 @@ export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): Cont
   const servedAsset = dirs.some((d) => WEB_ASSET_DIRS.has(d));
   for (const rule of SEGMENT_RULES) {
     if (servedAsset && rule.context === 'script') continue;
-    const hit = dirs.find((d) => rule.names.has(d));
+    const hit = dirs.find((d) => rule.names.has(d) || !!rule.pattern?.test(d));
     if (hit) {
       // A Django app's management/ folder holds operator commands only when it has commands/ below it.
       if (hit === 'management' && !dirs.includes('commands')) continue;
