@@ -1119,4 +1119,12 @@ describe('held-out round 18', () => {
     // the same join with the raw slug: the slug itself reaches the page, proven
     expect(sev({ 'a.py': view('slug') })).toEqual(['py.xss.reflected-taint:11:high']);
   });
+
+  it("an uploaded file's stored path is the server's, however req.files is iterated; a path from the body is the client's", () => {
+    const post = (body: string) => `const express = require('express');\nconst fs = require('fs');\nconst app = express();\napp.post('/submit', (req, res) => {\n${body}\n});\n`;
+    expect(rules({ 'a.js': post('for (const file of Object.values(req.files || {})) fs.unlinkSync(file.path);') })).toEqual([]);
+    expect(rules({ 'a.js': post('(req.files || []).forEach((file) => fs.unlinkSync(file.path));') })).toEqual([]);
+    expect(rules({ 'a.js': post('for (const file of req.files) fs.unlinkSync(file.path);') })).toEqual([]);
+    expect(rules({ 'a.js': post('for (const file of req.body.files) fs.unlinkSync(file.path);') })).toEqual(['js.path-file.traversal-taint:5']);
+  });
 });

@@ -12,6 +12,10 @@ import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, si
 const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
 /** Fields of an uploaded file object that name a file, not its contents. */
 const UPLOAD_FIELDS = new Set(['originalname', 'name', 'path', 'filename', 'destination', 'tempFilePath']);
+/** A value whose only source is the request's uploaded files (an element of req.files taken by iteration). */
+function uploadElement(v: Value): boolean {
+  return !v.hasC && !v.fields && /^req\.files?$/.test(v.t?.trace[0]?.label ?? '') && !v.t?.alts;
+}
 /** A parsed WHATWG URL object. */
 const URL_OBJECT = /^(URL|url\.URL)\(\)$/;
 /** Project helpers named for making a path or file name safe. */
@@ -78,7 +82,8 @@ export const jsModel: LanguageModel = {
     }
     // an uploaded file's names (multer, express-fileupload): busboy keeps only the base name of the client's file name
     // (preservePath is off by default), and path/filename/destination/tempFilePath are where the server stored it
-    if (recv.t && UPLOAD_FIELDS.has(name) && /^req\.files?\b/.test(recv.qn ?? '')) return { t: sanitize(recv.t, ['path']) };
+    // (read on req.files.x, or on an element of req.files however it was iterated: for-of, Object.values, forEach)
+    if (recv.t && UPLOAD_FIELDS.has(name) && (/^req\.files?\b/.test(recv.qn ?? '') || uploadElement(recv))) return { t: sanitize(recv.t, ['path']) };
     // path.parse(x).name / .base: the last component alone, no separator left
     if (recv.t && recv.qn === 'path.parse()' && (name === 'name' || name === 'base')) return { t: sanitize(recv.t, ['path']) };
     if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` }, 'local');
