@@ -1127,4 +1127,10 @@ describe('held-out round 18', () => {
     expect(rules({ 'a.js': post('for (const file of req.files) fs.unlinkSync(file.path);') })).toEqual([]);
     expect(rules({ 'a.js': post('for (const file of req.body.files) fs.unlinkSync(file.path);') })).toEqual(['js.path-file.traversal-taint:5']);
   });
+
+  it('where a test found the input falsy it is empty or None: only the parsed value and the empty one reach the query', () => {
+    const view = (test: string) => `import iso8601\nfrom django.db import connection\n\n\ndef times(request):\n    start = request.GET.get('start')\n    ${test}\n    return start\n\n\ndef view(request):\n    start = times(request)\n    connection.cursor().execute("SELECT * FROM arp WHERE start > '{}'".format(start))\n`;
+    expect(rules({ 'a.py': view('if start:\n        start = iso8601.parse_date(start).replace(tzinfo=None)') })).toEqual([]);
+    expect(rules({ 'a.py': view("if not start:\n        start = '1970-01-01'") })).toEqual(['py.injection.sql-taint:14']);
+  });
 });

@@ -116,8 +116,10 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
   switch (e.k) {
     case 'name':
     case 'attr':
-      // `if not row: raise` / `if (!user) return 404`: on the branch where the value is truthy, what it proves holds
-      return polarity ? [...(ctx.witnessOf?.(e) ?? [])] : [];
+      // `if not row: raise` / `if (!user) return 404`: on the branch where the value is truthy, what it proves holds;
+      // where it is falsy it is empty, zero or null (`if start: start = parse(start)` leaves only '' or None raw)
+      // (said only of input: a falsy server-side switch proves nothing about the input it guards)
+      return polarity ? [...(ctx.witnessOf?.(e) ?? [])] : ctx.isTainted(e) ? about(e, 'all') : [];
     case 'unary':
       return e.op === 'not' || e.op === '!' ? validatedBy(e.arg, !polarity, ctx) : [];
     case 'logic':
