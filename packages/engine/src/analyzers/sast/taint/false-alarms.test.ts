@@ -1133,4 +1133,16 @@ describe('held-out round 18', () => {
     expect(rules({ 'a.py': view('if start:\n        start = iso8601.parse_date(start).replace(tzinfo=None)') })).toEqual([]);
     expect(rules({ 'a.py': view("if not start:\n        start = '1970-01-01'") })).toEqual(['py.injection.sql-taint:14']);
   });
+
+  it("a module named manage.py inside a package does not hide the package's own dotted name below a source root", () => {
+    const files = (body: string) => ({
+      'python/app/__init__.py': '',
+      'python/app/devices/__init__.py': '',
+      'python/app/devices/manage.py': '# managed devices\n',
+      'python/app/devices/store.py': `def stored_name(x):\n    ${body}\n`,
+      'python/app/web.py': "from flask import Flask, request\nfrom app.devices.store import stored_name\napp = Flask(__name__)\n\n@app.route('/x')\ndef view():\n    return open(stored_name(request.args['f'])).read()\n",
+    });
+    expect(rules(files("return '/srv/devices/current.json'"))).toEqual([]);
+    expect(rules(files('return x'))).toEqual(['py.path-file.traversal-taint:7']);
+  });
 });

@@ -74,7 +74,7 @@ export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps
   }
   for (const ir of entries) program.add(ir);
   // after every real name is known, so a module named from the scan root always wins over an alias
-  if (opts.crossFile) for (const f of texts.values()) if (f.language === 'python') program.addAlias(sourceRootName(f.path), pythonModuleName(f.path));
+  if (opts.crossFile) for (const f of texts.values()) if (f.language === 'python') for (const alias of sourceRootName(f.path)) program.addAlias(alias, pythonModuleName(f.path));
   linkDjangoViews(program, entries);
   const interpreters: Record<'python' | 'js', Interpreter> = {
     python: new Interpreter(program, pythonModel),

@@ -112,13 +112,14 @@ export function pythonModuleName(file: string): string {
 
 /**
  * Dotted names of Python files as code below a source root imports them: relative to the folder above the top-most
- * package (`src/` in a src layout, the folder with manage.py in a Django project), so `from utilities.html import x`
- * finds `netbox/utilities/html.py`. Registered as an alias beside the name from the scan root (namespace packages
- * without __init__.py are imported from there); a file outside any package keeps only that name.
+ * package (`src/` in a src layout), so `from utilities.html import x` finds `netbox/utilities/html.py`, and relative
+ * to a folder holding a manage.py (Django puts its own folder on sys.path, even when that folder is a package too).
+ * Registered as aliases beside the name from the scan root (namespace packages without __init__.py are imported from
+ * there); a file outside any package keeps only that name. A manage.py inside a package (a module about managed
+ * devices) adds a name and takes none away: the package's own name stays.
  */
-export function pythonModuleNamer(paths: Iterable<string>): (file: string) => string {
+export function pythonModuleNamer(paths: Iterable<string>): (file: string) => string[] {
   const packages = new Set<string>();
-  // Django's manage.py puts its own folder on sys.path, even when that folder is a package too (apps/__init__.py)
   const entryDirs = new Set<string>();
   for (const p of paths) {
     const m = /^(?:(.*)\/)?__init__\.py$/.exec(p);
@@ -127,11 +128,17 @@ export function pythonModuleNamer(paths: Iterable<string>): (file: string) => st
     if (e) entryDirs.add(e[1] ?? '');
   }
   const parent = (dir: string): string => (dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '');
+  const below = (root: string, file: string) => pythonModuleName(root ? file.slice(root.length + 1) : file);
   return (file) => {
     const dir = parent(file);
+    const names = new Set<string>();
     let root = dir;
-    while (root && packages.has(root) && !entryDirs.has(root)) root = parent(root);
-    return pythonModuleName(root && (root !== dir || entryDirs.has(root)) ? file.slice(root.length + 1) : file);
+    while (root && packages.has(root)) {
+      if (entryDirs.has(root)) names.add(below(root, file));
+      root = parent(root);
+    }
+    if (entryDirs.has(root) || root !== dir) names.add(below(root, file));
+    return [...names];
   };
 }
 
