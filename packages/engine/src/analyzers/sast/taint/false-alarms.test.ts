@@ -1145,4 +1145,13 @@ describe('held-out round 18', () => {
     expect(rules(files("return '/srv/devices/current.json'"))).toEqual([]);
     expect(rules(files('return x'))).toEqual(['py.path-file.traversal-taint:7']);
   });
+
+  it("a redirect helper reached through a dict of helpers returns a redirect, not a page; another helper's text is a page", () => {
+    const files = (call: string) => ({
+      'helpers.py': 'class HelperDict(dict):\n    def __getattr__(self, key):\n        return self[key]\n',
+      'views.py': `from flask import Blueprint\nimport helpers\n\nbp = Blueprint('x', __name__)\nh = helpers.HelperDict()\n\n\n@bp.route('/dataset/<id>/history')\ndef history(id):\n    return ${call}\n`,
+    });
+    expect(rules(files("h.redirect_to('dataset.history', id=id)"))).toEqual([]);
+    expect(rules(files('h.literal(id)'))).toEqual(['py.xss.reflected-taint:10']);
+  });
 });

@@ -143,6 +143,9 @@ export const pythonModel: LanguageModel = {
     if (/^(xml\.etree\.ElementTree|lxml\.etree)\.tostring$/.test(qn) || site.method === 'tostring') {
       return sanitized(site, ['xss'], flowIn(site));
     }
+    // a redirect helper reached through an object the analysis cannot resolve (a dict of helpers with __getattr__,
+    // `h.redirect_to(...)`): it returns a redirect response, not the text of its arguments as a page body
+    if (!qn && site.method && /^redirect(_to)?$/.test(site.method)) return { ...flowIn(site), qn: `?.${site.method}()` };
     // Django's get_absolute_url() convention returns reverse(...) of the object's own route
     if (site.method === 'get_absolute_url') return CLEAN;
     // werkzeug/flask/django safe_join(base, *parts) refuses parts that leave base (None or SuspiciousFileOperation)
