@@ -1154,4 +1154,10 @@ describe('held-out round 18', () => {
     expect(rules(files("h.redirect_to('dataset.history', id=id)"))).toEqual([]);
     expect(rules(files('h.literal(id)'))).toEqual(['py.xss.reflected-taint:10']);
   });
+
+  it("indexing a dict the code wrote raises for any other key: the path built from that key before is capped; .get() with a default is no check", () => {
+    const app = (lookup: string) => `import os\nfrom flask import Flask, request\napp = Flask(__name__)\nSUFFIX = {'python': 'py', 'node': 'js'}\n\n@app.route('/sdk')\ndef sdk():\n    lang = request.args.get('language', 'python')\n    base = os.path.join('/srv/demos', lang)\n    demo = os.path.join(base, 'demo.' + ${lookup})\n    return open(demo).read()\n`;
+    expect(sev({ 'a.py': app('SUFFIX[lang]') })).toEqual(['py.path-file.traversal-taint:11:low']);
+    expect(sev({ 'a.py': app("SUFFIX.get(lang, 'txt')") })).toEqual(['py.path-file.traversal-taint:11:high']);
+  });
 });

@@ -39,6 +39,8 @@ const STEP_BUDGET = 400_000;
 export class Interpreter {
   readonly findings = new Map<string, RawFinding>();
   private readonly summaries = new Map<string, Invoked>();
+  /** Sources whose key passed a raising lookup during the statement being run (matchedInStmt). */
+  private stmtMatched: TraceStep[] = [];
   /** What the last evaluation of a lookup call proves where its result is truthy (read by a guard on that call). */
   private readonly provenBy = new WeakMap<Expr, readonly Validated[]>();
   private readonly active = new Set<string>();
@@ -162,10 +164,26 @@ export class Interpreter {
   }
 
   private stmt(s: Stmt): void {
+    const saved = this.stmtMatched;
+    this.stmtMatched = [];
+    try {
+      this.stmtIn(s);
+    } finally {
+      this.stmtMatched = saved;
+    }
+  }
+
+  /** A value read before a lookup in the same statement that raises for any other key holds only a key that matched. */
+  private matchedInStmt(v: Value): Value {
+    const source = v.t?.trace[0];
+    return source && !v.t?.matched && this.stmtMatched.includes(source) ? marked(v, 'matched') : v;
+  }
+
+  private stmtIn(s: Stmt): void {
     const env = this.env as Env;
     switch (s.k) {
       case 'assign': {
-        let v = this.eval(s.value);
+        let v = this.matchedInStmt(this.eval(s.value));
         if (s.op) v = evalBinary(s.op, this.evalTarget(s.target), v);
         if (v.t) v = { ...v, t: withStep(v.t, this.step(s.line, s.text)) };
         this.assign(s.target, v, s.line);
@@ -180,7 +198,7 @@ export class Interpreter {
         }
         return;
       case 'return': {
-        const v = s.e ? this.eval(s.e) : constant(null);
+        const v = s.e ? this.matchedInStmt(this.eval(s.e)) : constant(null);
         if (this.frame.fn) this.model.ret(this.frame.fn, v, s.line, this.host(), this.frame.pm.imports);
         this.frame.returns.push(v);
         if (this.env) this.frame.exits.push(this.env);
@@ -628,6 +646,13 @@ export class Interpreter {
       if (obj.hasC && typeof obj.c === 'string' && typeof idx.c === 'number') return constant(obj.c.at(idx.c) ?? '');
       if (obj.fields && !obj.t && !obj.qn && !obj.inst) return CLEAN; // a known dict without that key
     }
+    // `SUFFIX[lang]` of a dict the code wrote: Python raises KeyError for any other key, so every statement after it
+    // runs only for one of the dict's keys (and a value built from the key before it holds only such a key)
+    if (idx && !idx.hasC && e.index?.k === 'name' && deepTaint(idx) && obj.fields && !obj.t && !obj.qn && !obj.inst && this.env && this.frame.pm.ir.language === 'python') {
+      this.refine(this.env, [{ name: e.index.id, kinds: 'all', matched: true }]);
+      const source = deepTaint(idx)?.trace[0];
+      if (source) this.stmtMatched.push(source);
+    }
     if (e.slice && obj.hasC) return CLEAN; // slices of constants stay constant-derived
     if ((idx?.c === -1 && splitsOnDot(e.obj)) || ((idx?.c === 1 || idx?.c === -1) && splitsExtension(e.obj))) {
       const ext = sanitize(deepTaint(obj), ['path']);
@@ -891,7 +916,8 @@ export class Interpreter {
       sink: (hit) => {
         const whole = deepTaint(hit.value);
         if (!isTaintedFor(whole, hit.kind)) return;
-        const t = taintFor(whole, hit.kind);
+        let t = taintFor(whole, hit.kind);
+        if (!t.matched && this.stmtMatched.includes(t.trace[0] as TraceStep)) t = { ...t, matched: true };
         if (pinnedByPrefix(hit.kind, hit.value)) return;
         const key = `${hit.kind}|${file}|${hit.line}`;
         const seen = this.findings.get(key);
