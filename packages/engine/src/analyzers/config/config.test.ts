@@ -41,7 +41,17 @@ describe('config analyzer: Dockerfiles', () => {
     const rules = (text: string) => checkDockerfile('Dockerfile', text).map((h) => h.rule.id).filter((id) => id === 'config.docker.runs-as-root');
     expect(rules('FROM node:20.1.0\n# This image is NOT made for production use.\nCMD ["node", "app.js"]\n')).toEqual([]);
     expect(rules('FROM node:20.1.0\n# development only\nCMD ["node", "app.js"]\n')).toEqual([]);
+    expect(rules('FROM node:20.1.0\n# This Dockerfile is intended solely for local development of the forum\nCMD ["node", "app.js"]\n')).toEqual([]);
+    expect(rules('FROM node:20.1.0\n# for development purposes only\nCMD ["node", "app.js"]\n')).toEqual([]);
     expect(rules('FROM node:20.1.0\n# production image\nCMD ["node", "app.js"]\n')).toEqual(['config.docker.runs-as-root']);
+  });
+
+  it('development, builder, mock-service and test images, GitHub container actions and generator templates are not the production container', () => {
+    const root = (file: string) => checkDockerfile(file, 'FROM node:20.1.0\nCMD ["node", "server.js"]\n').filter((h) => h.rule.id === 'config.docker.runs-as-root').length;
+    for (const file of ['docker/Dockerfile.front.dev', '.github/actions/deploy/Dockerfile', 'tools/snmpd/Dockerfile', 'docker/mockservices/Dockerfile', 'docker/browser-test/browser/Dockerfile', 'builder/Dockerfile', 'docker/builder-go.dockerfile', 'packages/create/templates/Dockerfile.hbs']) {
+      expect(root(file), file).toBe(0);
+    }
+    for (const file of ['Dockerfile', 'docker/Dockerfile.server', 'apps/web/Dockerfile.production', 'contest/Dockerfile', 'api.Dockerfile']) expect(root(file), file).toBe(1);
   });
 
   it('USER root is flagged, USER app is not; no USER at all is flagged at the final FROM', () => {

@@ -59,10 +59,26 @@ function envPairs(args: string): { name: string; value: string }[] {
 /** Values of a secret-named ENV/ARG that hold no secret: blank, a flag, a number, a "none" marker. */
 const NOT_A_SECRET_VALUE = /^(true|false|yes|no|on|off|none|null|\d+)$/i;
 const DEV_SERVER = /manage\.py["',\s]+runserver|\bflask["',\s]+run\b|\bnpm["',\s]+run["',\s]+dev\b|\bnodemon\b|\b(?:next|vite|ng)["',\s]+(?:dev|serve)\b/;
-/** A comment in which the authors say the image is not for production ("This image is NOT made for production use"). */
-const NOT_FOR_PRODUCTION = /^\s*#.*\bnot\s+(?:made|meant|intended|suitable|designed|ready|to be used)?\s*(?:for|in)\s+(?:use\s+in\s+)?production\b|^\s*#.*\b(?:development|testing|local)[- ]only\b/im;
-/** Dockerfile variants that build a base, a builder or a development image, not the production container. */
-const NON_RUNTIME_DOCKERFILE = /(^|\/)(Dockerfile[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)|(dev|development|test|base|build|builder)\.Dockerfile)$|(^|\/)(\.devcontainer|\.ci|ci|dev|develop|development|dev-tools|devtools|tests?|e2e|cypress|base|packaging|rpms?|debs?)\//i;
+/**
+ * A comment in which the authors say the image is not for production ("This image is NOT made for production use",
+ * "intended solely for local development", "for development purposes only").
+ */
+const NOT_FOR_PRODUCTION = /^\s*#.*\bnot\s+(?:made|meant|intended|suitable|designed|ready|to be used)?\s*(?:for|in)\s+(?:use\s+in\s+)?production\b|^\s*#.*\b(?:development|testing|local)[- ]only\b|^\s*#.*\b(?:intended|meant|made|used)\s+(?:solely\s+|only\s+|just\s+)?for\s+(?:the\s+)?(?:local\s+)?(?:development|testing)\b|^\s*#.*\bfor\s+(?:local\s+)?(?:development|testing|dev)\s+(?:purposes?\s+)?only\b/im;
+/**
+ * Dockerfile variants that build a base, a builder or a development image, not the production container: by a
+ * suffix (Dockerfile.dev, Dockerfile.amavis.dev, builder-go.dockerfile), a folder (dev/, tests/, a browser-test/ or a
+ * builder/ folder, mock services, tools/), a GitHub container action (.github/, which GitHub runs as root by design),
+ * or a template a generator writes into new projects (Dockerfile.hbs).
+ */
+const NON_RUNTIME_DOCKERFILE = new RegExp(
+  [
+    '(^|/)Dockerfile([.-][\\w-]+)*[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)$',
+    '(^|/)([\\w-]+[.-])?(dev|development|test|base|build|builder)([.-][\\w-]+)?\\.Dockerfile$',
+    '\\.(hbs|tpl|tmpl|j2|jinja2?|template|ejs|mustache)$',
+    '(^|/)(\\.devcontainer|\\.ci|ci|\\.github|dev|develop|development|dev-tools|devtools|tools|tests?|e2e|cypress|base|packaging|rpms?|debs?|[\\w-]*-tests?|tests?-[\\w-]*|[\\w-]*builders?|mock[\\w-]*)/',
+  ].join('|'),
+  'i',
+);
 /** An image whose command builds OS packages (make rpms, rpmbuild, dpkg-buildpackage): a build environment. */
 const PACKAGE_BUILD = /^\s*(CMD|ENTRYPOINT)\b.*\b(make\s+(rpms?|debs?|packages?)|rpmbuild|dpkg-buildpackage|debuild)\b/im;
 /** A base image named as a project's own base layer (org/app-base, org/base:tag): that layer decides the USER. */
