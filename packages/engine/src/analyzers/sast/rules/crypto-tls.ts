@@ -7,7 +7,7 @@ import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef, pyCall } fr
 
 const tlsRefs = [cweRef(295, 'Improper Certificate Validation'), owaspRef('A02'), cheatSheet('Transport_Layer_Security')];
 /** A setting that asks for self-signed or unverified certificates by name (allowSelfSigned, smtp_allow_self_signed, unsafeTls). */
-const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|allow[-_]?invalid|skip[-_]?(tls|ssl|cert)[-_]?verif|ignore[-_]?(cert|tls|ssl)/i;
+const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|allow[-_]?invalid|skip[-_]?(tls|ssl|cert)[-_]?verif|ignore[-_]?(cert|tls|ssl)|verif\w*\s*===?\s*['"](none|off|false|no|disabled?|skip)['"]/i;
 
 /**
  * Verification switched off only under the operator's explicit opt-in (`if (config.allowSelfSigned)`, `tls:
@@ -19,13 +19,13 @@ function optedIn(n: SgNode): boolean {
   let cur: SgNode | null = n.parent();
   for (let depth = 0; cur && depth < 8; depth++, cur = cur.parent()) {
     const kind = cur.kind() as string;
-    if (kind === 'ternary_expression' || kind === 'if_statement') {
+    if (kind === 'ternary_expression' || kind === 'if_statement' || kind === 'elif_clause') {
       // only the branch taken when the setting is on
       const branch = cur.field('consequence')?.range();
       const inBranch = !!branch && branch.start.index <= at && at < branch.end.index;
       if (inBranch && OPT_IN_SETTING.test(cur.field('condition')?.text() ?? '')) return true;
     }
-    if (kind === 'function_declaration' || kind === 'arrow_function' || kind === 'method_definition') return false;
+    if (kind === 'function_declaration' || kind === 'arrow_function' || kind === 'method_definition' || kind === 'function_definition') return false;
   }
   return false;
 }
@@ -117,7 +117,7 @@ export const tlsRules = defineRules([
           keywords: ['verify'],
           rule: { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^verify$' } }, { has: { field: 'value', kind: 'false' } }] },
           // jwt.decode(verify=False) is a signature check, reported by the auth-session pack.
-          where: (n) => !/(jwt|jose|jws)\b/i.test(n.parent()?.parent()?.field('function')?.text() ?? ''),
+          where: (n) => !/(jwt|jose|jws)\b/i.test(n.parent()?.parent()?.field('function')?.text() ?? '') && !optedIn(n),
         },
         pyCall(['_create_unverified_context'], '(ssl\\.)?_create_unverified_context'),
         {
@@ -128,7 +128,7 @@ export const tlsRules = defineRules([
               { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^cert_reqs$' } }, { has: { field: 'value', regex: "^((ssl\\.)?CERT_NONE|['\"]CERT_NONE['\"])$" } }] },
             ],
           },
-          where: (n) => !readsPeerCertificate(n),
+          where: (n) => !readsPeerCertificate(n) && !optedIn(n),
         },
       ],
     },
