@@ -83,6 +83,17 @@ describe('access-control findings', () => {
     expect(hitsIn(roleOnly)).toEqual([]);
   });
 
+  it("Django: a record whose model names no owner and relates to nothing owner-like (a public page) has no owner to check; an owned one does", () => {
+    const project = (model: string) => ({
+      'pages/models.py': `from django.db import models\n\n\nclass Page(models.Model):\n    slug = models.SlugField(unique=True)\n    title = models.CharField(max_length=200)\n${model}`,
+      'pages/views.py': `from django.contrib.auth.decorators import login_required\nfrom django.shortcuts import get_object_or_404, render\nfrom .models import Page\n\n\n@login_required\ndef get_page(request, slug):\n    page = get_object_or_404(Page, slug=slug)\n    return render(request, 'page.html', {'page': page})\n`,
+    });
+    expect(hitsIn(project('    body = models.TextField(blank=True)\n'))).toEqual([]);
+    expect(hitsIn(project('    platform = models.ForeignKey("Platform", on_delete=models.CASCADE)\n'))).toEqual([]);
+    expect(hitsIn(project('    owner = models.ForeignKey("auth.User", on_delete=models.CASCADE)\n'))).toEqual(['py.access.idor pages/views.py:8']);
+    expect(hitsIn(project('    editor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)\n'))).toEqual(['py.access.idor pages/views.py:8']);
+  });
+
   it('Django: unguarded POST view and IDOR by get_object_or_404; mixin, URLconf wrapper and owner scoping are quiet', () => {
     expect(hits('django-app')).toEqual(['py.access.idor docs/views.py:14', 'py.access.missing-authentication docs/views.py:24']);
   });

@@ -1,6 +1,7 @@
 // Insecure direct object reference: a handler loads (or changes) a record by an id the request chose, with no
 // owner/tenant condition in the lookup and no permission check in the handler.
 import type { SgNode } from '@ast-grep/napi';
+import { type PyModelIndex, lookupModel, ownerless } from './py-models';
 import { type Route, codeText } from './route';
 
 const OWNER_WORD = 'user|owner|tenant|org|account|team|author|creator|member|workspace|space|household|group|project|site|company|customer|created_?by';
@@ -105,7 +106,7 @@ function pyRequestNames(body: string): Set<string> {
  */
 const ROLE_DECORATOR = /^@[\w.]*(permission_required|requires?_permission|has_permission|role|_can\b|admin|staff|superuser|operator)\w*/i;
 
-export function pyIdor(route: Route): IdorHit | null {
+export function pyIdor(route: Route, models: PyModelIndex = new Map()): IdorHit | null {
   const fn = route.handler;
   if (!fn) return null;
   if (route.guards.some((g) => ROLE_DECORATOR.test(g.trim()))) return null;
@@ -120,6 +121,9 @@ export function pyIdor(route: Route): IdorHit | null {
     if (!(PY_REQUEST.test(argText) || mentions(argText, route.urlParams) || mentions(argText, requestNames))) continue;
     const fromRequest = (t: string) => PY_REQUEST.test(t) || mentions(t, route.urlParams) || mentions(t, requestNames);
     if (scopedToCaller(argText, PY_OWNER_KWARG, fromRequest) || SCOPED_BY_CALLER.test(argText)) continue;
+    // a record that belongs to nobody (a public page, a catalogue product): there is no owner to check
+    const model = lookupModel(callee, call.field('arguments')?.child(1)?.text() ?? '');
+    if (model && ownerless(model, models)) continue;
     return { node: call, lookup: call.text().split('\n')[0]! };
   }
   return null;

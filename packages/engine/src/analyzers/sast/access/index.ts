@@ -8,6 +8,7 @@ import { type HandlerIndex, indexHandlers, resolveHandler } from './js-handlers'
 import { jsRoutes, nestMiddleware, relativeModule, type Mount } from './js-routes';
 import { aliasCandidates, readPathAliases, type PathAlias } from '../taint/ts-paths';
 import { guardedClasses } from './py-guarded-classes';
+import { type PyModelIndex, pyModelIndex } from './py-models';
 import { djangoProject, pyRoutes } from './py-routes';
 import { type Route, STATE_CHANGING, codeText, line } from './route';
 import { ruleById } from './rules';
@@ -20,7 +21,7 @@ const JS_LANGS = new Set(['javascript', 'typescript', 'tsx']);
 const HANDLER_TEXT = /\(\s*(req|request|ctx)\b/;
 const ROUTE_TEXT = /\.(get|post|put|patch|delete|all|route|use)\s*\(|@(Controller|Post|Put|Patch|Delete)\b|def \w+\(\s*request\b|View\b/;
 
-type ProjectRoutes = { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex };
+type ProjectRoutes = { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex; models: PyModelIndex };
 const extracted = new WeakMap<AnalyzerContext, ProjectRoutes>();
 
 /** extractRoutes once per scan context: the taint pass reads the same routes (admin-input.ts). */
@@ -73,7 +74,7 @@ export function extractRoutes(ctx: AnalyzerContext): ProjectRoutes {
     if (found) Object.assign(r, { handler: found.node, handlerFile: found.file });
   }
   usesAuth.py ||= django.drfDefault !== null || django.loginMiddleware || django.urlGuards.size > 0 || django.ninjaAuth !== null;
-  return { routes, usesAuth, handlers };
+  return { routes, usesAuth, handlers, models: pyModelIndex(py.map((f) => ({ text: f.text() }))) };
 }
 
 /** `NinjaAPI(..., auth=...)` anywhere in the project: the auth every django-ninja router added to it inherits. */
@@ -160,7 +161,7 @@ function delegatesToGuarded(r: Route, routes: Route[], handlers: HandlerIndex): 
 const UNKNOWN_GUARD = /\.\.\.\s*\w|^\w*middlewares?$/i;
 
 /** Findings for one route list; `usesAuth` says per language whether the application authenticates anywhere. */
-export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boolean }, handlers: HandlerIndex = new Map()): Finding[] {
+export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boolean }, handlers: HandlerIndex = new Map(), models: PyModelIndex = new Map()): Finding[] {
   const out: Finding[] = [];
   for (const r of routes) {
     const lang = r.framework === 'flask' || r.framework === 'fastapi' || r.framework === 'django' ? 'py' : 'js';
@@ -180,7 +181,7 @@ export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boo
     // about ordinary users reaching each other's objects.
     const adminOnly = admin || r.guards.some((g) => /admin|staff|superuser|owner_?only|permission_required|roles?_required|PermissionRequired/i.test(g));
     if (isAuthed && !adminOnly && !publicByDesign(r.path, handlerName(r))) {
-      const hit: IdorHit | null = lang === 'js' ? jsIdor(r) : pyIdor(r);
+      const hit: IdorHit | null = lang === 'js' ? jsIdor(r) : pyIdor(r, models);
       if (hit) {
         out.push(finding(`${lang}.access.idor`, r, r.handlerFile ?? r.file, line(hit.node), `${r.path} ${hit.lookup}`, hit.lookup,
           `${describe(r)} loads a record by a request id (${hit.lookup.slice(0, 100)}) with no owner/tenant condition and no permission check in the handler.`));
@@ -191,6 +192,6 @@ export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boo
 }
 
 export function runAccessControl(ctx: AnalyzerContext): Finding[] {
-  const { routes, usesAuth, handlers } = routesOf(ctx);
-  return accessFindings(routes, usesAuth, handlers);
+  const { routes, usesAuth, handlers, models } = routesOf(ctx);
+  return accessFindings(routes, usesAuth, handlers, models);
 }
