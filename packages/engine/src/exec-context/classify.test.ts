@@ -46,6 +46,11 @@ describe('execution context of a path', () => {
     expect(classifyPath('app/settings_dev.py').context).toBe('script');
     expect(classifyPath('settings/main.py').context).toBe('production');
     expect(classifyPath('app/dev.py').context).toBe('production');
+    expect(classifyPath('conf/development.ini')).toEqual({ context: 'script', reason: 'development settings development.ini' });
+    expect(classifyPath('config/.env.development').context).toBe('script');
+    expect(classifyPath('pytest.ini')).toEqual({ context: 'test', reason: 'test runner configuration pytest.ini' });
+    expect(classifyPath('conf/production.ini').context).toBe('production');
+    expect(classifyPath('.env').context).toBe('production');
   });
 
   it('test runners and mock data modules are tests; a file merely ending in "test" is not', () => {

@@ -78,6 +78,12 @@ const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec
 export const DEV_SETTINGS_REASON = 'development settings';
 /** Settings modules for a developer's machine or CI (settings/local_dev.py, settings_dev.py, dev_settings.py). */
 const DEV_SETTINGS_FILE = /^((settings|config|conf)[_-](dev|devel|development|local_dev|ci)|(dev|devel|development|local_dev|ci)[_-](settings|config))\.py$/;
+/**
+ * Configuration files for a developer's machine or a test run, by name: development.ini, local.yaml, test.env,
+ * .env.development, pytest.ini/tox.ini (the test runner's environment).
+ */
+const DEV_CONFIG_FILE = /^((development|devel|dev|local|local[_-]dev|test|testing)\.(ini|cfg|conf|ya?ml|json|toml|env|properties)|\.env\.(development|devel|dev|local|test|testing|ci))$/;
+const TEST_RUNNER_CONFIG = /^(pytest|tox)\.ini$/;
 const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;
 
 /** Folders a web app serves or keeps copied browser libraries in. */
@@ -129,7 +135,8 @@ export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): Cont
   if (SCRIPT_FILE.test(file)) return { context: 'script', reason: `build or task file ${file}` };
   if (DEV_SERVER_FILE.test(file)) return { context: 'script', reason: `development server ${file}` };
   if (DEV_WORKSPACE_FILE.test(file)) return { context: 'script', reason: `development workspace ${file}` };
-  if (DEV_SETTINGS_FILE.test(file) || (/^(dev|devel|development|local_dev|ci)\.py$/.test(file) && dirs.at(-1) === 'settings')) {
+  if (TEST_RUNNER_CONFIG.test(file)) return { context: 'test', reason: `test runner configuration ${file}` };
+  if (DEV_SETTINGS_FILE.test(file) || DEV_CONFIG_FILE.test(file) || (/^(dev|devel|development|local_dev|ci)\.py$/.test(file) && dirs.at(-1) === 'settings')) {
     return { context: 'script', reason: `${DEV_SETTINGS_REASON} ${file}` };
   }
   return { context: 'production', reason: 'application code' };
