@@ -1160,4 +1160,12 @@ describe('held-out round 18', () => {
     expect(sev({ 'a.py': app('SUFFIX[lang]') })).toEqual(['py.path-file.traversal-taint:11:low']);
     expect(sev({ 'a.py': app("SUFFIX.get(lang, 'txt')") })).toEqual(['py.path-file.traversal-taint:11:high']);
   });
+
+  it('a disposition type other than inline is a download whatever Content-Type follows (RFC 6266: unknown types are attachments)', () => {
+    const send = (type: string) =>
+      `const express = require('express');\nconst app = express();\nfunction disposition(name) {\n  return \`${type}; filename="\${encodeURIComponent(name)}"\`;\n}\napp.get('/r/:id', (req, res) => {\n  res.setHeader('Content-Disposition', disposition(req.params.id));\n  res.setHeader('Content-Type', 'text/html');\n  res.send(req.query.body);\n});\n`;
+    expect(rules({ 'a.js': send('file') })).toEqual([]);
+    expect(rules({ 'a.js': send('attachment') })).toEqual([]);
+    expect(rules({ 'a.js': send('inline') })).toEqual(['js.xss.reflected-taint:9']);
+  });
 });

@@ -261,21 +261,29 @@ const TYPE_SETTERS = new Set(['type', 'contentType', 'set', 'setHeader', 'header
 /** What a response sent as a download is to the browser: saved, never rendered (Content-Disposition: attachment). */
 const DOWNLOAD = constant('application/octet-stream');
 
+/** Where a response was declared a download: kept apart from the type, which a later Content-Type does not undo. */
+const DISPOSITION = 'content-disposition';
+/**
+ * A disposition type other than inline (`attachment; filename=...`, or `file; filename=...`: RFC 6266 has browsers
+ * treat an unknown type as attachment). The type comes first, whatever the file name is.
+ */
+const DOWNLOAD_DISPOSITION = /^\s*(?!inline\b)[a-z][\w.-]*\s*(;|$)/i;
+
 function recordContentType(site: CallSite, host: ModelHost): void {
   const method = site.method ?? '';
   if (!site.recv || !site.recvName || !TYPE_SETTERS.has(method)) return;
   const [a0, a1] = site.args;
   let type: Value | undefined;
+  let field = CONTENT_TYPE;
   if (method === 'type' || method === 'contentType') type = a0;
-  else if (method === 'attachment') type = DOWNLOAD;
-  // (`'attachment; filename="' + name + '"'`: the disposition type comes first, whatever the file name is)
-  else if (a0?.hasC && String(a0.c).toLowerCase() === 'content-disposition' && a1 && /^\s*attachment\b/i.test(leadingText(a1) ?? '')) type = DOWNLOAD;
+  else if (method === 'attachment') [type, field] = [DOWNLOAD, DISPOSITION];
+  else if (a0?.hasC && String(a0.c).toLowerCase() === DISPOSITION && a1 && DOWNLOAD_DISPOSITION.test(leadingText(a1) ?? '')) [type, field] = [DOWNLOAD, DISPOSITION];
   else if (method === 'writeHead') type = headerField(a1 ?? site.args[2]);
   else if (a0?.fields) type = headerField(a0);
   else if (a0?.hasC && String(a0.c).toLowerCase() === CONTENT_TYPE) type = a1;
   if (!type) return;
   const fields = new Map(site.recv.fields ?? []);
-  fields.set(CONTENT_TYPE, type);
+  fields.set(field, type);
   host.rebind(site.recvName, { ...site.recv, fields });
 }
 
@@ -298,11 +306,11 @@ function isHtmlType(type: Value | undefined): boolean {
  * type at all a browser cannot sniff text that starts with `data:` as HTML.
  */
 function eventStreamFrame(res: Value | undefined, body: Value): boolean {
-  return !res?.fields?.has(CONTENT_TYPE) && /^(data|event|id|retry):/.test(leadingText(body) ?? '');
+  return !res?.fields?.has(CONTENT_TYPE) && !res?.fields?.has(DISPOSITION) && /^(data|event|id|retry):/.test(leadingText(body) ?? '');
 }
 
 function mayBeHtml(res: Value | undefined): boolean {
-  return isHtmlType(res?.fields?.get(CONTENT_TYPE));
+  return !res?.fields?.has(DISPOSITION) && isHtmlType(res?.fields?.get(CONTENT_TYPE));
 }
 
 /**
@@ -310,6 +318,7 @@ function mayBeHtml(res: Value | undefined): boolean {
  * when it starts with '<' (else text/plain), so 'Hello ' + name is plain text.
  */
 function koaBodyMayBeHtml(ctx: Value, body: Value): boolean {
+  if (ctx.fields?.has(DISPOSITION)) return false;
   const declared = ctx.fields?.get('type') ?? ctx.fields?.get(CONTENT_TYPE);
   if (declared) return isHtmlType(declared);
   if (body.fields || body.elems) return false;
