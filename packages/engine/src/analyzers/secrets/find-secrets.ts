@@ -79,6 +79,22 @@ function lineAt(starts: number[], offset: number): number {
   return lo + 1;
 }
 
+/** A comment that says the value under it is documentation's sample or a test's ("got it from slack docs", "NO actual tokens"). */
+const EXAMPLE_COMMENT = /^\s*(#|\/\/|\/?\*)[^\n]*\b(examples?|samples?|fake|dummy|no (actual|real)\b|not (a )?real|(for|in|by) (the )?tests?\b|from (the )?[\w.-]+ (docs|documentation)\b)/i;
+const EXAMPLE_GRADE: Grade = { severity: 'low', note: 'The comment above it says this is an example or test value.' };
+/** How far above a value its explaining comment may sit (a dict or object literal of sample fields in between). */
+const COMMENT_WINDOW = 8;
+
+/** The comment lines just above `line` (code lines of the same literal may sit between) call the value an example. */
+function exampleAbove(text: string, starts: number[], line: number): boolean {
+  for (let l = line - 1; l >= Math.max(1, line - COMMENT_WINDOW); l--) {
+    const lineText = text.slice(starts[l - 1], (starts[l] ?? text.length + 1) - 1);
+    if (!lineText.trim()) return false;
+    if (EXAMPLE_COMMENT.test(lineText)) return true;
+  }
+  return false;
+}
+
 export function findSecrets(text: string, path: string, options: FindOptions, rules: SecretRule[] = SECRET_RULES): SecretHit[] {
   const lower = text.toLowerCase();
   const byValue = new Map<string, SecretHit>();
@@ -115,7 +131,7 @@ export function findSecrets(text: string, path: string, options: FindOptions, ru
       const entropy = shannonEntropy(value);
       if (rule.minEntropy !== undefined && entropy < rule.minEntropy) continue;
       if (hasAllowMarker(lineText)) continue;
-      const grade = lowest([rule.grade?.(value, where) ?? null, rule.generic ? pathGrade(path) : null]);
+      const grade = lowest([rule.grade?.(value, where) ?? null, rule.generic ? pathGrade(path) : null, exampleAbove(text, starts, line) ? EXAMPLE_GRADE : null]);
       byValue.set(value, { rule, value, line, lineText, entropy, occurrences: 1, lines: [line], grade });
       hitsByLine.set(line, [...(hitsByLine.get(line) ?? []), value]);
     }

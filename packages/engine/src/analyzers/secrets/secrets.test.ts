@@ -102,6 +102,13 @@ describe('secrets analyzer', () => {
     }
   });
 
+  it('a key under a comment calling it an example or test value is reported at low; under another comment, at its severity', async () => {
+    const sample = (comment: string) => `${comment}\nSLACK_OAUTH_RESPONSE = {\n    "ok": True,\n    "access_token": "${k('xoxb-', '17653672481-19874698323-', fake(24))}",\n}\n`;
+    const severity = async (comment: string) => (await scanFiles({ 'app/constants/slack.py': sample(comment) })).map((f) => `${f.ruleId}:${f.severity}`);
+    expect(await severity('# Example of a slack oauth response to be used in tests.\n# It contains NO actual tokens, got it from slack docs.')).toEqual(['secrets/slack-token:low']);
+    expect(await severity('# The workspace bot of the support team.')).toEqual(['secrets/slack-token:high']);
+  });
+
   it('skips lockfiles and respects allow markers', async () => {
     const findings = await scanFiles({
       'package-lock.json': `{"integrity": "sha512-${'a1B2'.repeat(20)}", "token": "${STRIPE}"}`,
