@@ -561,8 +561,10 @@ describe('a subdomain of a fixed domain, cut from a parsed host name', () => {
   it('JS: https://${label}.notion.site/ with the label matched out of URL.hostname stays on notion.site', () => {
     expect(rules({ 'a.js': notion('`https://${m[1]}.notion.site/api/v3/page`') })).toEqual([]);
   });
-  it('JS: the whole host name, or a raw query value in the subdomain place, is still SSRF', () => {
-    expect(rules({ 'a.js': notion('`https://${u.hostname}/api`') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
+  it('JS: a host name the pattern did not check, or a raw query value in the subdomain place, is still SSRF', () => {
+    // (u.hostname itself matched ^[^.]+\.notion\.site$ whole: it is a notion.site host)
+    expect(rules({ 'a.js': notion('`https://${u.hostname}/api`') })).toEqual([]);
+    expect(rules({ 'a.js': notion('`https://${new URL(req.query.next).hostname}/api`') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
     expect(rules({ 'a.js': notion('`https://${req.query.shop}.myshopify.com/admin`') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
     expect(rules({ 'a.js': notion('`https://${m[1].replace("x", "/")}.notion.site/api`') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
   });
@@ -1167,5 +1169,17 @@ describe('held-out round 18', () => {
     expect(rules({ 'a.js': send('file') })).toEqual([]);
     expect(rules({ 'a.js': send('attachment') })).toEqual([]);
     expect(rules({ 'a.js': send('inline') })).toEqual(['js.xss.reflected-taint:9']);
+  });
+
+  it("a helper whose truthy result means the name matched a whole-value pattern guards the caller's `if (!parse(name)) return`", () => {
+    const js = (check: string) =>
+      `const express = require('express');\nconst fs = require('fs');\nconst path = require('path');\nconst app = express();\nfunction parseFilename(name) {\n  const match = name.match(${check});\n  if (!match) return null;\n  return { kind: match[1], id: match[2] };\n}\napp.get('/files/:name', (req, res) => {\n  if (!parseFilename(req.params.name)) return res.sendStatus(404);\n  res.send(fs.readFileSync(path.join('/srv/out', req.params.name)));\n});\n`;
+    expect(rules({ 'a.js': js('/^([a-z]+)-([a-f0-9-]{36})\\.\\w+$/i') })).toEqual([]);
+    // a pattern that matches part of the value checks nothing about the rest
+    expect(rules({ 'a.js': js('/([a-z]+)-([a-f0-9-]{36})/i') })).toEqual(['js.path-file.traversal-taint:12']);
+    const py = (check: string) =>
+      `import os\nimport re\nfrom flask import Flask, request\napp = Flask(__name__)\n\ndef parse(name):\n    m = ${check}\n    if not m:\n        return None\n    return m.group(1)\n\n@app.route('/f')\ndef view():\n    name = request.args['name']\n    if not parse(name):\n        return 'no', 404\n    return open(os.path.join('/srv/out', name)).read()\n`;
+    expect(rules({ 'a.py': py("re.fullmatch(r'([a-z]+)-[0-9a-f]{8}\\.json', name)") })).toEqual([]);
+    expect(rules({ 'a.py': py('name.strip()') })).toEqual(['py.path-file.traversal-taint:17']);
   });
 });

@@ -23,6 +23,8 @@ interface Frame {
   returns: Value[];
   /** The environment at each return statement: with the fall-through one, every normal exit. */
   exits: Env[];
+  /** The environment at each return statement whose value may be truthy (not `return None`, `return false`). */
+  truthyExits?: Env[];
   loops: Env[][];
   depth: number;
 }
@@ -202,6 +204,7 @@ export class Interpreter {
         if (this.frame.fn) this.model.ret(this.frame.fn, v, s.line, this.host(), this.frame.pm.imports);
         this.frame.returns.push(v);
         if (this.env) this.frame.exits.push(this.env);
+        if (this.env && truthy(v) !== false) (this.frame.truthyExits ??= []).push(this.env);
         this.env = null;
         return;
       }
@@ -686,7 +689,12 @@ export class Interpreter {
   private call(e: Extract<Expr, { k: 'call' }>): Value {
     const site = this.site(e) as CallSite & { callee: Value };
     const out = this.callSite(e, site);
-    const proves = this.foundBy(e, site, out);
+    // a validator's result kept in a variable (`m = re.match(p, name)`, `const m = name.match(/^…$/)`) proves, where it
+    // is truthy, what testing the call in place would
+    const subject = this.model.validator(site);
+    const validated = subject ? validatedBy(e, true, { validatorOf: () => subject, isTainted: () => true }) : undefined;
+    const found = [...(this.foundBy(e, site, out) ?? []), ...(validated ?? [])];
+    const proves = [...(out.proves ?? []), ...found];
     if (!proves?.length) {
       this.provenBy.delete(e);
       return out;
@@ -753,7 +761,9 @@ export class Interpreter {
           if (arg?.k === 'name' && cur) this.rebind(arg.id, { ...cur, fields: new Map([...(cur.fields ?? []), ...added]) });
         }
         for (const v of r.validates ?? []) this.validatedByCall(e, v);
-        return this.derivedFrom(e, site, r.ret);
+        const ret = this.derivedFrom(e, site, r.ret);
+        const proves = (r.validatesWhenTruthy ?? []).flatMap((v) => this.argProof(e, v));
+        return proves.length ? { ...ret, proves } : ret;
       }
     } else if (callee.cls) {
       const inst: Value = { inst: callee.cls, fields: new Map() };
@@ -814,6 +824,16 @@ export class Interpreter {
     const out = this.eval(ret.e);
     this.env = saved;
     return { elems: [out] };
+  }
+
+  /** What a helper's validation of a parameter proves about the argument's variable or path, as a guard would. */
+  private argProof(e: Extract<Expr, { k: 'call' }>, v: ParamValidation): Validated[] {
+    const arg = typeof v.param === 'number' ? e.args[v.param] : e.kwargs.find((k) => k.name === v.param)?.value;
+    if (!arg) return [];
+    const extra = v.switchable ? { switchable: true as const } : {};
+    if (arg.k === 'name') return [{ name: arg.id, kinds: v.kinds, ...extra }];
+    const root = pathKey(arg) ? rootName(arg) : undefined;
+    return root ? [{ name: root, kinds: v.kinds, path: arg, ...extra }] : [];
   }
 
   /** A helper returned normally, so the guards it applied to a parameter hold for the argument's variable or path. */
@@ -898,6 +918,13 @@ export class Interpreter {
     if (fieldsOut.size) out.fieldsOut = fieldsOut;
     const validates = paramValidations(params, args, isMethod, [...frame.exits, ...(finalEnv ? [finalEnv as Env] : [])]);
     if (validates.length) out.validates = validates;
+    // `if (!parseFilename(name)) return`: where the helper's result is truthy, it returned past its checks (the exits
+    // that return null, false or nothing are the rejections)
+    const truthyExits = frame.truthyExits ?? [];
+    if (truthyExits.length && truthyExits.length < frame.exits.length + (finalEnv ? 1 : 0)) {
+      const whenTruthy = paramValidations(params, args, isMethod, truthyExits);
+      if (whenTruthy.length) out.validatesWhenTruthy = whenTruthy;
+    }
     this.summaries.set(key, out);
     return out;
   }
@@ -1041,6 +1068,8 @@ interface Invoked {
   fieldsOut?: Map<number, Map<string, Value>>;
   /** Parameters the function validated (guards that raise or return otherwise) on every normal exit. */
   validates?: ParamValidation[];
+  /** Parameters validated on every exit that returns a possibly truthy value (the others return null or false). */
+  validatesWhenTruthy?: ParamValidation[];
 }
 
 function cleanFor(x: Value, kinds: 'all' | SinkKind[]): Value {

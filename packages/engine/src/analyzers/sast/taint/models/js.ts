@@ -16,6 +16,8 @@ const UPLOAD_FIELDS = new Set(['originalname', 'name', 'path', 'filename', 'dest
 function uploadElement(v: Value): boolean {
   return !v.hasC && !v.fields && /^req\.files?$/.test(v.t?.trace[0]?.label ?? '') && !v.t?.alts;
 }
+/** A regex literal anchored at both ends (`/^[a-z]+-[0-9a-f-]{36}\.\w+$/i`): it matches the whole value or nothing. */
+const ANCHORED = /^\/\^.*\$\/[a-z]*$/s;
 /** A parsed WHATWG URL object. */
 const URL_OBJECT = /^(URL|url\.URL)\(\)$/;
 /** Project helpers named for making a path or file name safe. */
@@ -169,6 +171,9 @@ export const jsModel: LanguageModel = {
     if (/^validator\.is/.test(qn) || /^Number\.(isInteger|isSafeInteger|isFinite)$/.test(qn)) return site.expr.args[0];
     if ((site.method === 'includes' || site.method === 'has') && site.recv && !deepTaint(site.recv) && site.expr.callee.k === 'attr') return site.expr.args[0];
     if (site.method === 'test' && site.recv?.hasC && String(site.recv.c).startsWith('/')) return site.expr.args[0];
+    // `name.match(/^...$/)`, `/^...$/.exec(name)`: a result only when the whole value matched the pattern
+    if (site.method === 'exec' && site.recv?.hasC && ANCHORED.test(String(site.recv.c))) return site.expr.args[0];
+    if (site.method === 'match' && site.args[0]?.hasC && ANCHORED.test(String(site.args[0].c)) && site.expr.callee.k === 'attr') return site.expr.callee.obj;
     // a named pattern constant (THEME_NAME, themePattern, idRegex), often imported from a constants module
     if (site.method === 'test' && site.recv && !deepTaint(site.recv) && site.expr.callee.k === 'attr' && namedPattern(site.expr.callee.obj)) return site.expr.args[0];
     return nosqlValidator(site) ?? containmentSubject(site) ?? signedSubject(site) ?? validatorSubject(site);
