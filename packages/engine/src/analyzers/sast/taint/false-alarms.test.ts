@@ -1182,4 +1182,11 @@ describe('held-out round 18', () => {
     expect(rules({ 'a.py': py("re.fullmatch(r'([a-z]+)-[0-9a-f]{8}\\.json', name)") })).toEqual([]);
     expect(rules({ 'a.py': py('name.strip()') })).toEqual(['py.path-file.traversal-taint:17']);
   });
+
+  it('unary plus, minus and bitwise not make numbers: a size parsed with +x no longer carries the text', () => {
+    const js = (parse: string) =>
+      `const express = require('express');\nconst path = require('path');\nconst app = express();\nconst toInt = (x) => {\n  const y = ${parse};\n  return !isNaN(y) ? y : undefined;\n};\napp.get('/resize/:w', (req, res) => {\n  const width = toInt(req.params.w);\n  res.sendFile(path.join('/srv/cache', \`img_w\${width}\`));\n});\n`;
+    expect(rules({ 'a.js': js('+x') })).toEqual([]);
+    expect(rules({ 'a.js': js('x.trim()') })).toEqual(['js.path-file.traversal-taint:10']);
+  });
 });

@@ -536,7 +536,8 @@ export class Interpreter {
           return tr === undefined ? CLEAN : constant(!tr);
         }
         if (a.hasC && typeof a.c === 'number') return constant(e.op === '-' ? -a.c : e.op === '+' ? a.c : ~a.c);
-        return e.op === 'typeof' || e.op === 'void' || e.op === 'delete' ? CLEAN : { t: deepTaint(a) };
+        // +x, -x and ~x are numbers (JS converts, Python raises on text): no attacker-chosen characters are left
+        return CLEAN;
       }
       case 'logic': {
         const l = this.eval(e.left);
