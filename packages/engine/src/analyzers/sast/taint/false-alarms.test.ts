@@ -1189,4 +1189,11 @@ describe('held-out round 18', () => {
     expect(rules({ 'a.js': js('+x') })).toEqual([]);
     expect(rules({ 'a.js': js('x.trim()') })).toEqual(['js.path-file.traversal-taint:10']);
   });
+
+  it("a project method named as a getter, looked up with the key in another case, proves the key matched a stored record", () => {
+    const app = (lookup: string) =>
+      `import os\nfrom flask import Flask, abort\napp = Flask(__name__)\n\nclass Library:\n    def get_book_format(self, book_id, fmt):\n        return self.session.query(Data).filter(Data.book == book_id, Data.format == fmt).first()\n\nlibrary = Library()\n\n@app.route('/download/<int:book_id>/<fmt>')\ndef download(book_id, fmt):\n    if not ${lookup}:\n        abort(404)\n    os.system('convert --to ' + fmt)\n    return 'ok'\n`;
+    expect(sev({ 'a.py': app('library.get_book_format(book_id, fmt.upper())') })).toEqual(['py.injection.command-taint:15:medium']);
+    expect(sev({ 'a.py': app('library.get_book_format(book_id, "EPUB")') })).toEqual(['py.injection.command-taint:15:critical']);
+  });
 });

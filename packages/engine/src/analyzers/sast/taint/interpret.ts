@@ -722,11 +722,14 @@ export class Interpreter {
     const name = site.method ?? site.name;
     if (!name || deepTaint(out) || (site.recv && deepTaint(site.recv))) return undefined;
     const py = this.frame.pm.ir.language === 'python';
-    const lookup = site.method ? (py ? RECORD_LOOKUP : RECORD_LOOKUP_JS).test(name) || FETCH_ROW.test(name) : !!site.callee.fn && GETTER.test(name);
+    // (a project method named as a getter, `calibre_db.get_book_format(book_id, fmt)`, is one too: its code is known)
+    const lookup = site.method ? (py ? RECORD_LOOKUP : RECORD_LOOKUP_JS).test(name) || FETCH_ROW.test(name) || (!!site.callee.fn && GETTER.test(name)) : !!site.callee.fn && GETTER.test(name);
     if (!lookup || /^(req|request|koactx)\b/.test(site.recv?.qn ?? '')) return undefined;
     const keys: Validated[] = [];
     const collect = (x: Expr, depth: number): void => {
       if (x.k === 'dict' && depth < 3) for (const en of x.entries) collect(en.value, depth + 1);
+      // a key compared in another letter case (`fmt.upper()`): the same characters matched a stored value
+      else if (x.k === 'call' && x.callee.k === 'attr' && CASE_CHANGE.test(x.callee.name) && !x.args.length && depth < 3) collect(x.callee.obj, depth + 1);
       else if ((x.k === 'name' || x.k === 'attr' || x.k === 'index') && deepTaint(this.eval(x))) {
         const path = pathKey(x) ? x : undefined;
         const root = x.k === 'name' ? x.id : path ? rootName(x) : undefined;
@@ -1136,6 +1139,8 @@ const HOST_PRESERVING = /^(match|exec|toLowerCase|toUpperCase|lower|upper|trim|s
 
 /** Methods that return one row of a query whose parameters are passed apart from the SQL text. */
 const FETCH_ROW = /^(fetchone|fetch_one|fetchrow|fetch_row|fetchval|first|one|one_or_none|scalar|scalar_one|scalar_one_or_none|get_one)$/;
+
+const CASE_CHANGE = /^(upper|lower|casefold|toUpperCase|toLowerCase|toLocaleUpperCase|toLocaleLowerCase)$/;
 
 /** Project functions named as getters of one stored thing: `get_installed_extension(ext_id)`, `findUserById(id)`. */
 const GETTER = /^(get|find|fetch|load|lookup|retrieve)(_[a-z]\w*|[A-Z]\w*)$/;
