@@ -1196,4 +1196,15 @@ describe('held-out round 18', () => {
     expect(sev({ 'a.py': app('library.get_book_format(book_id, fmt.upper())') })).toEqual(['py.injection.command-taint:15:medium']);
     expect(sev({ 'a.py': app('library.get_book_format(book_id, "EPUB")') })).toEqual(['py.injection.command-taint:15:critical']);
   });
+
+  it('a flow through a project function the analysis stopped short of (call depth) is unproven and capped; a followed one is not', () => {
+    const chain = (n: number) => {
+      let defs = '';
+      for (let i = 1; i <= n; i++) defs += `def step${i}(x):\n    return ${i < n ? `step${i + 1}(x)` : "'/srv/files/' + x"}\n\n`;
+      return `import os\nfrom flask import Flask, request\napp = Flask(__name__)\n\n${defs}@app.route('/f')\ndef view():\n    return open(step1(request.args['name'])).read()\n`;
+    };
+    const at = (n: number) => findings({ 'a.py': chain(n) }).map((f) => `${f.ruleId}:${f.severity}`);
+    expect(at(2)).toEqual(['py.path-file.traversal-taint:high']);
+    expect(at(8)).toEqual(['py.path-file.traversal-taint:low']);
+  });
 });

@@ -755,8 +755,10 @@ export class Interpreter {
       if (def?.ref) def = this.resolveRef(def.ref);
       if (def?.fn) callee = def;
     }
+    let unanalyzed = false;
     if (callee.fn) {
       const r = this.invoke(callee.fn, site, callee.self);
+      unanalyzed = !r;
       if (r) {
         if (r.selfOut && site.recvName) this.rebind(site.recvName, r.selfOut);
         for (const [i, added] of r.fieldsOut ?? []) {
@@ -795,7 +797,8 @@ export class Interpreter {
       for (const a of site.kwargs.values()) fromArgs = joinTaint(fromArgs, deepTaint(a));
       // through a method of an object of unknown class, or a callable picked at run time, the argument may or may not
       // come back: the flow is kept, marked unproven (severity-policy caps it)
-      if (fromArgs && !t && isDynamicCall(site, callee)) fromArgs = { ...fromArgs, unproven: true };
+      // ... and so may it through a project function left unanalyzed (call depth, recursion, step budget)
+      if (fromArgs && !t && (unanalyzed || isDynamicCall(site, callee))) fromArgs = { ...fromArgs, unproven: true };
       t = joinTaint(t, fromArgs);
     }
     const out: Value = t ? { t } : {};
