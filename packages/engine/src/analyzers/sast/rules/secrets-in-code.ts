@@ -11,7 +11,7 @@ import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef } from './me
 const NAME_HINT = '(?i)(pass|pwd|secret|token|key)';
 
 const CRED_NAME = /(^|_)(password|passwd|pwd|passphrase|secret|secret_key|client_secret|api_key|apikey|access_key|secret_access_key|auth_token|access_token|private_key|signing_key|jwt_secret|db_pass|token)$/;
-const PLACEHOLDER = /^(no[_-]\w+|not[_-]?(used|needed|required|set|applicable)|\$\{.*\}|\{\{.*\}\}|<.*>|\[[\w\s-]*\]|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|masked|hidden|filtered|omitted|removed|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
+const PLACEHOLDER = /^(no[_-]\w+|not[_-]?(used|needed|required|set|applicable|active|enabled|configured|in[_-]?use)|\$\{.*\}|\{\{.*\}\}|<.*>|\[[\w\s-]*\]|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|masked|hidden|filtered|omitted|removed|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
 /**
  * A marker word inside the value says it is not a live credential: 'dsk_test_token_123', 'dev-only-change-me',
  * 'fake-password'. Whole words only ('latest', 'contest' and 'attestation' are not markers).
@@ -44,8 +44,10 @@ function normalizeName(name: string): string {
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
   if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v) || trivialDigits(v)) return false;
-  // a masked part ('0000000000:XXXXXXXX', 'sk-****'): a stand-in written the way documentation masks a key
-  if (/x{4,}|\*{3,}/i.test(v)) return false;
+  // a masked part ('0000000000:XXXXXXXX', 'sk-****', '••••••••'): a stand-in written the way documentation masks a key
+  if (/x{4,}|\*{3,}|[•●]{3,}/i.test(v)) return false;
+  // keys and generated passwords are printable ASCII: an emoji ('secret': '㊙️') or a word of another script is text
+  if (/[^\x20-\x7e]/.test(v) || /\\u(?!00[0-7])[0-9a-f]{4}/i.test(v)) return false;
   // The setting's own name or its last words ('client-secret' under AUTH_OPENID_CLIENT_SECRET: a placeholder naming
   // itself), and environment variable names (DB_PASSWORD), are not values; long all-caps keys (AKIA...) stay.
   const own = normalizeName(v);
@@ -142,7 +144,17 @@ const DEFAULT_NAME = /(^|_)default(_|$)/;
  * (reported as a default credential at medium: a weakness of installations that keep it, not a leaked secret);
  * 'secret' takes every other name.
  */
+/** An object of messages keyed by field (`errors.password = "Required"`, `labels.token = ...`): text about the field. */
+const MESSAGE_OBJECT = /(^|\.)(errors?|messages?|msgs?|labels?|placeholders?|hints?|helpTexts?|help_texts?|texts?|titles?|descriptions?|tooltips?|i18n|translations?|strings|validation(Errors)?)$/i;
+
+function messageObject(target: SgNode | null): boolean {
+  const k = target?.kind() as string | undefined;
+  if (k !== 'member_expression' && k !== 'attribute' && k !== 'subscript' && k !== 'subscript_expression') return false;
+  return MESSAGE_OBJECT.test(target?.field('object')?.text() ?? target?.field('value')?.text() ?? '');
+}
+
 export function credential(nameNode: SgNode | null, valueNode: SgNode | null, kind: 'secret' | 'default' = 'secret'): boolean {
+  if (messageObject(nameNode)) return false;
   const name = lastName(nameNode);
   const norm = normalizeName(name);
   if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode) || enumMember(valueNode) || inDenyList(valueNode)) return false;

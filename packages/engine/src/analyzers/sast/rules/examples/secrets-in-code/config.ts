@@ -112,3 +112,20 @@ export const events = {
   // ruleid: js.secrets.hardcoded-credential
   serviceToken: 'tK9vQ2xLm7Rp4WzA',
 };
+// Messages about a field, a masked value in a sample response, an emoji map and a placeholder saying it is inactive.
+export function validate(values: { password?: string }) {
+  const errors: Record<string, string> = {};
+  // ok: js.secrets.hardcoded-credential
+  if (!values.password) errors.password = 'Required';
+  return errors;
+}
+export const sample = {
+  // ok: js.secrets.hardcoded-credential
+  password: '••••••••',
+  // ok: js.secrets.hardcoded-credential
+  secret: '\u3299\ufe0f',
+};
+// ok: js.secrets.hardcoded-credential
+export const recaptchaSecretKey = 'not-active';
+// ruleid: js.secrets.hardcoded-credential
+export const sessionSecret = 'Qz7vK2mP9xLw4RtB';
