@@ -1208,3 +1208,11 @@ describe('held-out round 18', () => {
     expect(at(8)).toEqual(['py.path-file.traversal-taint:low']);
   });
 });
+
+describe('held-out round 19', () => {
+  it("Django's slugify leaves letters, digits, '_' and '-': echoing the slug is not XSS; echoing the name is", () => {
+    const view = (out: string) => `from django.http import HttpResponse\nfrom django.utils.text import slugify\n\n\ndef slug(request):\n    name = request.GET.get('name', '')\n    return HttpResponse(${out})\n`;
+    expect(rules({ 'a.py': view('slugify(name)') })).toEqual([]);
+    expect(rules({ 'a.py': view('name.lower()') })).toEqual(['py.xss.reflected-taint:7']);
+  });
+});

@@ -133,6 +133,8 @@ export const pythonModel: LanguageModel = {
     if (/^(shlex|pipes)\.quote$/.test(qn) || qn === 'shlex.join') return sanitized(site, ['command']);
     // re.sub('[^a-z0-9_-]+', '', x): only the characters of an identifier are left, nothing any sink interprets
     if (qn === 're.sub' && stripsToIdentifier(site.args[0], site.args[1], false)) return CLEAN;
+    // Django's slugify (and python-slugify's default) keeps only letters, digits, '_' and '-': nothing any sink reads
+    if (/^(django\.utils\.text\.slugify|django\.template\.defaultfilters\.slugify|slugify\.slugify)$/.test(qn) && site.args.length === 1 && !site.kwargs.size) return CLEAN;
     if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || FILENAME_SANITIZER.test(name)) return sanitized(site, ['path']);
     // Flask renders .html/.htm/.xml templates with autoescape on: the output is HTML-safe (|safe in a template is
     // the template rules' business)
