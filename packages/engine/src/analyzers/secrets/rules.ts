@@ -83,6 +83,8 @@ export const PROVIDER_RULES: SecretRule[] = [
     keywords: ['accountkey'],
     pattern: /AccountKey=([A-Za-z0-9+/]{86}==)/g,
     severity: 'critical',
+    // the storage emulator's (Azurite) fixed development account, whose key Microsoft publishes for local use
+    validate: (_key, where) => !/AccountName=devstoreaccount1\b/i.test(where.lineText),
     rotation: 'Rotate the storage account access key in the Azure portal and move the connection string to Key Vault.',
   },
   {

@@ -109,12 +109,22 @@ describe('secrets analyzer', () => {
     expect(await severity('# The workspace bot of the support team.')).toEqual(['secrets/slack-token:high']);
   });
 
-  it('skips lockfiles and respects allow markers', async () => {
+  it("skips lockfiles and a secret scanner's own allowlist, and respects allow markers", async () => {
     const findings = await scanFiles({
       'package-lock.json': `{"integrity": "sha512-${'a1B2'.repeat(20)}", "token": "${STRIPE}"}`,
       'src/a.ts': `const key = '${STRIPE}'; // gitleaks:allow\n`,
+      '.gitleaks.toml': `[allowlist]\n  # bogus test keys\n  regexes = ['''${AWS_ID}''']\n`,
     });
     expect(findings).toEqual([]);
+  });
+
+  it("the storage emulator's published development account and bracketed slots are not secrets; another account's key is", async () => {
+    const azureKey = fake(86, `${ALNUM}/+`, 3);
+    const conn = (account: string) => `STORAGE = "DefaultEndpointsProtocol=http;AccountName=${account};AccountKey=${azureKey}==;BlobEndpoint=http://azurite:10000/${account};"\n`;
+    expect(await scanFiles({ 'app/settings.py': conn('devstoreaccount1') })).toEqual([]);
+    expect((await scanFiles({ 'app/settings.py': conn('contosoprod') })).map((f) => f.ruleId)).toEqual(['secrets/azure-storage-key']);
+    expect(await scanFiles({ 'src/i18n/de.json': '{"urlPlaceholder": "rtsp://[Benutzername]:[Passwort]@[Kamera-IP]:554/Media"}\n' })).toEqual([]);
+    expect((await scanFiles({ 'src/camera.json': `{"url": "rtsp://admin:${fake(14)}@camera.example.org:554/Media"}\n` })).map((f) => f.ruleId)).toEqual(['secrets/connection-string-password']);
   });
 
   const jwt = k(
