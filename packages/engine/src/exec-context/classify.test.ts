@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, projectHints } from './classify';
+import { classifyPath, copiedLibrary, projectHints } from './classify';
 import { contextualize } from './index';
 import { makeFinding } from '../testing/make-finding';
 
@@ -131,6 +131,12 @@ describe('contextualize', () => {
     const texts: Record<string, string> = { 'libraries/codemirror/mode/markdown/markdown.js': cm, 'public/cm_modes/javascript.js': cm, 'libs/own/widget.js': apache.replace('Version 2.0', 'v2') };
     const out = contextualize(Object.keys(texts).map((p) => at(p)), [], (p) => texts[p] ?? null);
     expect(out.map((f) => f.context)).toEqual(['vendored', 'vendored', 'production']);
+  });
+
+  it('a preserved /*! banner naming a version (after a bundle-guarding ;) is a copied library; a plain comment is not', () => {
+    expect(copiedLibrary('app/static/js/lib/showdown.js', ';/*! showdown v 2.1.0 - 21-04-2022 */\n(function(){})();\n')?.context).toBe('vendored');
+    expect(copiedLibrary('app/static/js/lib/widgets.js', ';/* widgets v 2.1.0 of the ticket page */\n(function(){})();\n')).toBeNull();
+    expect(copiedLibrary('app/static/js/lib/widgets.js', '/*! the ticket page */\n(function(){})();\n')).toBeNull();
   });
 
   it('never drops a finding', () => {

@@ -107,8 +107,11 @@ export function copiedLibrary(path: string, text: string): ContextInfo | null {
   const dirs = path.split('/').slice(0, -1).map((d) => d.toLowerCase());
   if (!dirs.some((d) => LIBRARY_DIRS.has(d))) return null;
   // the opening comment: a block, or a run of line comments
-  const head = /^\s*(\/\*[\s\S]*?\*\/|(?:\/\/[^\n]*\n)+)/.exec(text.slice(0, 3000))?.[1];
-  if (!head || !BANNER_LICENCE.test(head) || !(BANNER_VERSION.test(head) || BANNER_DISTRIBUTED.test(head))) return null;
+  // (a leading ';' guards a concatenated bundle; `/*!` is the comment minifiers keep: a library's banner by convention)
+  const head = /^[\s;]*(\/\*[\s\S]*?\*\/|(?:\/\/[^\n]*\n)+)/.exec(text.slice(0, 3000))?.[1];
+  if (!head) return null;
+  const preserved = head.startsWith('/*!') && /\bv ?\d+\.\d+/.test(head);
+  if (!preserved && (!BANNER_LICENCE.test(head) || !(BANNER_VERSION.test(head) || BANNER_DISTRIBUTED.test(head)))) return null;
   return { context: 'vendored', reason: 'a copied library (its banner names its licence)' };
 }
 
