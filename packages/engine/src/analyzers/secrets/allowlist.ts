@@ -4,10 +4,9 @@ import type { SourceFile } from '../../types';
 
 /**
  * Integrity hashes and resolved URLs look random; lockfiles never hold credentials worth reporting. Source maps
- * repeat the sources they map (reported there already). A secret scanner's own configuration and baseline
- * (.gitleaks.toml, .secrets.baseline) list the values the project declared not to be secrets.
+ * repeat the sources they map (reported there already).
  */
-const SKIPPED_FILES = /(^|\/)(\.?gitleaks\.toml|\.gitleaksignore|\.secrets\.baseline|\.talismanrc|\.trufflehogignore|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Pipfile\.lock|uv\.lock|composer\.lock|Gemfile\.lock|Cargo\.lock|go\.sum|[^/]+\.map)$/i;
+const SKIPPED_FILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Pipfile\.lock|uv\.lock|composer\.lock|Gemfile\.lock|Cargo\.lock|go\.sum|[^/]+\.map)$/i;
 
 /** Minified bundles by name (the collector also skips them by line length and passes them as `bundled`). */
 const BUNDLE_NAME = /[.-]min\.(js|mjs|cjs|css)$|\.bundle\.js$|\.chunk\.js$/i;

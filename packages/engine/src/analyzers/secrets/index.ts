@@ -7,6 +7,7 @@ import { detectLanguage } from '../../parse/languages';
 import type { Analyzer, AnalyzerContext, AnalyzerResult, Finding } from '../../types';
 import { isBundleName, isNonProductionPath, isProseFile, isSkippedFile } from './allowlist';
 import { findSecrets } from './find-secrets';
+import { isAllowlistConfig, projectAllowlist } from './project-allowlist';
 import { scanGitHistory } from './git-history';
 import { secretFinding, valueHash } from './secret-finding';
 
@@ -25,12 +26,24 @@ function readBundle(root: string, path: string): string | null {
   }
 }
 
+const ALLOWLISTED = { severity: 'low' as const, note: "The project's secret-scanner allowlist (.gitleaks.toml) declares this value a dummy." };
+
+function readText(file: { text(): string }): string[] {
+  try {
+    return [file.text()];
+  } catch {
+    return [];
+  }
+}
+
 async function runSecrets(ctx: AnalyzerContext): Promise<AnalyzerResult> {
   const findings: Finding[] = [];
   const currentValues = new Set<string>();
+  const allowlist = projectAllowlist(ctx.files.filter((f) => isAllowlistConfig(f.path)).flatMap((f) => readText(f)));
   const report = (text: string, file: { path: string; isTest: boolean; language: string | null }, generic: boolean) => {
     const nonProduction = likelyTestPath(file);
-    for (const hit of findSecrets(text, file.path, { generic })) {
+    for (const found of findSecrets(text, file.path, { generic })) {
+      const hit = allowlist.allows(found.value) ? { ...found, grade: ALLOWLISTED } : found;
       currentValues.add(valueHash(hit.value));
       findings.push(secretFinding({ hit, file: file.path, language: file.language, nonProduction }));
     }

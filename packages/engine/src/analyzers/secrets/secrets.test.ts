@@ -109,13 +109,21 @@ describe('secrets analyzer', () => {
     expect(await severity('# The workspace bot of the support team.')).toEqual(['secrets/slack-token:high']);
   });
 
-  it("skips lockfiles and a secret scanner's own allowlist, and respects allow markers", async () => {
+  it('skips lockfiles and respects allow markers', async () => {
     const findings = await scanFiles({
       'package-lock.json': `{"integrity": "sha512-${'a1B2'.repeat(20)}", "token": "${STRIPE}"}`,
       'src/a.ts': `const key = '${STRIPE}'; // gitleaks:allow\n`,
-      '.gitleaks.toml': `[allowlist]\n  # bogus test keys\n  regexes = ['''${AWS_ID}''']\n`,
     });
     expect(findings).toEqual([]);
+  });
+
+  it("a value the project's .gitleaks.toml allowlists is reported at low, never dropped; another value keeps its severity", async () => {
+    const other = k('AKIA', fake(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 9));
+    const findings = await scanFiles({
+      '.gitleaks.toml': `[allowlist]\n  # bogus test keys of the CI storage container\n  regexes = ['''${AWS_ID}''']\n`,
+      'ci_config.yml': `storage:\n  access_key: "${AWS_ID}"\n  other_key: "${other}"\n`,
+    });
+    expect(findings.map((f) => `${f.location.file}:${f.location.startLine}:${f.severity}`).sort()).toEqual(['.gitleaks.toml:3:low', 'ci_config.yml:2:low', 'ci_config.yml:3:high']);
   });
 
   it("the storage emulator's published development account and bracketed slots are not secrets; another account's key is", async () => {
