@@ -6,8 +6,11 @@ import { weakLiteral } from './crypto';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef, pyCall } from './meta';
 
 const tlsRefs = [cweRef(295, 'Improper Certificate Validation'), owaspRef('A02'), cheatSheet('Transport_Layer_Security')];
-/** A setting that asks for self-signed or unverified certificates by name (allowSelfSigned, smtp_allow_self_signed, unsafeTls). */
-const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|allow[-_]?invalid|skip[-_]?(tls|ssl|cert)[-_]?verif|ignore[-_]?(cert|tls|ssl)|verif\w*\s*===?\s*['"](none|off|false|no|disabled?|skip)['"]/i;
+/**
+ * A setting that asks for self-signed or unverified certificates by name (allowSelfSigned, smtp_allow_self_signed,
+ * unsafeTls), or a verification setting tested as off (`if not remote.tls_validation:`, `if (!config.verifySsl)`).
+ */
+const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|allow[-_]?invalid|skip[-_]?(tls|ssl|cert)[-_]?verif|ignore[-_]?(cert|tls|ssl)|verif\w*\s*===?\s*['"](none|off|false|no|disabled?|skip)['"]|^\s*(not\s+|!\s*)[\w.]*(verif|validat|ssl|tls|cert)\w*\s*$/i;
 
 /**
  * Verification switched off only under the operator's explicit opt-in (`if (config.allowSelfSigned)`, `tls:

@@ -111,6 +111,9 @@ def smtp_context(config, verify_mode):
     elif verify_mode == "none":
         # ok: py.crypto.tls-verify-disabled
         ctx.verify_mode = ssl.CERT_NONE
+    if not config.tls_validation:
+        # ok: py.crypto.tls-verify-disabled
+        ctx.check_hostname = False
     if config["SMTP_RELAY"]:
         # ruleid: py.crypto.tls-verify-disabled
         ctx.verify_mode = ssl.CERT_NONE
