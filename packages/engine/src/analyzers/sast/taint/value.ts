@@ -212,6 +212,8 @@ function altsOf(t: Taint): TaintAlt[] {
 
 const MAX_ALTS = 8;
 function joinAlts(a: Taint, b: Taint): TaintAlt[] | undefined {
+  // the common join (no sides recorded, the same safe set): nothing to keep, and nothing allocated on this hot path
+  if (!a.alts && !b.alts && a.safe.size === b.safe.size && [...a.safe].every((k) => b.safe.has(k))) return undefined;
   const seen = new Map<string, TaintAlt>();
   for (const x of [...altsOf(a), ...altsOf(b)]) seen.set(`${[...x.safe].sort().join('/')}|${[...x.flags].sort().join('/')}`, x);
   const all = [...seen.values()];
