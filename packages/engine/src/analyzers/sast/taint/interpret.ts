@@ -16,6 +16,9 @@ import { CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQue
 
 type Env = Map<string, Value>;
 
+/** No source matched in the statement being run: shared, so running a statement allocates nothing for it. */
+const NONE_MATCHED: readonly TraceStep[] = [];
+
 interface Frame {
   pm: ProgramModule;
   fn?: FuncIR;
@@ -41,8 +44,8 @@ const STEP_BUDGET = 400_000;
 export class Interpreter {
   readonly findings = new Map<string, RawFinding>();
   private readonly summaries = new Map<string, Invoked>();
-  /** Sources whose key passed a raising lookup during the statement being run (matchedInStmt). */
-  private stmtMatched: TraceStep[] = [];
+  /** Sources whose key passed a raising lookup during the statement being run (matchedInStmt); copied on write. */
+  private stmtMatched: readonly TraceStep[] = NONE_MATCHED;
   /** What the last evaluation of a lookup call proves where its result is truthy (read by a guard on that call). */
   private readonly provenBy = new WeakMap<Expr, readonly Validated[]>();
   private readonly active = new Set<string>();
@@ -167,7 +170,7 @@ export class Interpreter {
 
   private stmt(s: Stmt): void {
     const saved = this.stmtMatched;
-    this.stmtMatched = [];
+    this.stmtMatched = NONE_MATCHED;
     try {
       this.stmtIn(s);
     } finally {
@@ -655,7 +658,7 @@ export class Interpreter {
     if (idx && !idx.hasC && e.index?.k === 'name' && deepTaint(idx) && obj.fields && !obj.t && !obj.qn && !obj.inst && this.env && this.frame.pm.ir.language === 'python') {
       this.refine(this.env, [{ name: e.index.id, kinds: 'all', matched: true }]);
       const source = deepTaint(idx)?.trace[0];
-      if (source) this.stmtMatched.push(source);
+      if (source) this.stmtMatched = [...this.stmtMatched, source];
     }
     if (e.slice && obj.hasC) return CLEAN; // slices of constants stay constant-derived
     if ((idx?.c === -1 && splitsOnDot(e.obj)) || ((idx?.c === 1 || idx?.c === -1) && splitsExtension(e.obj))) {
