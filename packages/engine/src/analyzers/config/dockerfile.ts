@@ -70,15 +70,12 @@ const NOT_FOR_PRODUCTION = /^\s*#.*\bnot\s+(?:made|meant|intended|suitable|desig
  * builder/ folder, mock services, tools/), a GitHub container action (.github/, which GitHub runs as root by design),
  * or a template a generator writes into new projects (Dockerfile.hbs).
  */
-const NON_RUNTIME_DOCKERFILE = new RegExp(
-  [
-    '(^|/)Dockerfile([.-][\\w-]+)*[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)$',
-    '(^|/)([\\w-]+[.-])?(dev|development|test|base|build|builder)([.-][\\w-]+)?\\.Dockerfile$',
-    '\\.(hbs|tpl|tmpl|j2|jinja2?|template|ejs|mustache)$',
-    '(^|/)(\\.devcontainer|\\.ci|ci|\\.github|dev|develop|development|dev-tools|devtools|tools|tests?|e2e|cypress|base|packaging|rpms?|debs?|[\\w-]*-tests?|tests?-[\\w-]*|[\\w-]*builders?|mock[\\w-]*)/',
-  ].join('|'),
-  'i',
-);
+const NON_RUNTIME_DOCKERFILE: readonly RegExp[] = [
+  /(^|\/)Dockerfile([.-][\w-]+)*[.-](dev|development|base|build|builder|test|tests|ci|local|devcontainer|cypress|e2e)$/i,
+  /(^|\/)([\w-]+[.-])?(dev|development|test|base|build|builder)([.-][\w-]+)?\.Dockerfile$/i,
+  /\.(hbs|tpl|tmpl|j2|jinja2?|template|ejs|mustache)$/i,
+  /(^|\/)(\.devcontainer|\.ci|ci|\.github|dev|develop|development|dev-tools|devtools|tools|tests?|e2e|cypress|base|packaging|rpms?|debs?|[\w-]*-tests?|tests?-[\w-]*|[\w-]*builders?|mock[\w-]*)\//i,
+];
 /** An image whose command builds OS packages (make rpms, rpmbuild, dpkg-buildpackage): a build environment. */
 const PACKAGE_BUILD = /^\s*(CMD|ENTRYPOINT)\b.*\b(make\s+(rpms?|debs?|packages?)|rpmbuild|dpkg-buildpackage|debuild)\b/im;
 /** A base image named as a project's own base layer (org/app-base, org/base:tag): that layer decides the USER. */
@@ -174,7 +171,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   if (SELF_DROPPING_IMAGE.test(finalImage) && !ownEntrypoint) drops = true;
   // An entrypoint that starts as root only to fix volume owners and then drops to a user (gosu, su-exec) runs the
   // application unprivileged.
-  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.test(file) && !NOT_FOR_PRODUCTION.test(text) && !PACKAGE_BUILD.test(text)) {
+  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.some((r) => r.test(file)) && !NOT_FOR_PRODUCTION.test(text) && !PACKAGE_BUILD.test(text)) {
     const user = lastUser?.args.split(/\s+/)[0] ?? '';
     if (!lastUser || ROOT_USER.test(user)) {
       const at = lastUser ?? finalFrom;
