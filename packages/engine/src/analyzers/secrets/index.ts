@@ -28,6 +28,7 @@ function readBundle(root: string, path: string): string | null {
 
 const ALLOWLISTED = { severity: 'low' as const, note: "The project's secret-scanner allowlist (.gitleaks.toml) declares this value a dummy." };
 
+/** The file's text, or nothing when it cannot be read. */
 function readText(file: { text(): string }): string[] {
   try {
     return [file.text()];
@@ -50,13 +51,8 @@ async function runSecrets(ctx: AnalyzerContext): Promise<AnalyzerResult> {
   };
   for (const file of ctx.files) {
     if (isSkippedFile(file.path)) continue;
-    let text: string;
-    try {
-      text = file.text();
-    } catch {
-      continue; // the collector already reports unreadable files
-    }
-    report(text, file, !isBundleName(file.path));
+    // (the collector already reports unreadable files)
+    for (const text of readText(file)) report(text, file, !isBundleName(file.path));
   }
   for (const path of ctx.bundled ?? []) {
     if (isSkippedFile(path)) continue;

@@ -16,7 +16,7 @@ const FIELD = /^(\s+)(\w+)\s*(?::[^=\n]+)?=\s*([^\n]+)/;
 const FRAMEWORK_BASE = /^(models\.Model|db\.Model|Model|Base|DeclarativeBase|SQLModel|BaseModel|MPTTModel|TimeStampedModel|object)$/;
 /** A field or relation target that ties a record to a person or a group of people. */
 const OWNERISH = /user|owner|author|creator|created_?by|account|tenant|org|team|member|workspace|household|company|customer|group|project|site|space|profile|person|submitter|reporter|assignee|patient|student/i;
-const RELATION = /\b(ForeignKey|OneToOneField|ManyToManyField|ParentalKey|ParentalManyToManyField|GenericForeignKey|GenericRelation|TreeForeignKey|relationship|ForeignKeyField|ManyToManyField)\s*\(/;
+const RELATION = /\b(ForeignKey|OneToOneField|ManyToManyField|ParentalKey|ParentalManyToManyField|GenericForeignKey|GenericRelation|TreeForeignKey|relationship|ForeignKeyField)\s*\(/;
 const MODEL_TEXT = /\bmodels\.\w+Field\b|\bdb\.Column\b|\bColumn\(|\bmapped_column\(|\bField\(/;
 
 export function pyModelIndex(files: readonly { text: string }[]): PyModelIndex {
