@@ -46,8 +46,9 @@ export function credentialLiteral(value: string, name: string): boolean {
   if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v) || trivialDigits(v)) return false;
   // a masked part ('0000000000:XXXXXXXX', 'sk-****', '••••••••'): a stand-in written the way documentation masks a key
   if (/x{4,}|\*{3,}|[•●]{3,}/i.test(v)) return false;
-  // keys and generated passwords are printable ASCII: an emoji ('secret': '㊙️') or a word of another script is text
-  if (/[^\x20-\x7e]/.test(v) || /\\u(?!00[0-7])[0-9a-f]{4}/i.test(v)) return false;
+  // an emoji ('secret': '㊙️', '\u3299\ufe0f') or a word of another script: text with hardly any ASCII letters or
+  // digits (a typed secret with one accented letter among many ASCII ones stays)
+  if (/[^\x20-\x7e]|\\u[0-9a-f]{4}/i.test(v) && (v.replace(/\\u[0-9a-f]{4}/gi, '').match(/[A-Za-z0-9]/g)?.length ?? 0) < 4) return false;
   // The setting's own name or its last words ('client-secret' under AUTH_OPENID_CLIENT_SECRET: a placeholder naming
   // itself), and environment variable names (DB_PASSWORD), are not values; long all-caps keys (AKIA...) stay.
   const own = normalizeName(v);

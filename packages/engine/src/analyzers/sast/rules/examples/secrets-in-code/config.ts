@@ -127,5 +127,8 @@ export const sample = {
 };
 // ok: js.secrets.hardcoded-credential
 export const recaptchaSecretKey = 'not-active';
+// A typed session secret with one accented letter among many ASCII ones is still one.
+// ruleid: js.secrets.hardcoded-credential
+export const sessionOptions = { secret: 'ñasddfilhpaf78h78032h780g780' };
 // ruleid: js.secrets.hardcoded-credential
 export const sessionSecret = 'Qz7vK2mP9xLw4RtB';
