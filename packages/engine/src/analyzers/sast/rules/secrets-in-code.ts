@@ -135,7 +135,8 @@ function inDenyList(node: SgNode): boolean {
 
 // ... and so do names of an operation on one (update_password, rotate_secret: API actions, module options); verbs
 // that also read as adjectives (refresh secret, clear secret) stay out
-const PASSWORD_ACTION = /(^|_)(reset|forgot|forgotten|lost|recover|change|update|rotate)_(password|secret)$/;
+// (also as the last segment of a route or action path: 'users/update-password' in a policy or permission map)
+const PASSWORD_ACTION = /(^|[_/.:])(reset|forgot|forgotten|lost|recover|change|update|rotate)_(password|secret)$/;
 
 /** `DEFAULT_PASSWORD`, `defaultAdminPassword`: the value every installation starts with, named as such. */
 const DEFAULT_NAME = /(^|_)default(_|$)/;
@@ -154,12 +155,24 @@ function messageObject(target: SgNode | null): boolean {
   return MESSAGE_OBJECT.test(target?.field('object')?.text() ?? target?.field('value')?.text() ?? '');
 }
 
+/**
+ * A settings module that ends by star-importing a deployment's own overrides (`from .localsettings import *`, Django's
+ * local_settings convention): its values are the defaults every deployment is meant to replace, so a credential there
+ * is a default credential, not the production secret.
+ */
+const LOCAL_OVERRIDE = /^[ \t]*from[ \t]+[\w.]*\b(local_?settings|settings_?local|local|localconfig|local_config)[ \t]+import[ \t]+\*/m;
+
+function overriddenLocally(node: SgNode): boolean {
+  const top = node.ancestors().at(-1);
+  return !!top && (top.kind() as string) === 'module' && LOCAL_OVERRIDE.test(top.text());
+}
+
 export function credential(nameNode: SgNode | null, valueNode: SgNode | null, kind: 'secret' | 'default' = 'secret'): boolean {
   if (messageObject(nameNode)) return false;
   const name = lastName(nameNode);
   const norm = normalizeName(name);
   if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode) || enumMember(valueNode) || inDenyList(valueNode)) return false;
-  if (DEFAULT_NAME.test(norm.replace(/^_+/, '')) !== (kind === 'default')) return false;
+  if ((DEFAULT_NAME.test(norm.replace(/^_+/, '')) || overriddenLocally(valueNode)) !== (kind === 'default')) return false;
   // names of an action on a password ({"reset_password": "1/m/ip"} rate limits, templates, routes) hold no password
   if (PASSWORD_ACTION.test(norm)) return false;
   const value = stringValue(valueNode);

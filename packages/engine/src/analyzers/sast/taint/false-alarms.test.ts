@@ -1216,3 +1216,44 @@ describe('held-out round 19', () => {
     expect(rules({ 'a.py': view('name.lower()') })).toEqual(['py.xss.reflected-taint:7']);
   });
 });
+
+describe('held-out round 20', () => {
+  it('a page rendered from a template file escapes its values (nunjucks, pug); a template compiled from input does not', () => {
+    const page = (render: string) => `const express = require('express');\nconst nunjucks = require('nunjucks');\nconst pug = require('pug');\nconst app = express();\napp.post('/x', (req, res) => {\n  res.send(${render});\n});\n`;
+    expect(rules({ 'a.js': page("nunjucks.render('page.html', { errors: [req.body.message] })") })).toEqual([]);
+    expect(rules({ 'a.js': page("pug.renderFile('page.pug', { q: req.body.q })") })).toEqual([]);
+    expect(rules({ 'a.js': page("'<p>' + req.body.q + '</p>'") })).toEqual(['js.xss.reflected-taint:6']);
+    expect(rules({ 'a.js': page('nunjucks.renderString(req.body.q, {})') })).toContain('js.injection.template-taint:6');
+  });
+
+  it("path.relative(base, p) that does not start with '..' keeps p inside base, inline or in a helper; without the check, or from a chosen base, it does not", () => {
+    const route = (body: string, pre = '') => `const express = require('express');\nconst path = require('path');\n${pre}\nconst app = express();\napp.get('/x/:dir/:file', async (req, res) => {\n${body}\n});\n`;
+    const inline = (base: string) => route(`const full = path.join(${base}, req.params.file);\nconst rel = path.relative(${base}, full);\nif (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return res.sendStatus(400);\nres.sendFile(full);`);
+    expect(rules({ 'a.js': inline("'/srv'") })).toEqual([]);
+    expect(rules({ 'a.js': inline('req.params.dir') })).toEqual(['js.path-file.traversal-taint:9']);
+    const helper = "function inside(dir, p) {\n  const rel = path.relative(dir, p);\n  return rel && !rel.startsWith('..') && !path.isAbsolute(rel);\n}";
+    expect(rules({ 'a.js': route("const full = path.join('/srv', req.params.file);\nif (!inside('/srv', full)) return res.sendStatus(400);\nres.sendFile(full);", helper) })).toEqual([]);
+    expect(rules({ 'a.js': route("const full = path.join('/srv', req.params.file);\nif (!full.startsWith('..')) res.sendFile(full);") })).toEqual(['js.path-file.traversal-taint:7']);
+    expect(rules({ 'a.js': route("const full = path.join('/srv', req.params.file);\nres.sendFile(full);") })).toEqual(['js.path-file.traversal-taint:7']);
+  });
+
+  it('records found by an ORM finder of unknown class (findAllExpandedWhere) are stored data, not the key', () => {
+    const route = (body: string) => `const express = require('express');\nconst axios = require('axios');\nconst Database = require('./db');\nconst app = express();\napp.post('/x', async (req, res) => {\n${body}\n});\n`;
+    expect(rules({ 'a.js': route('const items = await Database.itemModel.findAllExpandedWhere({ id: req.body.ids });\nawait axios.get(items[0].feedUrl);') })).toEqual([]);
+    expect(rules({ 'a.js': route('const items = await Database.itemModel.prepareWhere({ id: req.body.url });\nawait axios.get(items.id);') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
+    // a getter of a data-access object (a model reached through a property) returns the stored value under the key
+    expect(rules({ 'a.js': route('const cover = await Database.itemModel.getCoverUrl(req.body.id);\nawait axios.get(cover);') })).toEqual([]);
+    expect(rules({ 'a.js': route('const cover = await Database.helpers.getCoverUrl(req.body.id);\nawait axios.get(cover);') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
+  });
+  it("a Django template response's content is autoescaped text: mark_safe(render(...).content.decode()) is not XSS; mark_safe of the input is", () => {
+    const view = (out: string) => `from django.shortcuts import render\nfrom django.utils.safestring import mark_safe\nfrom django.http import HttpResponse\n\n\ndef page(request):\n    language = request.GET.get('language', 'en')\n    return HttpResponse(${out})\n`;
+    expect(rules({ 'a.py': view("mark_safe(render(request, 'vote.html', {'language': language}).content.decode())") })).toEqual([]);
+    expect(rules({ 'a.py': view("mark_safe('<p>' + language + '</p>')") })).toEqual(['py.xss.reflected-taint:8']);
+  });
+  it('an outbound request through an SSRF-filtering agent (ssrf-req-filter, request-filtering-agent) is not SSRF; without the agent it is', () => {
+    const route = (opts: string) => `const express = require('express');\nconst axios = require('axios');\nconst ssrfFilter = require('ssrf-req-filter');\nconst { useAgent } = require('request-filtering-agent');\nconst app = express();\napp.post('/x', async (req, res) => {\n  const url = req.body.feed;\n  await axios({ url, method: 'GET'${opts} });\n});\n`;
+    expect(rules({ 'a.js': route(', httpAgent: global.NoFilter ? null : ssrfFilter(url), httpsAgent: ssrfFilter(url)') })).toEqual([]);
+    expect(rules({ 'a.js': route(', httpsAgent: useAgent(url)') })).toEqual([]);
+    expect(rules({ 'a.js': route(', httpsAgent: new https.Agent({ keepAlive: true })') })).toEqual(['js.ssrf-redirect.ssrf-taint:8']);
+  });
+});

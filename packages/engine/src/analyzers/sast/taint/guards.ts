@@ -35,7 +35,12 @@ export interface GuardContext {
   isOperatorSecret?: (e: Expr) => boolean;
   /** What a value proves where it is truthy: a record found by a key, an element found by a predicate. */
   witnessOf?: (e: Expr) => readonly Validated[] | undefined;
+  /** A value computed by `path.relative(base, p)` (normalized: a '..' can only lead it). */
+  isRelativePath?: (e: Expr) => boolean;
 }
+
+/** The qualified name the taint model gives `path.relative(base, p)`'s result (its origin is p). */
+export const RELATIVE_PATH = 'path.relative()';
 
 // a name without a separator is one path component: it cannot leave the folder it is joined to
 const TRAVERSAL = /^(\.\.|\.\.\/|\.\.\\|\/\.\.|\/|\\)$/;
@@ -142,7 +147,8 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
       return [...compareGuard(e, polarity, ctx.isTainted), ...(secret ? [{ name: TRUSTED_REQUEST, kinds: 'all' as const }] : [])];
     }
     case 'call': {
-      if (!polarity) return [];
+      // `rel = path.relative(base, p)` does not start with '..': p is inside base (the check validates p, rel's origin)
+      if (!polarity) return leavesByDotDot(e) && ctx.isRelativePath?.(e.callee.k === 'attr' ? e.callee.obj : e) ? about((e.callee as Extract<Expr, { k: 'attr' }>).obj, ['path']) : [];
       const found = predicateOf(e);
       if (found && !ctx.isTainted(found.collection)) return validatedBy(found.predicate, true, ctx);
       const subject = ctx.validatorOf(e);
@@ -156,6 +162,14 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
     default:
       return [];
   }
+}
+
+/** `x.startsWith('..')` (or '../', or '..' + path.sep): the test for a relative path that climbs out of its base. */
+function leavesByDotDot(e: CallExpr): boolean {
+  if (e.callee.k !== 'attr' || e.callee.name !== 'startsWith' || e.args.length !== 1) return false;
+  const a = e.args[0] as Expr;
+  const lead = a.k === 'const' ? a.v : a.k === 'concat' && a.parts[0]?.k === 'const' ? a.parts[0].v : undefined;
+  return lead === '..' || lead === '../' || lead === '..\\';
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Expr, FuncIR, Stmt, Target } from './ir';
 import type { CallSite, LanguageModel, ModelHost, SinkHit } from './model';
 import type { Program, ProgramModule } from './program';
 import { evalBinary, evalCompare } from './const-eval';
-import { TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
+import { RELATIVE_PATH, TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
 import { splitsExtension, splitsOnDot } from './models/common';
 import { typedInstance } from './models/py-types';
@@ -28,6 +28,8 @@ interface Frame {
   exits: Env[];
   /** The environment at each return statement whose value may be truthy (not `return None`, `return false`). */
   truthyExits?: Env[];
+  /** A `return <test>` was seen: that exit is a rejection where the test fails, whatever the other exits return. */
+  testReturn?: true;
   loops: Env[][];
   depth: number;
 }
@@ -207,7 +209,12 @@ export class Interpreter {
         if (this.frame.fn) this.model.ret(this.frame.fn, v, s.line, this.host(), this.frame.pm.imports);
         this.frame.returns.push(v);
         if (this.env) this.frame.exits.push(this.env);
-        if (this.env && truthy(v) !== false) (this.frame.truthyExits ??= []).push(this.env);
+        // `return rel && !rel.startsWith('..')`: the helper's result is truthy only where its test holds, so that exit
+        // is the env the test proves, and a rejection elsewhere
+        if (this.env && s.e && isTest(s.e) && truthy(v) === undefined) {
+          (this.frame.truthyExits ??= []).push(this.guarded(new Map(this.env), s.e, true));
+          this.frame.testReturn = true;
+        } else if (this.env && truthy(v) !== false) (this.frame.truthyExits ??= []).push(this.env);
         this.env = null;
         return;
       }
@@ -286,6 +293,7 @@ export class Interpreter {
       isOperatorSecret: (x) => !!deepTaint(this.eval(x))?.local,
       // a call tested in place (`if store.get(uuid):`) was evaluated with the test: its proof is read, not recomputed
       witnessOf: (x) => (x.k === 'call' ? this.provenBy.get(x) : (x.k === 'name' ? this.lookup(x.id) : this.eval(x)).proves),
+      isRelativePath: (x) => this.eval(x).qn === RELATIVE_PATH,
     };
     const proofs = validatedBy(test, polarity, ctx);
     if (proofs.length === 0) return env;
@@ -792,7 +800,8 @@ export class Interpreter {
     // data, not the key
     const lookupNames = this.frame.pm.ir.language === 'python' ? RECORD_LOOKUP : RECORD_LOOKUP_JS;
     // (a request object's own get('header') is input, not a lookup)
-    const named = !!site.method && (lookupNames.test(site.method) || FETCH_ROW.test(site.method) || (/^get[A-Z]\w*$/.test(site.method) && CACHE_LIKE.test(site.recvName ?? '')));
+    const holder = e.callee.k === 'attr' ? (e.callee.obj.k === 'attr' ? e.callee.obj.name : site.recvName) : undefined;
+    const named = !!site.method && (lookupNames.test(site.method) || FETCH_ROW.test(site.method) || (/^get[A-Z]\w*$/.test(site.method) && CACHE_LIKE.test(holder ?? '')));
     const lookup = named && !!site.recv && !deepTaint(site.recv) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '');
     if (!lookup) {
       let fromArgs: Taint | undefined;
@@ -931,7 +940,7 @@ export class Interpreter {
     // `if (!parseFilename(name)) return`: where the helper's result is truthy, it returned past its checks (the exits
     // that return null, false or nothing are the rejections)
     const truthyExits = frame.truthyExits ?? [];
-    if (truthyExits.length && truthyExits.length < frame.exits.length + (finalEnv ? 1 : 0)) {
+    if (truthyExits.length && (frame.testReturn || truthyExits.length < frame.exits.length + (finalEnv ? 1 : 0))) {
       const whenTruthy = paramValidations(params, args, isMethod, truthyExits);
       if (whenTruthy.length) out.validatesWhenTruthy = whenTruthy;
     }
@@ -1138,6 +1147,13 @@ function isDynamicCall(site: CallSite, callee: Value): boolean {
   return callee.qn ? callee.qn.endsWith('()') || callee.qn.endsWith('[]') : site.expr.callee.k !== 'name' || isOpaque(callee);
 }
 
+/** An expression whose value is a test: a comparison, a negation, or a conjunction or disjunction of tests. */
+function isTest(e: Expr): boolean {
+  if (e.k === 'compare') return true;
+  if (e.k === 'unary') return e.op === '!' || e.op === 'not';
+  return e.k === 'logic' && (e.op === 'and' || e.op === 'or') && (isTest(e.left) || isTest(e.right));
+}
+
 /** Methods that read one stored record by a key: repository and ORM conventions, and `get(key)` of any container. */
 const RECORD_LOOKUP = /^(get|(get|find|fetch|load)_(one|by_\w+|or_404|or_none|first|one_or_none)|get_object|get_or_404|first_or_404|one_or_404|lookup|get_by_id|find_by_id)$/;
 
@@ -1172,12 +1188,16 @@ function flowStrength(t: Taint): number {
 const HEADER_SOURCE = /^(req\.(headers?|get|hostname|host)|ctx\.(headers?|host|hostname)|request\.(headers|META|host))$/;
 
 
-/** Receivers named as a key-value store: their getX(key) returns what was stored under the key. */
-const CACHE_LIKE = /(cache|store|registry|map)$/i;
+/**
+ * Receivers named as a key-value store or a data-access object (`Database.libraryItemModel.getCoverPath(id)`, a
+ * repository, a DAO): their getX(key) returns what was stored under the key.
+ */
+const CACHE_LIKE = /(cache|store|registry|map|model|repository|repo|dao)$/i;
 
 /** The same in JavaScript ORMs: Sequelize, Prisma, TypeORM, Mongoose (whose filter is a sink of its own). */
 // (read*/getFile/download of a storage object: the key picks the stored file, the bytes are the store's)
-const RECORD_LOOKUP_JS = /^(read|readFile|readFileToBuffer|readFileToStream|getFile|getObject|downloadFile|get|findOne|findByPk|findById|findAll|findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|findOneBy|findBy|findOneOrFail|findOneByOrFail|findAndCountAll|getById|findByIdOrFail)$/;
+// (and a model's own finders built on them, named the same way: findAllExpandedWhere, findOneByEmail, findByIdFull)
+const RECORD_LOOKUP_JS = /^(read|readFile|readFileToBuffer|readFileToStream|getFile|getObject|downloadFile|get|getById|find(One|ByPk|ById|All|Unique|First|Many|By|AndCountAll)([A-Z]\w*)?)$/;
 
 /**
  * Lookups that raise instead of returning nothing: Django's `Model.objects.get(...)` (DoesNotExist) and

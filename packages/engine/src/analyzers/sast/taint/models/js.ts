@@ -2,11 +2,12 @@
 // process.argv/env at low confidence, browser URL data; Node core and common packages as sinks.
 import { nosqlResult, nosqlSanitizer, nosqlSinks, nosqlValidator, receiverName, stringSource, xmlParseResult } from './js-nosql';
 import { zodCall } from './js-zod';
+import { RELATIVE_PATH } from '../guards';
 import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, leadingText, sanitize, startOf } from '../value';
-import { containerRead, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
+import { containerRead, flowIn, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
 
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
 const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
@@ -108,6 +109,9 @@ export const jsModel: LanguageModel = {
     if (qn === 'encodeURIComponent' || qn === 'querystring.escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header', 'path', 'redirect', 'ssrf']);
     if (qn === 'encodeURI' || qn === 'escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     if (ESCAPERS.test(qn) || (!site.method && /^(escape|sanitize|encode)_?html$|^html_?(escape|encode)$/i.test(name))) return sanitized(site, ['xss']);
+    // a page rendered from a template file by an engine that escapes by default (nunjucks autoescape, pug #{}): the
+    // values come out HTML-escaped; a template whose source is input is the template-injection sink's business
+    if (/^(nunjucks\.render|nunjucks\.Environment\(\)\.render|pug\.renderFile)$/.test(qn)) return sanitized(site, ['xss'], flowIn(site));
     // a feed serialized by the `feed` or `rss` package: text is XML-escaped (or in CDATA), so no markup comes through
     if (/^(feed\.Feed|rss|rss\.RSS)\(\)\.(rss2|atom1|xml)$/.test(qn)) return sanitized(site, ['xss'], site.recv);
     // URL sanitizers (@braintree/sanitize-url, project helpers named sanitizeUrl/safeRedirectUrl): no javascript:
@@ -146,12 +150,15 @@ export const jsModel: LanguageModel = {
     // an outbound request's response is the remote service's data, not the URL it was sent to (a URL the input
     // chooses is the SSRF finding at the call)
     if (HTTP_FUNCS.test(site.qn ?? '')) return { qn: `${site.qn}()` };
+    if (SSRF_FILTER_AGENT.test(site.qn ?? '')) return { flags: new Set([SSRF_AGENT]) };
     // the nodes an XPath query selects are the document's, not the query's: the expression is its own sink (xpath)
     if (XPATH_QUERY.test(site.qn ?? '')) {
       const t = site.args[1] ? deepTaint(site.args[1]) : undefined;
       return t ? { t } : CLEAN;
     }
     // res.set({...}) / res.header(k, v) set response headers (recorded by jsSinks), they do not put data into a container
+    // path.relative(base, p) from a server-chosen base: a check that it does not climb out ('..') validates p
+    if (site.qn === 'path.relative' && site.expr.args[1]?.k === 'name' && serverBase(site.args[0])) return { ...flowIn(site), qn: RELATIVE_PATH, origin: [site.expr.args[1].id] };
     const response = /^(res|reply|koactx)$/.test(site.recv?.qn ?? '');
     return xmlParseResult(site) ?? zodCall(site) ?? containerRead(site) ?? (response ? undefined : mutation(site, host)) ?? nosqlResult(site);
   },
@@ -179,6 +186,24 @@ export const jsModel: LanguageModel = {
     return nosqlValidator(site) ?? containmentSubject(site) ?? signedSubject(site) ?? validatorSubject(site);
   },
 };
+
+/**
+ * HTTP agents that refuse private, loopback and link-local addresses when the connection is made (after DNS
+ * resolution, so a rebinding host is refused too): ssrf-req-filter, request-filtering-agent, ssrf-agent.
+ */
+const SSRF_FILTER_AGENT = /^(ssrf-req-filter|ssrf-agent|request-filtering-agent\.(useAgent|RequestFilteringHttpAgent|RequestFilteringHttpsAgent|globalHttpAgent|globalHttpsAgent))$/;
+const SSRF_AGENT = 'ssrf-filtering-agent';
+
+/** An outbound request whose options route it through an SSRF-filtering agent (`httpAgent: ssrfFilter(url)`). */
+function filteredAgent(site: CallSite): boolean {
+  return site.args.some((a) => ['agent', 'httpAgent', 'httpsAgent', 'dispatcher'].some((k) => a.fields?.get(k)?.flags?.has(SSRF_AGENT)));
+}
+
+/** A base folder the input did not choose: untainted, or built from a key that matched a stored record. */
+function serverBase(v: Value | undefined): boolean {
+  const t = v ? deepTaint(v) : undefined;
+  return !t || !!t.matched;
+}
 
 /** Type names of a server framework's request object. */
 const FRAMEWORK_REQUEST = /^((express|Express|http|koa|Koa)\.)?(Request|IncomingMessage|NextApiRequest|NextRequest|FastifyRequest)(<.*>)?$|^(any|unknown)$/;
@@ -248,7 +273,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   }
   // files, network, output
   if (FS_FUNCS.test(qn)) sinkArgs(site, host, 'path', /rename|copyFile/.test(qn) ? [0, 1] : [0]);
-  if (HTTP_FUNCS.test(qn)) {
+  if (HTTP_FUNCS.test(qn) && !filteredAgent(site)) {
     const first = site.args[0];
     sinkValue(site, host, 'ssrf', first?.fields ? (first.fields.get('url') ?? first.fields.get('host') ?? first.fields.get('hostname')) : first);
   }

@@ -38,6 +38,7 @@ const CLEAN_BUILTINS = new Set([
 ]);
 
 /** render() of a Django template object (loader.get_template(name), select_template([...]), Template(text)). */
+const DJANGO_RENDER_RESPONSE = /^django\.(shortcuts\.(render|render_to_response)|template\.response\.(TemplateResponse|SimpleTemplateResponse))$/;
 const DJANGO_TEMPLATE_RENDER = /^django\.template\.(loader\.(get_template|select_template)|Template|engines\[\]\.(get_template|from_string))\(\)\.render$/;
 
 const HTML_ESCAPERS = /^(html\.escape|cgi\.escape|markupsafe\.escape|flask\.escape|jinja2\.escape|django\.utils\.html\.escape|django\.utils\.html\.conditional_escape|bleach\.clean|xml\.sax\.saxutils\.(escape|quoteattr)|werkzeug\.utils\.escape)$/;
@@ -126,7 +127,8 @@ export const pythonModel: LanguageModel = {
     // django.core.signing raises BadSignature unless the server signed the data: what comes out, the server wrote
     if (qn === 'django.core.signing.loads' || (/^unsign(_object)?$/.test(site.method ?? '') && site.recv?.qn?.startsWith('django.core.signing.'))) return CLEAN;
     // Django templates autoescape: the rendered text is HTML-safe (a template's |safe or autoescape off is not seen)
-    if (qn === 'django.template.loader.render_to_string' || DJANGO_TEMPLATE_RENDER.test(qn)) return sanitized(site, ['xss'], flowIn(site));
+    // ... and so does the response of render()/TemplateResponse: its content (`render(...).content.decode()`) is that text
+    if (qn === 'django.template.loader.render_to_string' || DJANGO_TEMPLATE_RENDER.test(qn) || DJANGO_RENDER_RESPONSE.test(qn)) return sanitized(site, ['xss'], flowIn(site));
     // pickle.dumps(x) writes a stream that rebuilds x and nothing else: loading it again (a deep copy) runs no
     // attacker-chosen reduce; the data inside keeps its taint for every other sink
     if (/^((c|_)?pickle|dill|cloudpickle|marshal)\.dumps$/.test(qn)) return sanitized(site, ['deserialization'], flowIn(site));

@@ -112,6 +112,13 @@ export const events = {
   // ruleid: js.secrets.hardcoded-credential
   serviceToken: 'tK9vQ2xLm7Rp4WzA',
 };
+// A policy map from actions to the policies that guard them: the key names an action on a password.
+export const policies = {
+  // ok: js.secrets.hardcoded-credential
+  'users/update-password': 'is-authenticated',
+  // ruleid: js.secrets.hardcoded-credential
+  'smtp/admin_password': 'Pr0d-Adm1n-2024!',
+};
 // Messages about a field, a masked value in a sample response, an emoji map and a placeholder saying it is inactive.
 export function validate(values: { password?: string }) {
   const errors: Record<string, string> = {};
