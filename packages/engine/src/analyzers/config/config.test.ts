@@ -14,13 +14,14 @@ const summary = (findings: Finding[]) => findings.map((f) => `${f.ruleId}@${f.lo
 
 describe('config analyzer: Dockerfiles', () => {
   it('flags root, unpinned images, secret ENV/ARG, ADD from URL and unpinned packages', () => {
-    // (line 12's GOOGLE_API_KEY=no and USE_ID_TOKEN=false are a marker and a switch, not secrets)
+    // (line 12's GOOGLE_API_KEY=no and USE_ID_TOKEN=false are a marker and a switch, not secrets; lines 2-3 are in
+    // the build stage, which is not shipped)
     expect(summary(inFile('Dockerfile'))).toEqual([
       'config.docker.add-remote-url@5',
       'config.docker.apt-unpinned@6',
       'config.docker.runs-as-root@10',
-      'config.docker.secret-in-env@2',
-      'config.docker.secret-in-env@3',
+      'config.docker.secret-in-env@14',
+      'config.docker.secret-in-env@15',
       'config.docker.unpinned-base-image@1',
       'config.docker.unpinned-base-image@9',
     ]);
@@ -52,6 +53,14 @@ describe('config analyzer: Dockerfiles', () => {
       expect(root(file), file).toBe(0);
     }
     for (const file of ['Dockerfile', 'docker/Dockerfile.server', 'apps/web/Dockerfile.production', 'contest/Dockerfile', 'api.Dockerfile']) expect(root(file), file).toBe(1);
+  });
+
+  it('a secret ENV or ARG of a discarded build stage is not in the shipped image; in the final stage, or one it is built FROM, it is', () => {
+    const secrets = (text: string) => checkDockerfile('Dockerfile', text).filter((h) => h.rule.id === 'config.docker.secret-in-env').map((h) => h.line);
+    const build = 'FROM node:20.1.0 AS build\nARG NPM_TOKEN\nENV CLOUD_ACCESS_TOKEN=abc123def456\nRUN npm ci\n';
+    expect(secrets(`${build}FROM node:20.1.0-slim\nUSER node\nCOPY --from=build /app/dist /app\n`)).toEqual([]);
+    expect(secrets(`${build}FROM build AS release\nUSER node\n`)).toEqual([2, 3]);
+    expect(secrets(`${build}FROM node:20.1.0-slim\nENV API_TOKEN=abc123def456\nUSER node\n`)).toEqual([6]);
   });
 
   it('USER root is flagged, USER app is not; no USER at all is flagged at the final FROM', () => {

@@ -113,6 +113,9 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   let drops = false;
   /** The final stage replaces its base image's ENTRYPOINT. */
   let ownEntrypoint = false;
+  /** Secret ENV/ARG hits by the stage they were set in; a stage built FROM another inherits its ENV. */
+  const stageSecrets = new Map<string, Hit[]>();
+  let secrets: Hit[] = [];
   for (const ins of instructions(text)) {
     if (ins.keyword !== 'FROM' && PRIVILEGE_DROP.test(ins.args)) drops = true;
     if (ins.keyword === 'ENTRYPOINT') ownEntrypoint = true;
@@ -120,7 +123,9 @@ export function checkDockerfile(file: string, text: string): Hit[] {
       if (currentStage) {
         stageUser.set(currentStage, lastUser);
         stageDrops.set(currentStage, drops);
+        stageSecrets.set(currentStage, secrets);
       }
+      secrets = [...(stageSecrets.get(imageOf(ins.args).image.toLowerCase()) ?? [])];
       drops = stageDrops.get(imageOf(ins.args).image.toLowerCase()) ?? false;
       const { image, stage } = imageOf(ins.args);
       const isStage = stageUser.has(image.toLowerCase());
@@ -143,7 +148,8 @@ export function checkDockerfile(file: string, text: string): Hit[] {
         const bare = (value ?? '').replace(/^(["'])(.*)\1$/, '$2');
         if (!isSecretName(name) || (bare ? NOT_A_SECRET_VALUE.test(bare) : ins.keyword === 'ENV')) continue;
         const literal = ins.keyword === 'ENV' && !isReference(value);
-        hits.push({
+        // (an ARG before the first FROM only parameterizes FROM lines: it is the final image's too)
+        (finalFrom ? secrets : hits).push({
           rule: RULES.dockerSecretEnv,
           file,
           line: ins.line,
@@ -164,6 +170,9 @@ export function checkDockerfile(file: string, text: string): Hit[] {
       }
     }
   }
+  // ENV and ARG of a build stage stay in that stage's discarded layers: only the final stage (with what it inherits
+  // from the stage it is built FROM) is shipped, and `docker history` of the image shows only its own
+  hits.push(...secrets);
   // Only the final stage becomes the running container; distroless ":nonroot" images already drop root. A base image
   // chosen at build time (FROM org/app:${TAG}, usually the project's own image) decides its own USER, and base,
   // build and development variants of a Dockerfile are not what runs in production.

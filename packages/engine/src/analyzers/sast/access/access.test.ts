@@ -81,6 +81,13 @@ describe('access-control findings', () => {
     const roleOnly = view('    print(profile)');
     roleOnly['profiles/views.py'] = roleOnly['profiles/views.py']!.replace('@login_required\n', "@login_required\n@api_role_can('update account')\n");
     expect(hitsIn(roleOnly)).toEqual([]);
+    // ... or by a project decorator named for the role it requires; one that only signs the caller in grants none
+    const managerOnly = view('    print(profile)');
+    managerOnly['profiles/views.py'] = managerOnly['profiles/views.py']!.replace('@login_required\n', '@login_required\n@manager_required\n');
+    expect(hitsIn(managerOnly)).toEqual([]);
+    const signedIn = view('    print(profile)');
+    signedIn['profiles/views.py'] = signedIn['profiles/views.py']!.replace('@login_required\n', '@login_required\n@auth.token_required\n');
+    expect(hitsIn(signedIn)).toEqual(['py.access.idor profiles/views.py:10']);
   });
 
   it("Django: a record whose model names no owner and relates to nothing owner-like (a public page) has no owner to check; an owned one does", () => {

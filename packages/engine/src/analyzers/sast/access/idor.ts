@@ -105,11 +105,16 @@ function pyRequestNames(body: string): Set<string> {
  * there, by role, not left out. (DRF's `@permission_classes([IsAuthenticated])` only signs the caller in.)
  */
 const ROLE_DECORATOR = /^@[\w.]*(permission_required|requires?_permission|has_permission|role|_can\b|admin|staff|superuser|operator)\w*/i;
+/**
+ * `@manager_required`, `@reviewer_required`: a project decorator named for the role it requires. Those that only
+ * sign the caller in or check the request's form (login, token, CSRF, method, AJAX) grant no role.
+ */
+const ROLE_REQUIRED = /^@(?:[\w.]*\.)?(?!(?:\w*_)?(?:login|logged_in|auth|authenticated|authentication|token|jwt|session|csrf|ajax|json|post|get|https?|ssl|fresh_login|verified|email_verified|otp|mfa|2fa|user)_required\b)\w+_required\b/i;
 
 export function pyIdor(route: Route, models: PyModelIndex = new Map()): IdorHit | null {
   const fn = route.handler;
   if (!fn) return null;
-  if (route.guards.some((g) => ROLE_DECORATOR.test(g.trim()))) return null;
+  if (route.guards.some((g) => ROLE_DECORATOR.test(g.trim()) || ROLE_REQUIRED.test(g.trim()))) return null;
   const bodyText = codeText(fn);
   if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
   const requestNames = pyRequestNames(bodyText);
