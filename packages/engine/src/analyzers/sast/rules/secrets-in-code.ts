@@ -167,12 +167,34 @@ function overriddenLocally(node: SgNode): boolean {
   return !!top && (top.kind() as string) === 'module' && LOCAL_OVERRIDE.test(top.text());
 }
 
+const USER_KEY = /^(user|username|user_name|login|db_user|dbuser)$/;
+
+/**
+ * A password beside a user name it repeats (`"USER": "evap", "PASSWORD": "evap"`, `username: 'sendgrid-user',
+ * password: 'sendgrid-pass'`): the pair every local install starts with, a default credential, not a leaked secret.
+ */
+function userNamedPassword(valueNode: SgNode): boolean {
+  const pair = valueNode.parent();
+  if ((pair?.kind() as string) !== 'pair') return false;
+  const stem = (v: string) => v.toLowerCase().split(/[-_.:]/)[0] ?? '';
+  const password = stringValue(valueNode);
+  for (const sibling of pair!.parent()?.children() ?? []) {
+    if (sibling === pair || (sibling.kind() as string) !== 'pair') continue;
+    const key = sibling.field('key');
+    const value = sibling.field('value');
+    if (!key || !value || !isStaticString(value) || !USER_KEY.test(normalizeName(isStaticString(key) ? stringValue(key) : key.text()))) continue;
+    const user = stringValue(value);
+    return user === password || (stem(user).length >= 3 && stem(user) === stem(password) && /[-_.:]/.test(user));
+  }
+  return false;
+}
+
 export function credential(nameNode: SgNode | null, valueNode: SgNode | null, kind: 'secret' | 'default' = 'secret'): boolean {
   if (messageObject(nameNode)) return false;
   const name = lastName(nameNode);
   const norm = normalizeName(name);
   if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode) || enumMember(valueNode) || inDenyList(valueNode)) return false;
-  if ((DEFAULT_NAME.test(norm.replace(/^_+/, '')) || overriddenLocally(valueNode)) !== (kind === 'default')) return false;
+  if ((DEFAULT_NAME.test(norm.replace(/^_+/, '')) || overriddenLocally(valueNode) || userNamedPassword(valueNode)) !== (kind === 'default')) return false;
   // names of an action on a password ({"reset_password": "1/m/ip"} rate limits, templates, routes) hold no password
   if (PASSWORD_ACTION.test(norm)) return false;
   const value = stringValue(valueNode);

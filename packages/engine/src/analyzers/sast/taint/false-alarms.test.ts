@@ -1257,3 +1257,23 @@ describe('held-out round 20', () => {
     expect(rules({ 'a.js': route(', httpsAgent: new https.Agent({ keepAlive: true })') })).toEqual(['js.ssrf-redirect.ssrf-taint:8']);
   });
 });
+
+describe('held-out round 21', () => {
+  it("a fetch package's response is the remote service's data (a vendor fork of node-fetch included); its URL is still an SSRF sink", () => {
+    const route = (body: string) => `const express = require('express');\nconst fetch = require('@acme/node-fetch-http-proxy');\nconst app = express();\napp.get('/x', async (req, res) => {\n${body}\n});\n`;
+    expect(rules({ 'a.js': route("const r = await fetch('https://api.example.com/verify?token=' + encodeURIComponent(req.query.t));\nres.send(await r.json());") })).toEqual([]);
+    expect(rules({ 'a.js': route('const r = await fetch(req.query.url);\nres.send(await r.text());') })).toEqual(['js.ssrf-redirect.ssrf-taint:5']);
+  });
+  it("SQLAlchemy statements built from a Table's methods (Model.__table__.insert().values(...)) bind their values; text() of the input does not", () => {
+    const view = (stmt: string) => `from fastapi import FastAPI\nfrom sqlalchemy import text\nfrom .db import db\nfrom .models import Project\n\napp = FastAPI()\n\n\n@app.post('/projects')\nasync def create(name: str):\n    await db.execute(${stmt})\n`;
+    expect(rules({ 'a.py': view('Project.__table__.insert().values(name=name)') })).toEqual([]);
+    expect(rules({ 'a.py': view("Project.__table__.update().where(Project.id == 1).values(name=name)") })).toEqual([]);
+    expect(rules({ 'a.py': view("text('UPDATE projects SET name = ' + name)") })).toEqual(['py.injection.sql-taint:11']);
+  });
+
+  it("Django's QueryDict.urlencode() percent-encodes: mark_safe(request.GET.urlencode()) is not XSS; mark_safe of a raw value is", () => {
+    const view = (out: string) => `from django.http import HttpResponse\nfrom django.utils.safestring import mark_safe\n\n\ndef page(request):\n    return HttpResponse(${out})\n`;
+    expect(rules({ 'a.py': view('mark_safe(request.GET.urlencode())') })).toEqual([]);
+    expect(rules({ 'a.py': view("mark_safe(request.GET.get('q', ''))") })).toEqual(['py.xss.reflected-taint:6']);
+  });
+});

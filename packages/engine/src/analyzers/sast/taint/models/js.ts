@@ -37,7 +37,8 @@ const DOM_SOURCES: Record<string, Set<string>> = {
 // out: they return no content, and code validating a path (realpath + stat + containment check) calls them first.
 const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
 const FILE_READS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|readJson|readJsonSync)$/;
-const HTTP_FUNCS = /^(fetch|node-fetch|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
+// (fetch packages by name: node-fetch, cross-fetch, isomorphic-fetch, make-fetch-happen, a vendor's fork of one)
+const HTTP_FUNCS = /^(fetch|(@[\w.-]+\/)?([\w.-]+-)?(fetch|unfetch)(-[\w.-]+)?|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
 // uuid v3/v5 are name-based: a digest of their input, which carries none of its characters
 const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate|uuid\.v3|uuid\.v5)$/;
 // badge-maker's makeBadge XML-escapes label, message and colours into its SVG

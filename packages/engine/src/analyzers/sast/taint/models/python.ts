@@ -158,6 +158,11 @@ export const pythonModel: LanguageModel = {
     if (!site.method && /^(sanitize|clean|safe|validated)_?(redirect_?)?(url|uri|next|next_url|redirect|redirect_url|return_url|href|link)$/i.test(name)) {
       return sanitized(site, ['redirect', 'xss'], flowIn(site));
     }
+    // a Django QueryDict serialized with urlencode() (`request.GET.urlencode()`): every special character is
+    // percent-encoded, as urllib's urlencode does
+    if (site.method === 'urlencode' && site.args.length === 0 && /^(req|request)\.(GET|POST|query_params)$|QueryDict/.test(site.recv?.qn ?? '')) {
+      return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header'], site.recv);
+    }
     if (/^urllib\.parse\.(quote|quote_plus|urlencode)$/.test(qn) || qn === 'urllib.quote') {
       return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     }
@@ -385,8 +390,15 @@ const SQL_STATEMENT = /^(sqlalchemy(\.\w+)*|flask_sqlalchemy(\.\w+)*\(\)|[\w.]*S
 const STATEMENT_METHODS = new Set(['where', 'filter', 'filter_by', 'values', 'order_by', 'group_by', 'having', 'limit', 'offset', 'join', 'outerjoin', 'options', 'returning', 'distinct', 'select_from', 'with_only_columns', 'execution_options', 'on_conflict_do_update', 'on_conflict_do_nothing']);
 export const SQL_EXPR = 'sql-expr';
 
+/** `Model.__table__.insert()`, `users_table.update()`: the same statements built from a Table object's methods. */
+function tableStatement(site: CallSite): boolean {
+  if (!site.method || !/^(select|insert|update|delete)$/.test(site.method) || site.expr.callee.k !== 'attr') return false;
+  const obj = site.expr.callee.obj;
+  return (obj.k === 'attr' && obj.name === '__table__') || /^sqlalchemy(\.schema)?\.Table\(\)$/.test(site.recv?.qn ?? '');
+}
+
 function sqlStatement(site: CallSite): Value | undefined {
-  const isStatement = SQL_STATEMENT.test(site.qn ?? '') || (!!site.method && STATEMENT_METHODS.has(site.method) && !!site.recv?.flags?.has(SQL_EXPR));
+  const isStatement = SQL_STATEMENT.test(site.qn ?? '') || tableStatement(site) || (!!site.method && STATEMENT_METHODS.has(site.method) && !!site.recv?.flags?.has(SQL_EXPR));
   if (!isStatement) return undefined;
   const t = sanitize(deepTaint(flowIn(site)), ['sql']);
   return { flags: new Set([SQL_EXPR]), ...(t ? { t } : {}) };

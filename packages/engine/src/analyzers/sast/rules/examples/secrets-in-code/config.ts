@@ -139,3 +139,15 @@ export const recaptchaSecretKey = 'not-active';
 export const sessionOptions = { secret: 'ñasddfilhpaf78h78032h780g780' };
 // ruleid: js.secrets.hardcoded-credential
 export const sessionSecret = 'Qz7vK2mP9xLw4RtB';
+// A mail account whose password repeats its user name: a default pair to replace, reported as a default credential.
+export const mail = {
+  username: 'sendgrid-user',
+  // ok: js.secrets.hardcoded-credential
+  // ruleid: js.secrets.default-credential
+  password: 'sendgrid-pass',
+};
+export const smtp = {
+  username: 'mailer',
+  // ruleid: js.secrets.hardcoded-credential
+  password: 'Vq8-mZt3-Lp0x',
+};
