@@ -1276,4 +1276,22 @@ describe('held-out round 21', () => {
     expect(rules({ 'a.py': view('mark_safe(request.GET.urlencode())') })).toEqual([]);
     expect(rules({ 'a.py': view("mark_safe(request.GET.get('q', ''))") })).toEqual(['py.xss.reflected-taint:6']);
   });
+  it('a value a string method was called on is a string (an object would have thrown): no query operator reaches the filter after it', () => {
+    const route = (body: string) => `const express = require('express');\nconst mongoose = require('mongoose');\nconst User = mongoose.model('User');\nconst app = express();\napp.post('/x', async (req, res) => {\n${body}\n});\n`;
+    expect(rules({ 'a.js': route("const email = req.body.email;\nconsole.log('login', email.trim());\nres.json(await User.findOne({ email }));") })).toEqual([]);
+    expect(rules({ 'a.js': route("const email = req.body.email;\nres.json(await User.findOne({ email }));") })).toEqual(['js.injection.nosql-taint:7']);
+  });
+
+  it("Express's res.type('.js') sends a script, not a page: writing input into it is not XSS", () => {
+    const route = (type: string) => `const express = require('express');\nconst app = express();\napp.get('/widget.js', (req, res) => {\n  res.type('${type}');\n  res.send('window.config = ' + JSON.stringify({ id: req.query.id }) + ';');\n});\n`;
+    expect(rules({ 'a.js': route('.js') })).toEqual([]);
+    expect(rules({ 'a.js': route('html') })).toEqual(['js.xss.reflected-taint:5']);
+  });
+  it("a Mongo filter pinned to the caller's tenant by a server-chosen key is capped (scoped), not an open injection; one comparing a secret is not", () => {
+    const route = (filter: string) => `const express = require('express');\nconst mongoose = require('mongoose');\nconst Lead = mongoose.model('Lead');\nconst app = express();\napp.get('/:projectid/leads', async (req, res) => {\n  res.json(await Lead.find(${filter}));\n});\n`;
+    const severity = (filter: string) => findings({ 'a.js': route(filter) }).map((f) => `${f.ruleId}:${f.severity}`);
+    expect(severity('{ id_project: req.projectid, status: req.query.status }')).toEqual(['js.injection.nosql-taint:low']);
+    expect(severity('{ status: req.query.status }')).toEqual(['js.injection.nosql-taint:high']);
+    expect(severity('{ id_project: req.projectid, token: req.query.token }')).toEqual(['js.injection.nosql-taint:high']);
+  });
 });

@@ -16,7 +16,7 @@ import { pythonModel } from './models/python';
 import { Program, jsModuleName, pythonModuleName, pythonModuleNamer } from './program';
 import { readPathAliases } from './ts-paths';
 import { KIND_META, TAINT_RULES, taintRuleId } from './rules';
-import { LOCAL_INPUT_NOTE, LONG_FLOW_NOTE, MATCHED_NOTE, SWITCHABLE_NOTE, UNPROVEN_NOTE, flowSeverity } from './severity-policy';
+import { LOCAL_INPUT_NOTE, LONG_FLOW_NOTE, MATCHED_NOTE, SCOPED_NOTE, SWITCHABLE_NOTE, UNPROVEN_NOTE, flowSeverity } from './severity-policy';
 
 export { TAINT_RULES } from './rules';
 
@@ -137,7 +137,7 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
   const snippet = file ? snippetAt(file.text(), line) : raw.hit.label;
   const trace = [...raw.taint.trace, { kind: 'sink' as const, file: raw.file, line, label: raw.hit.label }];
   const flow = flowSeverity(rule.severity, raw.hit.kind, raw.taint);
-  const { capped, unproven, matched, switchable, long } = flow;
+  const { capped, unproven, matched, switchable, scoped, long } = flow;
   // a payload in a request header reaches only the person who sent it: no other site can make a victim's browser send it
   const headerOnly = !!raw.taint.headerOnly && (raw.hit.kind === 'xss' || raw.hit.kind === 'redirect') && (flow.severity === 'high' || flow.severity === 'critical' || flow.severity === 'medium');
   const selfXss = csrfProtected && raw.hit.kind === 'xss' && FORM_BODY.test(raw.taint.trace[0]?.label ?? '') && (flow.severity === 'high' || flow.severity === 'critical');
@@ -151,13 +151,13 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
     category: 'security',
     title: rule.title,
     severity,
-    confidence: unproven || matched || switchable ? 'low' : long && raw.taint.conf === 'high' ? 'medium' : raw.taint.conf,
+    confidence: unproven || matched || switchable || scoped ? 'low' : long && raw.taint.conf === 'high' ? 'medium' : raw.taint.conf,
     ...(raw.taint.local ? { properties: { localInput: true } } : {}),
     cwe: rule.cwe,
     owasp: rule.owasp,
     location: { file: raw.file, startLine: line, endLine: line },
     snippet,
-    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${matched ? ` ${MATCHED_NOTE}` : ''}${switchable ? ` ${SWITCHABLE_NOTE}` : ''}${long ? ` ${LONG_FLOW_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}${existence ? ` ${EXISTENCE_NOTE}` : ''}${headerOnly ? ` ${HEADER_ONLY_NOTE}` : ''}`,
+    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${matched ? ` ${MATCHED_NOTE}` : ''}${switchable ? ` ${SWITCHABLE_NOTE}` : ''}${scoped ? ` ${SCOPED_NOTE}` : ''}${long ? ` ${LONG_FLOW_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}${existence ? ` ${EXISTENCE_NOTE}` : ''}${headerOnly ? ` ${HEADER_ONLY_NOTE}` : ''}`,
     impact: rule.impact,
     fix: { ...rule.fix },
     references: rule.references,

@@ -701,6 +701,11 @@ export class Interpreter {
   private call(e: Extract<Expr, { k: 'call' }>): Value {
     const site = this.site(e) as CallSite & { callee: Value };
     const out = this.callSite(e, site);
+    // `email.toLowerCase()` ran: email is a string (request JSON and query objects carry no functions, so the call
+    // throws for an object), and a string holds no query operator
+    if (e.callee.k === 'attr' && STRING_ONLY_METHODS.has(e.callee.name) && this.frame.pm.ir.language !== 'python' && site.recv && deepTaint(site.recv)) {
+      this.provenKinds(e.callee.obj, ['nosql']);
+    }
     // a validator's result kept in a variable (`m = re.match(p, name)`, `const m = name.match(/^…$/)`) proves, where it
     // is truthy, what testing the call in place would
     const subject = this.model.validator(site);
@@ -858,8 +863,13 @@ export class Interpreter {
   /** A helper returned normally, so the guards it applied to a parameter hold for the argument's variable or path. */
   private validatedByCall(e: Extract<Expr, { k: 'call' }>, v: ParamValidation): void {
     const arg = typeof v.param === 'number' ? e.args[v.param] : e.kwargs.find((k) => k.name === v.param)?.value;
-    if (!arg || !this.env) return;
-    const vet = (x: Value): Value => (v.switchable ? marked(x, 'switchable') : cleanFor(x, v.kinds));
+    if (arg) this.provenKinds(arg, v.kinds, v.switchable);
+  }
+
+  /** What a call established about a variable or attribute path it was given: safe for `kinds` from here on. */
+  private provenKinds(arg: Expr, kinds: ParamValidation['kinds'], switchable?: boolean): void {
+    if (!this.env) return;
+    const vet = (x: Value): Value => (switchable ? marked(x, 'switchable') : cleanFor(x, kinds));
     if (arg.k === 'name') {
       const cur = this.env.get(arg.id) ?? this.lookupScope(arg.id, this.frame.outer);
       if (cur) this.rebind(arg.id, vet(cur));
@@ -963,6 +973,7 @@ export class Interpreter {
         const whole = deepTaint(hit.value);
         if (!isTaintedFor(whole, hit.kind)) return;
         let t = taintFor(whole, hit.kind);
+        if (hit.scoped) t = { ...t, scoped: true };
         if (!t.matched && this.stmtMatched.includes(t.trace[0] as TraceStep)) t = { ...t, matched: true };
         if (pinnedByPrefix(hit.kind, hit.value)) return;
         const key = `${hit.kind}|${file}|${hit.line}`;
@@ -1147,6 +1158,9 @@ function isDynamicCall(site: CallSite, callee: Value): boolean {
   return callee.qn ? callee.qn.endsWith('()') || callee.qn.endsWith('[]') : site.expr.callee.k !== 'name' || isOpaque(callee);
 }
 
+/** Methods only strings have: calling one on a value proves it is a string (not an object or array). */
+const STRING_ONLY_METHODS = new Set(['toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'trim', 'trimStart', 'trimEnd', 'startsWith', 'endsWith', 'split', 'replace', 'replaceAll', 'padStart', 'padEnd', 'charAt', 'charCodeAt', 'codePointAt', 'normalize', 'localeCompare', 'substring', 'substr', 'match', 'matchAll', 'search']);
+
 /** An expression whose value is a test: a comparison, a negation, or a conjunction or disjunction of tests. */
 function isTest(e: Expr): boolean {
   if (e.k === 'compare') return true;
@@ -1180,7 +1194,7 @@ function marked(v: Value, how: 'matched' | 'switchable'): Value {
 /** How strong a flow is, to pick one per sink line: remote over local input, proven over capped, then confidence. */
 function flowStrength(t: Taint): number {
   const conf = t.conf === 'high' ? 2 : t.conf === 'medium' ? 1 : 0;
-  return (t.local ? 0 : 100) + (t.unproven || t.matched || t.switchable ? 0 : 10) + (t.headerOnly ? 0 : 5) + conf;
+  return (t.local ? 0 : 100) + (t.unproven || t.matched || t.switchable || t.scoped ? 0 : 10) + (t.headerOnly ? 0 : 5) + conf;
 }
 
 /** Sources that are request headers (Express, Koa, Flask/Starlette, Django META). */

@@ -25,6 +25,12 @@ export interface SinkHit {
   label: string;
   /** A metadata check (os.path.exists, Path.is_file): only whether the path exists is learned (reported low). */
   existenceOnly?: true;
+  /**
+   * A query filter pinned to the caller's tenant or owner by a key the request did not choose (`{ id_project:
+   * req.projectid, status: req.query.status }`): injected operators select only among records that tenant's
+   * queries may read (severity-policy.ts caps it).
+   */
+  scoped?: true;
 }
 
 export interface ModelHost {

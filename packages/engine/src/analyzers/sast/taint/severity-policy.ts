@@ -55,6 +55,8 @@ export const MATCHED_NOTE = 'The input first had to match a stored record (the c
 
 export const SWITCHABLE_NOTE = 'The input passes a check before this sink unless a server-side condition (typically a configuration setting) skips that check, so it is exploitable only where the condition holds; the flow needs review and the severity is capped.';
 
+export const SCOPED_NOTE = "The query is pinned to the caller's own tenant or owner by a value the request does not choose, so an injected operator selects only among records that tenant may read; the flow needs review and the severity is capped.";
+
 export interface FlowSeverity {
   severity: Severity;
   /** True when the local-input cap lowered the rule's severity. */
@@ -65,6 +67,8 @@ export interface FlowSeverity {
   matched?: boolean;
   /** True when the switchable-check cap lowered it (the same cap as unproven flows). */
   switchable?: boolean;
+  /** True when the tenant-scoped-filter cap lowered it (the same cap as unproven flows). */
+  scoped?: boolean;
   /** True when the long-flow cap lowered it (LONG_FLOW_STEPS). */
   long?: boolean;
 }
@@ -84,10 +88,10 @@ export const LONG_FLOW_NOTE = 'The input reaches this sink only through a long c
  * Severity of a taint finding: the rule's severity, lowered to high for a low-confidence critical, and capped
  * by LOCAL_INPUT_CAP when every source on the trace is local input.
  */
-export function flowSeverity(ruleSeverity: Severity, kind: SinkKind, taint: { conf: string; local?: true; unproven?: true; matched?: true; switchable?: true; trace?: readonly unknown[] }): FlowSeverity {
+export function flowSeverity(ruleSeverity: Severity, kind: SinkKind, taint: { conf: string; local?: true; unproven?: true; matched?: true; switchable?: true; scoped?: true; trace?: readonly unknown[] }): FlowSeverity {
   let severity: Severity = taint.conf === 'low' && ruleSeverity === 'critical' ? 'high' : ruleSeverity;
   // flows that need review (not followed end to end, matched a stored record, behind a skippable check): one cap
-  const review = taint.unproven ? 'unproven' : taint.matched ? 'matched' : taint.switchable ? 'switchable' : undefined;
+  const review = taint.unproven ? 'unproven' : taint.matched ? 'matched' : taint.switchable ? 'switchable' : taint.scoped ? 'scoped' : undefined;
   if (review && !taint.local && RANK[severity] > RANK[UNPROVEN_CAP[kind]]) return { severity: UNPROVEN_CAP[kind], capped: false, [review]: true };
   if (!taint.local) {
     // the trace holds the steps before the sink

@@ -48,6 +48,8 @@ export interface Taint {
   matched?: true;
   /** The value passed a check that a server-side condition can skip (guards.ts Validated.switchable; capped). */
   switchable?: true;
+  /** Set at a sink only: the filter it reached is pinned to the caller's tenant (model.ts SinkHit.scoped; capped). */
+  scoped?: true;
   /**
    * Every source behind this value is a request header: a victim's browser sends only the headers it chooses, so
    * another site cannot put a payload there (reflected XSS and open redirects need the victim's own request).

@@ -92,9 +92,35 @@ function sink(site: CallSite, host: ModelHost, kind: SinkKind, value: Value | un
 
 const isObjectLiteral = (v: Value): boolean => !!v.fields && !v.qn && !v.inst;
 
+/** Keys that name the tenant or owner a record belongs to. */
+const TENANT_KEY = /^(id_?project|project(_?id)?|tenant(_?id)?|org(anization)?(_?id)?|workspace(_?id)?|account(_?id)?|company(_?id)?|team(_?id)?|owner(_?id)?|user(_?id)?|created_?by)$/i;
+/** Keys whose match is itself a secret check (a password, token or code compared in the filter). */
+const SECRET_KEY = /pass|secret|token|otp|code|hash|key|pin|salt/i;
+
+/**
+ * `{ id_project: req.projectid, status: req.query.status }`: a filter pinned to a tenant or owner by a value the
+ * request did not choose, with no secret compared in it. Operators injected into its other keys select only among
+ * that tenant's records, so the sink is reported scoped (capped), not as an open injection.
+ */
+function tenantScoped(v: Value): boolean {
+  if (!isObjectLiteral(v) || v.t) return false;
+  let pinned = false;
+  for (const [key, x] of v.fields ?? []) {
+    const tainted = !!deepTaint(x);
+    if (TENANT_KEY.test(key) && !tainted && !(x.hasC && x.c == null)) pinned = true;
+    if (tainted && SECRET_KEY.test(key)) return false;
+  }
+  return pinned;
+}
+
+function scopedHost(host: ModelHost): ModelHost {
+  return { ...host, sink: (hit) => host.sink({ ...hit, scoped: true }) };
+}
+
 /** A whole filter (find's first argument, a $and branch, a $match stage). */
 function filter(site: CallSite, host: ModelHost, v: Value | undefined, depth = 0): void {
   if (!v || depth > 4) return;
+  if (depth === 0 && tenantScoped(v)) host = scopedHost(host);
   if (!isObjectLiteral(v)) return sink(site, host, 'nosql', v);
   if (v.t) sink(site, host, 'nosql', { t: v.t }); // { ...req.body }
   for (const [key, x] of v.fields ?? []) {

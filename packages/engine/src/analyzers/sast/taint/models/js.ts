@@ -328,7 +328,8 @@ function isHtmlType(type: Value | undefined): boolean {
   const options = type ? (type.hasC ? [type.c] : type.cs) : undefined;
   if (!options?.length) return true;
   // XML types render (and run an XHTML script) only as xml or +xml: an Office document (vnd.openxmlformats-...) is a zip
-  return options.some((o) => typeof o !== 'string' || /html|(^|[/+])xml\s*(;|$)|svg/i.test(o) || !/^(json|text|txt|csv|plain|application\/|text\/(plain|csv|event-stream|calendar|markdown)|image\/|audio\/|video\/|font\/)/i.test(o.trim()));
+  // (Express's res.type('.js') / type('css') looks the type up by extension: a script or a style sheet, never a page)
+  return options.some((o) => typeof o !== 'string' || /html|(^|[/+])xml\s*(;|$)|svg/i.test(o) || !/^(json|text|txt|csv|plain|\.?(js|mjs|javascript|css|pdf|png|jpe?g|gif|webp|zip|wasm)\s*$|application\/|text\/(plain|csv|event-stream|calendar|markdown|css|javascript)|image\/|audio\/|video\/|font\/)/i.test(o.trim()));
 }
 
 /**
