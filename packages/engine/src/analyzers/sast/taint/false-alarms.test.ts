@@ -1294,4 +1294,9 @@ describe('held-out round 21', () => {
     expect(severity('{ status: req.query.status }')).toEqual(['js.injection.nosql-taint:high']);
     expect(severity('{ id_project: req.projectid, token: req.query.token }')).toEqual(['js.injection.nosql-taint:high']);
   });
+  it("dict.update() with a literal adds those keys: column names joined from keys() are constants, the values stay bound parameters; keys from the input are not", () => {
+    const view = (extra: string) => `import json\nfrom fastapi import FastAPI\nfrom .db import db\napp = FastAPI()\n\n\n@app.post('/clone')\nasync def clone(database: str):\n    row = await db.fetch_one('SELECT * FROM projects WHERE id = 1')\n    meta = dict(row)\n    meta.update(${extra})\n    columns = ', '.join(meta.keys())\n    await db.execute(f'INSERT INTO projects ({columns}) VALUES (:x)', meta)\n`;
+    expect(rules({ 'a.py': view("{'database': database, 'status': 'draft'}") })).toEqual([]);
+    expect(rules({ 'a.py': view('json.loads(database)') })).toEqual(['py.injection.sql-taint:13']);
+  });
 });

@@ -124,6 +124,12 @@ export function mutation(site: CallSite, host: ModelHost): Value | undefined {
     host.rebind(recvName, { ...recv, fields: new Map([...recv.fields, ...site.args[0].fields]) });
     return { c: null, hasC: true };
   }
+  // `meta = dict(row); meta.update({'database': x})`: a literal's keys are constants, so the dict's keys stay free of
+  // input (its values carry it as fields; what else the dict held is unknown, as before)
+  if (method === 'update' && !recv.inst && (!recv.qn || recv.qn === 'dict()') && isLiteralDict(site.args[0])) {
+    host.rebind(recvName, { ...recv, fields: new Map([...(recv.fields ?? []), ...site.args[0]!.fields!]) });
+    return { c: null, hasC: true };
+  }
   if (MUTATORS.has(method)) {
     const incoming = flowIn({ ...site, recv: undefined });
     if (incoming.t) host.rebind(recvName, { ...recv, t: joinTaint(recv.t, incoming.t), elems: undefined });
@@ -131,10 +137,16 @@ export function mutation(site: CallSite, host: ModelHost): Value | undefined {
   return undefined;
 }
 
+/** A dict or object literal as written (constant keys, no spread of another value's own taint). */
+function isLiteralDict(v: Value | undefined): boolean {
+  return !!v?.fields && !v.t && !v.qn && !v.inst;
+}
+
 /** Reads of known container contents: dict.get(k), list.pop(). */
 export function containerRead(site: CallSite): Value | undefined {
   const { recv, method } = site;
-  if (!recv || recv.qn || recv.inst) return undefined;
+  // (a dict() built from another mapping and then given literal keys reads like a literal)
+  if (!recv || (recv.qn && recv.qn !== 'dict()') || recv.inst) return undefined;
   if (recv.fields && (method === 'get' || method === 'pop') && site.args[0]?.hasC) {
     const f = recv.fields.get(String(site.args[0].c));
     if (f) return f;
