@@ -1299,4 +1299,9 @@ describe('held-out round 21', () => {
     expect(rules({ 'a.py': view("{'database': database, 'status': 'draft'}") })).toEqual([]);
     expect(rules({ 'a.py': view('json.loads(database)') })).toEqual(['py.injection.sql-taint:13']);
   });
+  it("a project helper called with a list of dicts holding input, then with one holding none, answers each call for its own arguments (no trace from another view)", () => {
+    const util = "import json as _json\n\n\nclass json(object):\n    @staticmethod\n    def dumps(*args, **kwargs):\n        return _json.dumps(*args, **kwargs)\n";
+    const views = "from django.http import HttpResponse\nfrom django.utils.safestring import mark_safe\nfrom .util import json\n\nSCHEMES = [{'name': 'default'}]\n\n\ndef tree(request):\n    nodes = [{'id': request.GET.get('path', '') + '.'}]\n    return HttpResponse(json.dumps(nodes), content_type='application/json')\n\n\ndef dashboard(request):\n    return HttpResponse(mark_safe(json.dumps(SCHEMES)))\n";
+    expect(rules({ 'app/util.py': util, 'app/views.py': views, 'app/__init__.py': '' })).toEqual([]);
+  });
 });

@@ -1060,8 +1060,14 @@ function sig(v: Value): string {
   // the source is part of the key: a summary's result carries its caller's trace, so another caller's source must not
   // come back from the cache (a finding would name a source from another route)
   const t = v.t ? `t${v.t.conf[0]}${[...v.t.safe].sort().join('/')}${v.t.unproven ? 'u' : ''}${v.t.matched ? 'm' : ''}${v.t.switchable ? 's' : ''}${v.t.headerOnly ? 'h' : ''}${v.t.alts ? `(${v.t.alts.map((x) => `${[...x.safe].sort().join('/')}:${x.flags.join('')}`).join(',')})` : ''}@${v.t.trace[0]?.file ?? ''}:${v.t.trace[0]?.line ?? ''}` : '';
-  const f = v.fields ? `{${[...v.fields].map(([k, x]) => `${k}:${x.t ? 't' : ''}${x.qn ?? ''}`).join(';')}}` : '';
-  const el = v.elems ? `[${v.elems.map((x) => (x.t ? 't' : '_')).join('')}]` : '';
+  // (nested values by their deep taint and its source: two lists of dicts, one holding a request value and one not,
+  // are different arguments; a summary of the first must not answer for the second)
+  const inner = (x: Value): string => {
+    const dt = x.t ?? (x.fields || x.elems ? deepTaint(x) : undefined);
+    return dt ? `t@${dt.trace[0]?.file ?? ''}:${dt.trace[0]?.line ?? ''}` : '_';
+  };
+  const f = v.fields ? `{${[...v.fields].map(([k, x]) => `${k}:${inner(x)}${x.qn ?? ''}`).join(';')}}` : '';
+  const el = v.elems ? `[${v.elems.map(inner).join('')}]` : '';
   return `${t}${v.hasC ? `c${String(v.c).slice(0, 20)}` : ''}${v.qn ?? ''}${f}${el}${v.inst ? `@${v.inst.name}` : ''}${v.flags ? [...v.flags].join('') : ''}`;
 }
 
