@@ -1,6 +1,7 @@
 // Runs one measured scan in its own process (bench/engine-speed/scan-once.ts), from the engine bundled with esbuild
 // as the CLI ships it (one file; worker threads load the same file), or from TypeScript via tsx with --source.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,13 +23,16 @@ export interface ScanResult {
 /**
  * The measured program, bundled with esbuild as the CLI ships (one file; worker threads load the same file), so
  * timings exclude TypeScript loading in every worker. --source runs the TypeScript through tsx instead. The
- * bundle lives under node_modules/.cache so its external packages resolve from the repo's node_modules.
+ * bundle lives under node_modules/.cache so its external packages resolve from the repo's node_modules, in a folder
+ * named after this checkout: git worktrees that link one node_modules would otherwise overwrite each other's bundle
+ * in the middle of a run and measure the other checkout's engine.
  */
 let bundled: string | null = null;
 export function scanProgram(): string[] {
   if (useSource) return ['--import', 'tsx', join(repo, 'bench/engine-speed/scan-once.ts')];
   if (!bundled) {
-    bundled = join(repo, 'node_modules/.cache/duescan-bench/scan-once.mjs');
+    const checkout = createHash('sha256').update(repo).digest('hex').slice(0, 12);
+    bundled = join(repo, 'node_modules/.cache/duescan-bench', checkout, 'scan-once.mjs');
     buildSync({
       entryPoints: [join(repo, 'bench/engine-speed/scan-once.ts')],
       bundle: true,
