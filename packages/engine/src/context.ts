@@ -65,6 +65,7 @@ export function createContext(input: ContextInput): EngineContext {
     logs,
     skip: (entry) => skipped.push(entry),
     log: (message) => logs.push(message),
+    derived: (key, compute) => trees.derived(key, compute),
     async releaseDroppedTrees() {
       if (!trees.releaseDue()) return;
       await releaseNativeGarbage();

@@ -405,6 +405,12 @@ export interface AnalyzerContext {
   options: ScanOptions;
   skip(entry: SkippedFile): void;
   log(message: string): void;
+  /**
+   * Optional: a value derived from the project's trees (the route list) computed once per scan and thread and shared
+   * by the passes that run there, each of which gets its own context (tree-cache.ts `derived`). Without it, or when
+   * trees were dropped, `compute` runs for each caller.
+   */
+  derived?<T>(key: string, compute: () => T): T;
 }
 
 export interface AnalyzerResult {

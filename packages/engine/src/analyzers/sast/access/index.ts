@@ -24,10 +24,13 @@ const ROUTE_TEXT = /\.(get|post|put|patch|delete|all|route|use)\s*\(|@(Controlle
 type ProjectRoutes = { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex; models: PyModelIndex };
 const extracted = new WeakMap<AnalyzerContext, ProjectRoutes>();
 
-/** extractRoutes once per scan context: the taint pass reads the same routes (admin-input.ts). */
+/**
+ * extractRoutes once per scan: the taint pass reads the same routes (admin-input.ts). The engine runs the taint and
+ * access passes with a context each, so the list is shared through the thread's trees (`ctx.derived`) as well.
+ */
 export function routesOf(ctx: AnalyzerContext): ProjectRoutes {
   let hit = extracted.get(ctx);
-  if (!hit) extracted.set(ctx, (hit = extractRoutes(ctx)));
+  if (!hit) extracted.set(ctx, (hit = ctx.derived ? ctx.derived('sast.routes', () => extractRoutes(ctx)) : extractRoutes(ctx)));
   return hit;
 }
 
