@@ -107,6 +107,13 @@ function keywordsOf(text: string): (keyword: string) => boolean {
   };
 }
 
+/** Whether a matcher can match anything in this file: a keyword is present and its text gate (compile.ts) matches. */
+function mayMatch(m: TreeMatcher, text: string, has: (keyword: string) => boolean): boolean {
+  if (!m.keywords.some(has)) return false;
+  const gate = compileMatcher(m.rule).textGate;
+  return gate === null || gate.test(text);
+}
+
 /** Apply every applicable rule to one file. */
 export function runRulesOnFile(input: FileInput, rules: readonly PatternRule[], packs: ReadonlySet<PackId>): Finding[] {
   const { file } = input;
@@ -143,7 +150,7 @@ export function runRulesOnFile(input: FileInput, rules: readonly PatternRule[], 
       continue;
     }
     const matchers = family ? rule.tree?.[family] : undefined;
-    for (const m of matchers ?? []) if (m.keywords.some(has)) treeWork.push({ rule, matcher: m, push, seen });
+    for (const m of matchers ?? []) if (mayMatch(m, text, has)) treeWork.push({ rule, matcher: m, push, seen });
   }
   if (treeWork.length > 0) runTreeWork(input, treeWork, getLines);
   return findings;
