@@ -47,19 +47,47 @@ function identifierAt(text: string, offset: number): string {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One regex per rule and case: a single pass over the text instead of one indexOf per keyword. */
-const prefilters = new WeakMap<SecretRule, { lower: RegExp | null; exact: RegExp | null }>();
-function prefilterOf(rule: SecretRule): { lower: RegExp | null; exact: RegExp | null } {
-  let p = prefilters.get(rule);
-  if (!p) {
-    const build = (ks: string[]) => (ks.length > 0 ? new RegExp(ks.map(escapeRegExp).join('|')) : null);
-    p = {
-      lower: build(rule.keywords.filter((k) => k === k.toLowerCase())),
-      exact: build(rule.keywords.filter((k) => k !== k.toLowerCase())),
-    };
-    prefilters.set(rule, p);
+/** Every keyword of one case, found in a text with one regex search (keywordsIn). */
+interface KeywordSearch {
+  any: RegExp;
+  byFirstChar: Map<string, string[]>;
+}
+
+function keywordSearch(keywords: string[]): KeywordSearch | null {
+  const distinct = [...new Set(keywords)];
+  if (distinct.length === 0) return null;
+  const byFirstChar = new Map<string, string[]>();
+  for (const k of distinct) byFirstChar.set(k[0]!, [...(byFirstChar.get(k[0]!) ?? []), k]);
+  return { any: new RegExp(distinct.map(escapeRegExp).join('|'), 'g'), byFirstChar };
+}
+
+/**
+ * The keywords occurring in `text`. The search restarts one character past each place a keyword starts, and every
+ * keyword starting there is checked, so keywords inside or overlapping others are seen too: the same answer as one
+ * search per keyword, in one pass over the text (one search per rule was ~40 passes over every file).
+ */
+function keywordsIn(search: KeywordSearch | null, text: string, found: Set<string>): void {
+  if (!search) return;
+  const re = search.any;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    for (const k of search.byFirstChar.get(text[m.index]!)!) if (text.startsWith(k, m.index)) found.add(k);
+    re.lastIndex = m.index + 1;
   }
-  return p;
+}
+
+/** Keywords are matched case-insensitively when written in lower case (against the lower-cased text), else exactly. */
+const isLowerKeyword = (k: string) => k === k.toLowerCase();
+
+const searches = new WeakMap<readonly SecretRule[], { lower: KeywordSearch | null; exact: KeywordSearch | null }>();
+function searchesOf(rules: readonly SecretRule[]) {
+  let s = searches.get(rules);
+  if (!s) {
+    const all = rules.flatMap((r) => r.keywords);
+    s = { lower: keywordSearch(all.filter(isLowerKeyword)), exact: keywordSearch(all.filter((k) => !isLowerKeyword(k))) };
+    searches.set(rules, s);
+  }
+  return s;
 }
 
 function lineIndex(text: string): number[] {
@@ -96,15 +124,17 @@ function exampleAbove(text: string, starts: number[], line: number): boolean {
 }
 
 export function findSecrets(text: string, path: string, options: FindOptions, rules: SecretRule[] = SECRET_RULES): SecretHit[] {
-  const lower = text.toLowerCase();
+  const { lower, exact } = searchesOf(rules);
+  const present = new Set<string>();
+  keywordsIn(lower, text.toLowerCase(), present);
+  keywordsIn(exact, text, present);
   const byValue = new Map<string, SecretHit>();
   const hitsByLine = new Map<number, string[]>();
   let starts: number[] | undefined;
   for (const rule of rules) {
     if (rule.generic && !options.generic) continue;
     if (rule.pathFilter && !rule.pathFilter.test(path)) continue;
-    const prefilter = prefilterOf(rule);
-    if (!prefilter.lower?.test(lower) && !prefilter.exact?.test(text)) continue;
+    if (!rule.keywords.some((k) => present.has(k))) continue;
     const pattern = new RegExp(rule.pattern.source, rule.pattern.flags);
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       if (m[0].length === 0) pattern.lastIndex++;
