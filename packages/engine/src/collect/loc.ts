@@ -56,6 +56,8 @@ export function syntaxFor(language: string): Syntax {
 interface Scanner extends Syntax {
   /** First characters of the comment tokens: a token can only start at one of them. */
   openers: string;
+  /** Finds the next opener or quote (global, set lastIndex first): the only characters that matter once a line has code. */
+  special: RegExp;
 }
 
 const scanners = new Map<Syntax, Scanner>();
@@ -63,7 +65,9 @@ function scannerFor(syntax: Syntax): Scanner {
   let s = scanners.get(syntax);
   if (!s) {
     const tokens = [...syntax.line, ...syntax.block.map(([open]) => open)];
-    scanners.set(syntax, (s = { ...syntax, openers: [...new Set(tokens.map((t) => t[0]!))].join('') }));
+    const openers = [...new Set(tokens.map((t) => t[0]!))].join('');
+    const chars = [...new Set(openers + syntax.quotes)].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    scanners.set(syntax, (s = { ...syntax, openers, special: new RegExp(chars ? `[${chars}]` : '[]', 'g') }));
   }
   return s;
 }
@@ -102,6 +106,13 @@ function scanLine(line: string, syntax: Scanner, openBlock: string | null): { co
       i = close + openBlock.length;
       openBlock = null;
       continue;
+    }
+    if (code) {
+      // Once the line has code, any other character only sets `code` again: jump to the next opener or quote.
+      syntax.special.lastIndex = i;
+      const next = syntax.special.exec(line);
+      if (next === null) break;
+      i = next.index;
     }
     const ch = line[i]!;
     if (ch === ' ' || ch === '\t' || ch === '\r') {
