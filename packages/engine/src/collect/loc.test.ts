@@ -23,6 +23,14 @@ describe('countLines', () => {
     expect(countLines('-- q\nSELECT 1;\n/* c */\n', 'sql')).toEqual({ code: 1, comment: 2, blank: 0 });
   });
 
+  it('after code on a line, still sees a block comment left open, and no marker inside a string', () => {
+    const src = ['const a = "x /* y"; /* opens', 'still comment */ b();', "f('//', `/*`); // c", 'g(); /* shut */ h();', 'done();'].join('\n');
+    expect(countLines(src, 'typescript')).toEqual({ code: 5, comment: 0, blank: 0 });
+    const open = ['x = 1; /* a', 'b', 'c */', 'y = 2; // z /* no block'].join('\n');
+    expect(countLines(open, 'javascript')).toEqual({ code: 2, comment: 2, blank: 0 });
+    expect(countLines('x = "#" + y  # note\n  # only\n', 'python')).toEqual({ code: 1, comment: 1, blank: 0 });
+  });
+
   it('counts a final line without newline and CRLF files', () => {
     expect(countLines('a = 1\r\n\r\n# c\r\nb = 2', 'python')).toEqual({ code: 2, comment: 1, blank: 1 });
     expect(countLines('', 'python')).toEqual({ code: 0, comment: 0, blank: 0 });

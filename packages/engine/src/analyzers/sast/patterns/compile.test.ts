@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage, isParsedLanguage, parseSource } from '../../../parse/languages';
 import { PATTERN_RULES } from '../rules';
 import { listExampleFiles } from '../rules/examples-harness';
-import { compileMatcher, NodeMemo } from './compile';
+import { compileMatcher, contextFree, NodeMemo } from './compile';
 import { treeFamily } from './run';
 
 const EXAMPLES = join(import.meta.dirname, '../rules/examples');
@@ -19,6 +19,20 @@ function nativeRanges(root: SgNode, rule: NapiConfig['rule']): string[] {
     return [];
   }
 }
+
+describe('text gates', () => {
+  it('take only regexes that look at nothing outside the text they match', () => {
+    for (const free of ['://[^\\s:@/]+:[^\\s@/]+@', '(passw|token)', '[^a$]b', '\\$where', '(?:a|b)c']) expect(contextFree(free)).toBe(true);
+    for (const bound of ['^foo', 'foo$', '\\bfoo', 'a\\Bb', '(?=x)y', '(?<!x)y', '(?<name>x)']) expect(contextFree(bound)).toBe(false);
+  });
+
+  it('gate a rule on its top-level regex only, and never a rule ast-grep evaluates itself', () => {
+    expect(String(compileMatcher({ kind: 'string', regex: '://x' }).textGate)).toBe('/:\\/\\/x/u');
+    expect(compileMatcher({ kind: 'call', has: { field: 'function', regex: 'eval' } }).textGate).toBeNull();
+    expect(compileMatcher({ kind: 'string', regex: '^x' }).textGate).toBeNull();
+    expect(compileMatcher({ kind: 'string', regex: 'x', follows: { kind: 'comment' } } as never).textGate).toBeNull();
+  });
+});
 
 describe('compiled matchers', () => {
   it('every rule in the catalogue is interpreted in JS (no per-node native fallback)', () => {
