@@ -1293,6 +1293,10 @@ describe('held-out round 21', () => {
     expect(severity('{ id_project: req.projectid, status: req.query.status }')).toEqual(['js.injection.nosql-taint:low']);
     expect(severity('{ status: req.query.status }')).toEqual(['js.injection.nosql-taint:high']);
     expect(severity('{ id_project: req.projectid, token: req.query.token }')).toEqual(['js.injection.nosql-taint:high']);
+    // an identity chosen by an operator (posting as another user of the tenant), or a pin only some paths set
+    expect(severity('{ id_project: req.projectid, uuid_user: req.body.sender }')).toEqual(['js.injection.nosql-taint:high']);
+    const sometimes = route('q').replace('  res.json(', '  const q = { status: req.query.status };\n  if (req.query.text) q.id_project = req.projectid;\n  res.json(');
+    expect(findings({ 'a.js': sometimes }).map((f) => f.severity)).toEqual(['high']);
   });
   it("dict.update() with a literal adds those keys: column names joined from keys() are constants, the values stay bound parameters; keys from the input are not", () => {
     const view = (extra: string) => `import json\nfrom fastapi import FastAPI\nfrom .db import db\napp = FastAPI()\n\n\n@app.post('/clone')\nasync def clone(database: str):\n    row = await db.fetch_one('SELECT * FROM projects WHERE id = 1')\n    meta = dict(row)\n    meta.update(${extra})\n    columns = ', '.join(meta.keys())\n    await db.execute(f'INSERT INTO projects ({columns}) VALUES (:x)', meta)\n`;

@@ -94,8 +94,11 @@ const isObjectLiteral = (v: Value): boolean => !!v.fields && !v.qn && !v.inst;
 
 /** Keys that name the tenant or owner a record belongs to. */
 const TENANT_KEY = /^(id_?project|project(_?id)?|tenant(_?id)?|org(anization)?(_?id)?|workspace(_?id)?|account(_?id)?|company(_?id)?|team(_?id)?|owner(_?id)?|user(_?id)?|created_?by)$/i;
-/** Keys whose match is itself a secret check (a password, token or code compared in the filter). */
-const SECRET_KEY = /pass|secret|token|otp|code|hash|key|pin|salt/i;
+/**
+ * Keys whose match is itself a check: a secret (password, token, code) or an identity (the user a message is sent as,
+ * an email): an operator there logs in or acts as someone else inside the tenant.
+ */
+const CHECKED_KEY = /pass|secret|token|otp|code|hash|key|pin|salt|user|sender|author|owner|email|login|member|role/i;
 
 /**
  * `{ id_project: req.projectid, status: req.query.status }`: a filter pinned to a tenant or owner by a value the
@@ -107,8 +110,9 @@ function tenantScoped(v: Value): boolean {
   let pinned = false;
   for (const [key, x] of v.fields ?? []) {
     const tainted = !!deepTaint(x);
-    if (TENANT_KEY.test(key) && !tainted && !(x.hasC && x.c == null)) pinned = true;
-    if (tainted && SECRET_KEY.test(key)) return false;
+    // (a pin must be there on every path: a value the analysis knows, not one branch's absence joined to another's)
+    if (TENANT_KEY.test(key) && !tainted && (x.qn || x.inst || x.fields || (x.hasC && x.c != null))) pinned = true;
+    if (tainted && CHECKED_KEY.test(key)) return false;
   }
   return pinned;
 }
