@@ -125,9 +125,9 @@ export function checkDockerfile(file: string, text: string): Hit[] {
         stageDrops.set(currentStage, drops);
         stageSecrets.set(currentStage, secrets);
       }
-      secrets = [...(stageSecrets.get(imageOf(ins.args).image.toLowerCase()) ?? [])];
-      drops = stageDrops.get(imageOf(ins.args).image.toLowerCase()) ?? false;
       const { image, stage } = imageOf(ins.args);
+      secrets = [...(stageSecrets.get(image.toLowerCase()) ?? [])];
+      drops = stageDrops.get(image.toLowerCase()) ?? false;
       const isStage = stageUser.has(image.toLowerCase());
       if (!isStage && image !== 'scratch' && !image.includes('$') && isUnpinned(image)) {
         hits.push({ rule: RULES.dockerLatest, file, line: ins.line, key: image, snippet: ins.raw, properties: { image } });

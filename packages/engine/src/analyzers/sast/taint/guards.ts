@@ -148,7 +148,10 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
     }
     case 'call': {
       // `rel = path.relative(base, p)` does not start with '..': p is inside base (the check validates p, rel's origin)
-      if (!polarity) return leavesByDotDot(e) && ctx.isRelativePath?.(e.callee.k === 'attr' ? e.callee.obj : e) ? about((e.callee as Extract<Expr, { k: 'attr' }>).obj, ['path']) : [];
+      if (!polarity) {
+        const rel = climbsOut(e);
+        return rel && ctx.isRelativePath?.(rel) ? about(rel, ['path']) : [];
+      }
       const found = predicateOf(e);
       if (found && !ctx.isTainted(found.collection)) return validatedBy(found.predicate, true, ctx);
       const subject = ctx.validatorOf(e);
@@ -164,12 +167,15 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
   }
 }
 
-/** `x.startsWith('..')` (or '../', or '..' + path.sep): the test for a relative path that climbs out of its base. */
-function leavesByDotDot(e: CallExpr): boolean {
-  if (e.callee.k !== 'attr' || e.callee.name !== 'startsWith' || e.args.length !== 1) return false;
+/**
+ * `x.startsWith('..')` (or '../', or '..' + path.sep), the test for a relative path that climbs out of its base: x,
+ * else undefined.
+ */
+function climbsOut(e: CallExpr): Expr | undefined {
+  if (e.callee.k !== 'attr' || e.callee.name !== 'startsWith' || e.args.length !== 1) return undefined;
   const a = e.args[0] as Expr;
   const lead = a.k === 'const' ? a.v : a.k === 'concat' && a.parts[0]?.k === 'const' ? a.parts[0].v : undefined;
-  return lead === '..' || lead === '../' || lead === '..\\';
+  return lead === '..' || lead === '../' || lead === '..\\' ? e.callee.obj : undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, leadingText, sanitize, startOf } from '../value';
-import { containerRead, flowIn, containmentSubject, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
+import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
 
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
 const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
