@@ -29,6 +29,7 @@ const jsCookieFlagOff = (flag: string) => (n: SgNode) => {
 
 const javaCookieMissing = (setter: string) => (n: SgNode) => !new RegExp(`\\.${setter}\\(\\s*true\\s*\\)`).test(enclosingScope(n).text());
 const JWT_OBJ = '(jwt|jsonwebtoken|JWT|jose\\.jwt)';
+const JWT_DECODE_IMPORT = /^\s*from\s+(jwt|jose\.jwt|jose)\s+import\s+[^\n]*\bdecode\b/m;
 /**
  * The unverified decode only reads what selects the verification key (header, kid, alg, iss): decode(token,
  * { complete: true }).header, decode(...)['iss'], decode(...).get('kid').
@@ -216,7 +217,9 @@ export const authRules = defineRules([
     references: jwtRefs,
     tree: {
       python: [
-        pyCall(['decode'], `${JWT_OBJ}\\.decode`, (n) => {
+        pyCall(['decode'], `${JWT_OBJ}\\.decode|decode`, (n) => {
+          // A bare decode() is PyJWT's only when the module imports it by name (`from jwt import decode`).
+          if (n.field('function')?.text() === 'decode' && !JWT_DECODE_IMPORT.test(fileNode(n).text())) return false;
           if (/["']none["']/i.test(kwarg(n, 'algorithms')?.text() ?? '')) return true;
           const opts = kwarg(n, 'options')?.text() ?? '';
           const unverified = kwarg(n, 'verify')?.text() === 'False' || /["']verify_signature["']\s*:\s*False/.test(opts);
