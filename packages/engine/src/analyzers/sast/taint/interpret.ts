@@ -237,7 +237,7 @@ export class Interpreter {
         };
         const a = this.runBranch(s.then, start(true));
         const b = this.runBranch(s.else, start(false));
-        this.env = joinEnv(a, b);
+        this.env = joinEnv(a, b, this.outerValue);
         if (server) this.env?.delete(SWITCH_EXIT);
         return;
       }
@@ -246,7 +246,7 @@ export class Interpreter {
       case 'try': {
         const body = this.runBranch([...s.body, ...s.orelse], new Map(env));
         let out = body;
-        for (const h of s.handlers) out = joinEnv(out, this.runBranch(h, joinEnv(new Map(env), body && new Map(body))));
+        for (const h of s.handlers) out = joinEnv(out, this.runBranch(h, joinEnv(new Map(env), body && new Map(body), this.outerValue)), this.outerValue);
         if (s.handlers.length === 0 && s.final.length > 0) out = joinEnv(out, new Map(env));
         this.env = out;
         if (s.final.length && this.env) this.exec(s.final);
@@ -384,7 +384,7 @@ export class Interpreter {
       if (decidable) return; // no case matched and no default: nothing runs
     }
     let out: Env | null = s.cases.some((c) => c.tests === null) ? null : env;
-    for (const c of s.cases) out = joinEnv(out, this.runBranch(c.body, new Map(env)));
+    for (const c of s.cases) out = joinEnv(out, this.runBranch(c.body, new Map(env)), this.outerValue);
     this.env = out;
   }
 
@@ -494,6 +494,9 @@ export class Interpreter {
   }
 
   // ---------------- expressions ----------------
+
+  /** A name's value in the enclosing scopes of the running function (see joinEnv). */
+  private readonly outerValue = (name: string): Value | undefined => (this.frame.fn ? this.lookupScope(name, this.frame.outer) : undefined);
 
   private lookupScope(name: string, scope: Scope | undefined): Value | undefined {
     for (let s = scope; s; s = s.parent) {
@@ -1071,13 +1074,17 @@ function sig(v: Value): string {
   return `${t}${v.hasC ? `c${String(v.c).slice(0, 20)}` : ''}${v.qn ?? ''}${f}${el}${v.inst ? `@${v.inst.name}` : ''}${v.flags ? [...v.flags].join('') : ''}`;
 }
 
-function joinEnv(a: Env | null, b: Env | null): Env | null {
+/**
+ * The join of two branches' envs. `outer` gives a name's value in an enclosing scope: a closure variable that one
+ * branch rebinds (`if (!url) url = '/'` inside a callback) still holds the captured value on the other branch.
+ */
+function joinEnv(a: Env | null, b: Env | null, outer?: (name: string) => Value | undefined): Env | null {
   if (!a) return b;
   if (!b) return a;
   const out: Env = new Map();
   // a path refinement holds after the join only if both branches proved it
-  for (const [k, v] of a) if (!isPathKey(k) || b.has(k)) out.set(k, joinValues(v, b.get(k)));
-  for (const [k, v] of b) if (!a.has(k) && !isPathKey(k)) out.set(k, v);
+  for (const [k, v] of a) if (!isPathKey(k) || b.has(k)) out.set(k, joinValues(v, b.get(k) ?? outer?.(k)));
+  for (const [k, v] of b) if (!a.has(k) && !isPathKey(k)) out.set(k, joinValues(v, outer?.(k)));
   return out;
 }
 

@@ -229,6 +229,7 @@ describe('javascript / typescript', () => {
     ['DOM sink from location.hash', "const v = decodeURIComponent(location.hash.slice(1));\ndocument.getElementById('o').innerHTML = v;\n", 'js.xss.reflected-taint@app.js:2'],
     ['open redirect', "app.get('/x', (req, res) => res.redirect(req.query.next));\n", 'js.ssrf-redirect.open-redirect-taint@app.js:1'],
     ['zod string field stays tainted', "import { z } from 'zod';\nconst Q = z.object({ format: z.enum(['pdf']), name: z.string().min(1) });\napp.get('/x', (req, res) => {\n  const q = Q.parse(req.query);\n  res.setHeader('x-name', q.name);\n});\n", 'js.injection.header-taint@app.js:5'],
+    ['closure variable defaulted on one branch inside a callback', "app.post('/x', (req, res) => {\n  let next = req.body.next;\n  login(req.body.user).then(() => {\n    if (!next) {\n      next = '/';\n    }\n    res.redirect(next);\n  });\n});\n", 'js.ssrf-redirect.open-redirect-taint@app.js:7'],
     ['SSRF fetch (TypeScript)', "export async function handler(req: Request, res: any) {\n  const url: string = req.query.url as string;\n  await fetch(url);\n}\n", 'js.ssrf-redirect.ssrf-taint@app.ts:3'],
   ])('%s', (_name, code, expected) => {
     const file = expected.includes('app.ts') ? 'app.ts' : 'app.js';
@@ -242,6 +243,7 @@ describe('javascript / typescript', () => {
     ['allow-list includes', "app.get('/x', (req, res) => {\n  const c = req.query.c;\n  if (!ALLOWED.includes(c)) return;\n  require('child_process').exec(c);\n});\n"],
     ['constant condition', "app.get('/x', (req, res) => {\n  let c = req.query.c;\n  if (3 * 4 > 10) { c = 'ls'; }\n  require('child_process').exec(c);\n});\n"],
     ['constant switch', "app.get('/x', (req, res) => {\n  let c;\n  switch ('b') {\n    case 'a': c = req.query.c; break;\n    case 'b': c = 'ls'; break;\n    default: c = req.query.c;\n  }\n  require('child_process').exec(c);\n});\n"],
+    ['closure variable set on every branch inside a callback', "app.post('/x', (req, res) => {\n  let next = req.body.next;\n  login(req.body.user).then(() => {\n    if (req.body.admin) {\n      next = '/admin';\n    } else {\n      next = '/';\n    }\n    res.redirect(next);\n  });\n});\n"],
     ['constant object key', "app.get('/x', (req, res) => {\n  const o = { a: req.query.c, b: 'ls' };\n  require('child_process').exec(o.b);\n});\n"],
     ['zod enum field', "import { z } from 'zod';\nconst Q = z.object({ format: z.enum(['pdf', 'json']).default('pdf'), n: z.coerce.number().int() });\napp.get('/x', (req, res) => {\n  const q = Q.safeParse(req.query);\n  if (!q.success) return;\n  res.setHeader('content-disposition', `attachment; filename=\"r.${q.data.format}\"`);\n  require('child_process').exec('ls ' + Q.parse(req.query).n);\n});\n"],
     ['metadata check before a containment check', "const fs = require('fs');\napp.get('/x', (req, res) => {\n  if (!fs.statSync(req.query.p).isDirectory()) return res.sendStatus(400);\n  res.sendStatus(204);\n});\n"],
