@@ -1309,3 +1309,11 @@ describe('held-out round 21', () => {
     expect(rules({ 'app/util.py': util, 'app/views.py': views, 'app/__init__.py': '' })).toEqual([]);
   });
 });
+
+describe('held-out round 22', () => {
+  it("a Flask extension's render_*_template names a template file: the page is autoescaped; rendering a string is not", () => {
+    const view = (call: string) => `import flask\nimport flask_themes2\n\nbp = flask.Blueprint('app', __name__)\n\n\n@bp.route('/web/<path:filename>')\ndef render(filename):\n    data = ${call}\n    return flask.Response(data, mimetype='text/html')\n`;
+    expect(rules({ 'a.py': view("flask_themes2.render_theme_template('dark', filename)") })).toEqual([]);
+    expect(rules({ 'a.py': view('flask.render_template_string(filename)') })).toContain('py.injection.template-taint:9');
+  });
+});

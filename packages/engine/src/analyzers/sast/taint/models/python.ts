@@ -139,8 +139,11 @@ export const pythonModel: LanguageModel = {
     if (/^(django\.utils\.text\.slugify|django\.template\.defaultfilters\.slugify|slugify\.slugify)$/.test(qn) && site.args.length === 1 && !site.kwargs.size) return CLEAN;
     if (qn === 'os.path.basename' || /(^|\.)secure_filename$/.test(qn) || FILENAME_SANITIZER.test(name)) return sanitized(site, ['path']);
     // Flask renders .html/.htm/.xml templates with autoescape on: the output is HTML-safe (|safe in a template is
-    // the template rules' business)
-    if (/^(flask\.)?render_template$/.test(qn)) return sanitized(site, ['xss'], flowIn(site));
+    // the template rules' business). Theme and blueprint extensions (flask_themes2.render_theme_template, quart's)
+    // render the same way: the first argument only names a template file. Rendering a string is another matter.
+    if (/^(flask\.)?render_template$/.test(qn) || (/^(flask|quart|flask_\w+)\.(\w+\.)*render_(\w+_)?template$/.test(qn) && !/string/.test(qn))) {
+      return sanitized(site, ['xss'], flowIn(site));
+    }
     if (qn === ESCAPING_MARKDOWN || site.recv?.qn === ESCAPING_MARKDOWN) return sanitized(site, ['xss'], flowIn(site));
     // XML/SVG built through an element API and serialized: text and attribute values are escaped by the serializer
     // (any .tostring() method serializes a structured object — an svgwrite drawing built by a project helper included)
