@@ -2,7 +2,7 @@
 // dependencies whose license is unknown, and a note when the project itself is copyleft or non-commercial.
 import { fingerprint } from '../../fingerprint';
 import type { AnalyzerContext, Finding, LicenseEntry, Severity, SourceFile } from '../../types';
-import type { LicenseRisk } from './license-risk';
+import { RISK_RANK, type LicenseRisk } from './license-risk';
 
 const SPDX_LIST = { title: 'SPDX License List', url: 'https://spdx.org/licenses/' };
 const GPL_FAQ = { title: 'GNU licenses FAQ', url: 'https://www.gnu.org/licenses/gpl-faq.html' };
@@ -77,9 +77,20 @@ export interface DependencyLicense extends LicenseEntry {
   hasMetadata: boolean;
 }
 
-export function riskyDependencyFinding(ctx: AnalyzerContext, dep: DependencyLicense): Finding | null {
+const COPYLEFT: LicenseRisk[] = ['weak-copyleft', 'strong-copyleft', 'network-copyleft'];
+
+/**
+ * The project's own copyleft license already carries a dependency's obligations: an AGPL dependency of an AGPL
+ * service asks nothing the project does not already owe. A non-commercial license is never covered.
+ */
+export function coveredByProject(dep: LicenseRisk, project: readonly LicenseRisk[]): boolean {
+  return COPYLEFT.includes(dep) && project.some((p) => COPYLEFT.includes(p) && RISK_RANK[p] >= RISK_RANK[dep]);
+}
+
+export function riskyDependencyFinding(ctx: AnalyzerContext, dep: DependencyLicense, projectRisks: readonly LicenseRisk[] = []): Finding | null {
   const text = RISKS[dep.risk];
   if (!text) return null;
+  const covered = coveredByProject(dep.risk, projectRisks);
   const line = lineOf(ctx, dep.source, dep.name);
   const ruleId = `licenses.${dep.risk}`;
   const label = `${dep.name}${dep.version ? `@${dep.version}` : ''}`;
@@ -89,12 +100,18 @@ export function riskyDependencyFinding(ctx: AnalyzerContext, dep: DependencyLice
     analyzer: 'licenses',
     category: 'licenses',
     title: text.title,
-    severity: dep.dev ? LOWER[text.severity] : text.severity,
+    severity: covered ? 'info' : dep.dev ? LOWER[text.severity] : text.severity,
     confidence: 'high',
     cwe: [],
     owasp: [],
     location: { file: dep.source, startLine: line, endLine: line },
-    message: `${label} is licensed under ${dep.license}${dep.dev ? ' (development dependency: not shipped, lower risk)' : ''}.`,
+    message: `${label} is licensed under ${dep.license}${
+      covered
+        ? ' (the project itself is under a license at least as strong: no obligation beyond its own)'
+        : dep.dev
+          ? ' (development dependency: not shipped, lower risk)'
+          : ''
+    }.`,
     impact: text.impact,
     fix: { guidance: text.guidance, example: text.example.replace('<package>', dep.name) },
     references: text.references,

@@ -31,8 +31,9 @@ export const licensesAnalyzer: Analyzer = {
       const f = projectLicenseFinding(entry);
       if (f) findings.push(f);
     }
+    const projectRisks = project.map((p) => p.risk);
     for (const dep of deps) {
-      const f = riskyDependencyFinding(ctx, dep);
+      const f = riskyDependencyFinding(ctx, dep, projectRisks);
       if (f) findings.push(f);
     }
     findings.push(...unknownLicenseFindings(deps));

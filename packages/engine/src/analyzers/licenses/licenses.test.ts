@@ -79,6 +79,22 @@ describe('licenses analyzer', () => {
     expect(result.licenses!.some((l) => l.name === 'workspace-link')).toBe(false);
   });
 
+  it("a copyleft dependency of a project under an equal or stronger copyleft license adds no obligation: info, not a risk", async () => {
+    const deps = {
+      'node_modules/agpl-lib/package.json': JSON.stringify({ name: 'agpl-lib', version: '1.0.0', license: 'AGPL-3.0-only' }),
+      'node_modules/gpl-lib/package.json': JSON.stringify({ name: 'gpl-lib', version: '1.0.0', license: 'GPL-3.0-only' }),
+      'node_modules/nc-lib/package.json': JSON.stringify({ name: 'nc-lib', version: '1.0.0', license: 'CC-BY-NC-4.0' }),
+    };
+    const manifest = (license: string) => JSON.stringify({ license, dependencies: { 'agpl-lib': '1', 'gpl-lib': '1', 'nc-lib': '1' } });
+    const severities = async (name: string, license: string) => {
+      const result = await licensesAnalyzer.run(makeTestContext(project(name, { 'package.json': manifest(license), ...deps })));
+      return Object.fromEntries(result.findings.filter((f) => f.properties?.package).map((f) => [f.properties?.package, f.severity]));
+    };
+    expect(await severities('agpl-project', 'AGPL-3.0-or-later')).toEqual({ 'agpl-lib': 'info', 'gpl-lib': 'info', 'nc-lib': 'high' });
+    expect(await severities('gpl-project', 'GPL-3.0-only')).toEqual({ 'agpl-lib': 'high', 'gpl-lib': 'info', 'nc-lib': 'high' });
+    expect(await severities('mit-project', 'MIT')).toEqual({ 'agpl-lib': 'high', 'gpl-lib': 'medium', 'nc-lib': 'high' });
+  });
+
   it('reads installed node_modules manifests when there is no npm lockfile', async () => {
     const root = project('installed', {
       'package.json': JSON.stringify({ dependencies: { 'gpl-thing': '1', 'mit-thing': '1', absent: '1' } }),
