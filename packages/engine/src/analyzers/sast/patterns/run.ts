@@ -145,7 +145,7 @@ export function runRulesOnFile(input: FileInput, rules: readonly PatternRule[], 
     };
     if (rule.text && rule.text.files.test(file.path)) {
       if (rule.text.keywords.some(has)) {
-        for (const h of rule.text.scan(text, file.path)) push({ startLine: h.line, endLine: h.line, key: h.key, snippet: h.snippet });
+        for (const h of rule.text.scan(text, file.path, file.absPath)) push({ startLine: h.line, endLine: h.line, key: h.key, snippet: h.snippet });
       }
       continue;
     }

@@ -30,7 +30,8 @@ export interface TextMatcher {
   /** Repo-relative path test (files with no tree: YAML, Terraform, manifests). */
   files: RegExp;
   keywords: string[];
-  scan(text: string, path: string): TextHit[];
+  /** `absPath` lets a manifest rule read its lockfile beside it (the resolution decides what gets installed). */
+  scan(text: string, path: string, absPath?: string): TextHit[];
 }
 
 export interface PatternRule extends RuleMeta {

@@ -1,5 +1,7 @@
 // Supply-chain pack: install hooks that download and run code, dependencies from unauthenticated or unpinned
 // sources, package indexes over plain HTTP / dependency confusion, curl-pipe-shell in Dockerfiles.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { jsonSectionEntries, lineHit, scanLines } from '../patterns/text-scan';
 import { OWASP, cweRef, defineRules, owaspRef } from './meta';
 import { DOCKERFILE } from '../../config/dockerfile';
@@ -14,6 +16,24 @@ const GIT_DEP = /^(git(\+[a-z]+)?:\/\/|git@|github:|gitlab:|bitbucket:|[\w-]+\/[
 // a commit hash, full or abbreviated (git and the lockfile resolve `#69d47d1` to one commit; branch and tag names are
 // words, not 7+ hex digits with a digit among them)
 const PINNED_SHA = /#(?=[a-f]*\d)[0-9a-f]{7,40}$/i;
+
+/** Top-level packages an npm lockfile (v1-v3) resolves to a git commit: `...git#<40 hex>`. Null without a lockfile. */
+function lockedGitCommits(lockPath: string): Set<string> | null {
+  let lock: { packages?: Record<string, { resolved?: string; version?: string }>; dependencies?: Record<string, { version?: string; resolved?: string }> };
+  try {
+    lock = JSON.parse(readFileSync(lockPath, 'utf8')) as typeof lock;
+  } catch {
+    return null;
+  }
+  const commit = (s: string | undefined) => !!s && /#[0-9a-f]{40}$/i.test(s);
+  const out = new Set<string>();
+  for (const [key, entry] of Object.entries(lock.packages ?? {})) {
+    const name = key.startsWith('node_modules/') ? key.slice('node_modules/'.length) : null;
+    if (name && !name.includes('/node_modules/') && (commit(entry.resolved) || commit(entry.version))) out.add(name);
+  }
+  for (const [name, entry] of Object.entries(lock.dependencies ?? {})) if (commit(entry.version) || commit(entry.resolved)) out.add(name);
+  return out;
+}
 
 const integrityRefs = [cweRef(494, 'Download of Code Without Integrity Check'), owaspRef('A08')];
 const pinRefs = [cweRef(829, 'Inclusion of Functionality from Untrusted Control Sphere'), owaspRef('A08'), { title: 'npm docs: git URLs as dependencies', url: 'https://docs.npmjs.com/cli/v10/configuring-npm/package-json#git-urls-as-dependencies' }];
@@ -73,10 +93,14 @@ export const supplyChainRules = defineRules([
     text: {
       files: PACKAGE_JSON,
       keywords: ['git', '/'],
-      scan: (text) =>
-        jsonSectionEntries(text, DEP_SECTIONS)
-          .filter((e) => GIT_DEP.test(e.value) && !/^(https?:\/\/)/.test(e.value) && !PINNED_SHA.test(e.value) && !/^(file|link|workspace|npm|portal):/.test(e.value))
-          .map((e) => lineHit(e.line, e.raw)),
+      scan: (text, _path, absPath) => {
+        const unpinned = jsonSectionEntries(text, DEP_SECTIONS).filter(
+          (e) => GIT_DEP.test(e.value) && !/^(https?:\/\/)/.test(e.value) && !PINNED_SHA.test(e.value) && !/^(file|link|workspace|npm|portal):/.test(e.value),
+        );
+        // npm ci and npm install both install the commit the lockfile resolved the branch or tag to
+        const locked = unpinned.length && absPath ? lockedGitCommits(join(dirname(absPath), 'package-lock.json')) : null;
+        return unpinned.filter((e) => !locked?.has(e.key)).map((e) => lineHit(e.line, e.raw));
+      },
     },
   },
   {
