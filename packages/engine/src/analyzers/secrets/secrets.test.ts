@@ -89,9 +89,12 @@ describe('secrets analyzer', () => {
       'tests/fixtures/payments.ts': `const key = '${STRIPE}';\nconst password = 'Zx9$kLq2!vB7rT4p';\n`,
       'README.md': `Connect with \`postgres://app:${k('Tr0ub4dor', '&3xK9')}@db.example.net/app\`.\n`,
       'src/payments.ts': `const key = '${STRIPE}';\n`,
+      // a Gherkin scenario (behave, cucumber) is a test specification wherever it sits
+      'features/auth.feature': `Scenario: client\n  Given "clients"\n    \"\"\"\n    [{"name": "t", "key": "${STRIPE}"}]\n    \"\"\"\n`,
     });
     expect(findings.map((f) => [f.location.file, f.ruleId, f.severity, f.confidence])).toEqual([
       ['README.md', 'secrets/connection-string-password', 'low', 'low'],
+      ['features/auth.feature', 'secrets/stripe-live-key', 'low', 'low'],
       ['src/payments.ts', 'secrets/stripe-live-key', 'critical', 'high'],
       ['tests/fixtures/payments.ts', 'secrets/stripe-live-key', 'low', 'low'],
       ['tests/fixtures/payments.ts', 'secrets/generic-secret-assignment', 'low', 'low'],
