@@ -11,7 +11,8 @@ import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef } from './me
 const NAME_HINT = '(?i)(pass|pwd|secret|token|key)';
 
 const CRED_NAME = /(^|_)(password|passwd|pwd|passphrase|secret|secret_key|client_secret|api_key|apikey|access_key|secret_access_key|auth_token|access_token|private_key|signing_key|jwt_secret|db_pass|token)$/;
-const PLACEHOLDER = /^(no[_-]\w+|not[_-]?(used|needed|required|set|applicable|active|enabled|configured|in[_-]?use)|\$\{.*\}|\{\{.*\}\}|<.*>|\[[\w\s-]*\]|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|masked|hidden|filtered|omitted|removed|none|null|undefined|dummy|fake|test|todo|fixme)$/i;
+// (a flag word, 'true' or 'disabled', is a setting's switch: `cleaned_data['usable_password'] = 'true'`)
+const PLACEHOLDER = /^(no[_-]\w+|not[_-]?(used|needed|required|set|applicable|active|enabled|configured|in[_-]?use)|\$\{.*\}|\{\{.*\}\}|<.*>|\[[\w\s-]*\]|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|masked|hidden|filtered|omitted|removed|none|null|undefined|dummy|fake|test|todo|fixme|true|false|enabled|disabled)$/i;
 /**
  * A marker word inside the value says it is not a live credential: 'dsk_test_token_123', 'dev-only-change-me',
  * 'fake-password'. Whole words only ('latest', 'contest' and 'attestation' are not markers).

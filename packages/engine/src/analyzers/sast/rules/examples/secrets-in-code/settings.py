@@ -161,3 +161,11 @@ HEADER_API_KEY = "X-API-KEY"
 auth_token = "X-Auth-Token"
 # ruleid: py.secrets.hardcoded-credential
 upload_token = "Kq9v-T2x8-Lm7R"
+
+# A form field about a password set to a flag word (a radio choice 'true'/'false') holds no credential.
+# ok: py.secrets.hardcoded-credential
+cleaned_data["usable_password"] = "true"
+# ok: py.secrets.hardcoded-credential
+REQUIRE_PASSWORD = "false"
+# ruleid: py.secrets.hardcoded-credential
+admin_password = "truetrue42"
