@@ -1311,6 +1311,13 @@ describe('held-out round 21', () => {
 });
 
 describe('held-out round 22', () => {
+  it('a body an array method ran on is an array: sending it is JSON; its elements written into HTML are still XSS', () => {
+    const route = (body: string) => `const express = require('express');\nconst app = express();\napp.use(express.json());\napp.put('/x', (req, res) => {\n  const body = req.body;\n  const names = body.map((c) => c.name);\n${body}\n});\n`;
+    expect(rules({ 'a.js': route('  res.send(body);') })).toEqual([]);
+    expect(rules({ 'a.js': route("  res.send('<p>' + body[0].name + '</p>');") })).toEqual(['js.xss.reflected-taint:7']);
+    expect(rules({ 'a.js': express('  res.send(req.body);') })).toEqual(['js.xss.reflected-taint:4']);
+  });
+
   it("a Flask extension's render_*_template names a template file: the page is autoescaped; rendering a string is not", () => {
     const view = (call: string) => `import flask\nimport flask_themes2\n\nbp = flask.Blueprint('app', __name__)\n\n\n@bp.route('/web/<path:filename>')\ndef render(filename):\n    data = ${call}\n    return flask.Response(data, mimetype='text/html')\n`;
     expect(rules({ 'a.py': view("flask_themes2.render_theme_template('dark', filename)") })).toEqual([]);

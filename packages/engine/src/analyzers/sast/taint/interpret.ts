@@ -709,6 +709,11 @@ export class Interpreter {
     if (e.callee.k === 'attr' && STRING_ONLY_METHODS.has(e.callee.name) && this.frame.pm.ir.language !== 'python' && site.recv && deepTaint(site.recv)) {
       this.provenKinds(e.callee.obj, ['nosql']);
     }
+    // `body.map(...)` ran: body is an array (a string or a plain object has no such method), and an array sent as a
+    // response is JSON, not HTML; its elements keep their taint
+    if (e.callee.k === 'attr' && ARRAY_ONLY_METHODS.has(e.callee.name) && this.frame.pm.ir.language !== 'python' && site.recv && deepTaint(site.recv)) {
+      this.provenArray(e.callee.obj);
+    }
     // a validator's result kept in a variable (`m = re.match(p, name)`, `const m = name.match(/^…$/)`) proves, where it
     // is truthy, what testing the call in place would
     const subject = this.model.validator(site);
@@ -870,6 +875,20 @@ export class Interpreter {
   }
 
   /** What a call established about a variable or attribute path it was given: safe for `kinds` from here on. */
+  private provenArray(arg: Expr): void {
+    if (!this.env) return;
+    if (arg.k === 'name') {
+      const cur = this.env.get(arg.id) ?? this.lookupScope(arg.id, this.frame.outer);
+      if (cur && !cur.objectBody) this.rebind(arg.id, { ...cur, objectBody: true });
+      return;
+    }
+    const key = pathKey(arg);
+    if (key) {
+      this.env.set(key, { ...this.eval(arg), objectBody: true });
+      this.pathsRefined = true;
+    }
+  }
+
   private provenKinds(arg: Expr, kinds: ParamValidation['kinds'], switchable?: boolean): void {
     if (!this.env) return;
     const vet = (x: Value): Value => (switchable ? marked(x, 'switchable') : cleanFor(x, kinds));
@@ -1172,6 +1191,7 @@ function isDynamicCall(site: CallSite, callee: Value): boolean {
 }
 
 /** Methods only strings have: calling one on a value proves it is a string (not an object or array). */
+const ARRAY_ONLY_METHODS = new Set(['map', 'filter', 'forEach', 'reduce', 'reduceRight', 'some', 'every', 'find', 'findIndex', 'findLast', 'findLastIndex', 'flat', 'flatMap', 'push', 'pop', 'shift', 'unshift', 'splice', 'join', 'reverse', 'sort', 'fill']);
 const STRING_ONLY_METHODS = new Set(['toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'trim', 'trimStart', 'trimEnd', 'startsWith', 'endsWith', 'split', 'replace', 'replaceAll', 'padStart', 'padEnd', 'charAt', 'charCodeAt', 'codePointAt', 'normalize', 'localeCompare', 'substring', 'substr', 'match', 'matchAll', 'search']);
 
 /** An expression whose value is a test: a comparison, a negation, or a conjunction or disjunction of tests. */

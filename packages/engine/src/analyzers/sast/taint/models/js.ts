@@ -236,7 +236,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   }
   if (recvQn === 'res' || recvQn === 'koactx') {
     recordContentType(site, host);
-    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && mayBeHtml(site.recv) && !eventStreamFrame(site.recv, site.args[0])) sinkArgs(site, host, 'xss', [0]);
+    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && !site.args[0].objectBody && mayBeHtml(site.recv) && !eventStreamFrame(site.recv, site.args[0])) sinkArgs(site, host, 'xss', [0]);
     if (method === 'redirect') sinkArgs(site, host, 'redirect', [site.args.length - 1]);
     if (['setHeader', 'set', 'header', 'append', 'writeHead'].includes(method)) sinkArgs(site, host, 'header', [1]);
     if ((method === 'sendFile' || method === 'download') && !site.args[1]?.fields?.has('root')) sinkArgs(site, host, 'path', [0]);
@@ -353,7 +353,7 @@ function koaBodyMayBeHtml(ctx: Value, body: Value): boolean {
   if (ctx.fields?.has(DISPOSITION)) return false;
   const declared = ctx.fields?.get('type') ?? ctx.fields?.get(CONTENT_TYPE);
   if (declared) return isHtmlType(declared);
-  if (body.fields || body.elems) return false;
+  if (body.fields || body.elems || body.objectBody) return false;
   const start = leadingText(body);
   return start === undefined || start.trimStart() === '' || start.trimStart().startsWith('<');
 }
