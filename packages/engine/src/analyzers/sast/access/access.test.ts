@@ -116,6 +116,22 @@ describe('access-control findings', () => {
   });
 });
 
+describe('IDOR: lookups scoped to the caller or to a resource whose permission the route checks', () => {
+  const app = (chain: string, lookup: string) => ({
+    'routes.js': `const express = require('express');\nconst router = express.Router();\nrouter.patch('/relationships/:user_id', requireAuth, ${chain}async (req, res) => {\n  const rel = await Relationship.findOneOrFail(${lookup});\n  await rel.save();\n  res.json(rel);\n});\nmodule.exports = router;\n`,
+  });
+  it("the caller's own id in the where-condition, whatever its key, scopes the lookup", () => {
+    expect(hitsIn(app('', '{ where: { from_id: req.user_id, to_id: req.params.user_id } }'))).toEqual([]);
+    expect(hitsIn(app('', '{ where: { to_id: req.params.user_id } }'))).toEqual(['js.access.idor routes.js:4']);
+    // the caller's id written as data, outside the condition, scopes nothing
+    expect(hitsIn(app('', '{ where: { to_id: req.params.user_id }, data: { touchedBy: req.user_id } }'))).toEqual(['js.access.idor routes.js:4']);
+  });
+  it("a permission checked on the route's chain decides access before the handler runs", () => {
+    expect(hitsIn(app("route({ permission: 'MANAGE_GUILD' }), ", '{ where: { id: req.params.user_id } }'))).toEqual([]);
+    expect(hitsIn(app("route({ body: 'PatchSchema' }), ", '{ where: { id: req.params.user_id } }'))).toEqual(['js.access.idor routes.js:4']);
+  });
+});
+
 describe('guard vocabulary', () => {
   it('reads FastAPI dependencies named for the account or super user they check as guards; a body parser is not one', async () => {
     const { isAuthGuard } = await import('./vocabulary');

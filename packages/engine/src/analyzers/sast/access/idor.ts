@@ -64,11 +64,32 @@ const mentions = (text: string, names: Iterable<string>) => [...names].some((n) 
 
 export interface IdorHit { node: SgNode; lookup: string }
 
+/**
+ * A permission decided on the route's chain (`route({ permission: 'MANAGE_GUILD' })`, `authorize('edit')`,
+ * `can('update', 'Post')`): the caller's right over the path's resource is checked before the handler runs.
+ */
+const CHAIN_PERMISSION = /\bpermissions?\b\s*[:=(]|\bauthori[sz]e\w*\s*\(|\b(can|ability|policy|checkPermissions?|requirePermissions?|hasPermission)\s*\(/i;
+/** The caller's own id (`req.user_id`, `req.user.id`, `ctx.state.user._id`), as a value in a lookup condition. */
+const CALLER_ID = /\b(req\.(user|userId|user_id|uid|auth)|ctx\.state\.(user|userId)|res\.locals\.(user|userId)|request\.user)\b/;
+
+/** The condition part of a lookup's arguments: its `where:` object when it has one, else the first argument. */
+function lookupCondition(argText: string): string {
+  const where = /\bwhere\s*:\s*\{/.exec(argText);
+  if (!where) return callArgs0(argText);
+  let depth = 0;
+  for (let i = where.index + where[0].length - 1; i < argText.length; i++) {
+    if (argText[i] === '{') depth++;
+    else if (argText[i] === '}' && --depth === 0) return argText.slice(where.index, i + 1);
+  }
+  return argText.slice(where.index);
+}
+
 export function jsIdor(route: Route): IdorHit | null {
   const body = route.handler;
   if (!body) return null;
   const bodyText = codeText(body);
   if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
+  if (route.guards.some((g) => CHAIN_PERMISSION.test(g))) return null;
   const names = jsRequestNames(bodyText);
   for (const call of body.findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'member_expression' } } })) {
     const method = call.field('function')?.field('property')?.text() ?? '';
@@ -81,6 +102,8 @@ export function jsIdor(route: Route): IdorHit | null {
       : [...argText.matchAll(/(\w+)['"]?\s*:\s*([^,}]+)|[{,]\s*(\w+)\s*(?=[,}])/g)].some((m) => fromRequest(m[2] ?? m[3] ?? ''));
     if (!keyed) continue;
     if (scopedToCaller(argText, JS_OWNER_KEY, fromRequest)) continue;
+    // `where: { from_id: req.user_id, to_id: id }`: whatever the key is called, the caller's own id scopes the lookup
+    if (CALLER_ID.test(lookupCondition(argText))) continue;
     return { node: call, lookup: call.text().split('\n')[0]! };
   }
   return null;
