@@ -815,7 +815,10 @@ export class Interpreter {
     // (a request object's own get('header') is input, not a lookup)
     const holder = e.callee.k === 'attr' ? (e.callee.obj.k === 'attr' ? e.callee.obj.name : site.recvName) : undefined;
     const named = !!site.method && (lookupNames.test(site.method) || FETCH_ROW.test(site.method) || (/^get[A-Z]\w*$/.test(site.method) && CACHE_LIKE.test(holder ?? '')));
-    const lookup = named && !!site.recv && !deepTaint(site.recv) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '');
+    const filteredRow = FETCH_ROW.test(site.method ?? '') && e.callee.k === 'attr' && filteredQuery(e.callee.obj);
+    const lookup = named && !!site.recv && (!deepTaint(site.recv) || filteredRow) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '');
+    // (the builder holds the key in its condition; the row it fetches does not)
+    if (lookup && filteredRow) t = undefined;
     if (!lookup) {
       let fromArgs: Taint | undefined;
       for (const a of site.args) fromArgs = joinTaint(fromArgs, deepTaint(a));
@@ -1207,6 +1210,19 @@ const RECORD_LOOKUP = /^(get|(get|find|fetch|load)_(one|by_\w+|or_404|or_none|fi
 const HOST_PRESERVING = /^(match|exec|toLowerCase|toUpperCase|lower|upper|trim|strip|split|rsplit|partition|slice|substring|at|removesuffix|removeprefix|group|groups)$/;
 
 /** Methods that return one row of a query whose parameters are passed apart from the SQL text. */
+/**
+ * A query builder narrowed by a condition (`knex('files').where('key', key)`, `session.query(F).filter(F.key == k)`):
+ * the key is in its condition, and the row it fetches (`.first()`) is stored data, not the key.
+ */
+function filteredQuery(e: Expr): boolean {
+  for (let cur: Expr | undefined = e, i = 0; cur && i < 12; i++) {
+    if (cur.k !== 'call' || cur.callee.k !== 'attr') return false;
+    if (/^(where|andWhere|whereIn|filter|filter_by)$/.test(cur.callee.name)) return true;
+    cur = cur.callee.obj;
+  }
+  return false;
+}
+
 const FETCH_ROW = /^(fetchone|fetch_one|fetchrow|fetch_row|fetchval|first|one|one_or_none|scalar|scalar_one|scalar_one_or_none|get_one)$/;
 
 const CASE_CHANGE = /^(upper|lower|casefold|toUpperCase|toLowerCase|toLocaleUpperCase|toLocaleLowerCase)$/;
