@@ -1311,6 +1311,17 @@ describe('held-out round 21', () => {
 });
 
 describe('held-out round 22', () => {
+  it("a key tested against a server object (`type in TYPES`, `!TYPES[type]`, an assert or a helper that throws) is one of its keys", () => {
+    const route = (check: string) => `const express = require('express');\nconst path = require('path');\nconst assert = require('assert');\nconst app = express();\nconst TYPES = loadTypes();\nfunction enforce(cond, msg) {\n  if (!cond) throw new Error(msg);\n}\napp.get('/f/:type/:sub', (req, res) => {\n  const { type, sub } = req.params;\n  ${check}\n  res.sendFile(path.join('/files', type, sub));\n});\n`;
+    expect(rules({ 'a.js': route("if (!(type in TYPES) || !TYPES[type].files[sub]) return res.sendStatus(404);") })).toEqual([]);
+    expect(rules({ 'a.js': route("enforce(type in TYPES && TYPES[type].files[sub], 'no such type');") })).toEqual([]);
+    expect(rules({ 'a.js': route("assert(TYPES[type] && TYPES[type].files[sub]);") })).toEqual([]);
+    // only one of the two keys checked; a check that does not throw; a lookup in the request itself
+    expect(rules({ 'a.js': route("if (!(type in TYPES)) return res.sendStatus(404);") })).toEqual(['js.path-file.traversal-taint:12']);
+    expect(rules({ 'a.js': route("console.assert(type in TYPES && TYPES[type].files[sub]);") })).toEqual(['js.path-file.traversal-taint:12']);
+    expect(rules({ 'a.js': route("if (!req.query[type] || !req.query[sub]) return res.sendStatus(404);") })).toEqual(['js.path-file.traversal-taint:12']);
+  });
+
   it("the row a filtered query builder fetches (knex(...).where('key', key).first()) is stored data; the key itself is not", () => {
     const route = (body: string) => `const express = require('express');\nconst knex = require('knex')({});\nconst path = require('path');\nconst app = express();\napp.get('/files/:key', async (req, res) => {\n${body}\n});\n`;
     expect(rules({ 'a.js': route("  const entry = await knex('file_cache').where('key', req.params.key).first();\n  res.sendFile(path.join('/var/cache', entry.id.toString()));") })).toEqual([]);

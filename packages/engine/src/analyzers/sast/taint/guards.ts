@@ -125,6 +125,11 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
       // where it is falsy it is empty, zero or null (`if start: start = parse(start)` leaves only '' or None raw)
       // (said only of input: a falsy server-side switch proves nothing about the input it guards)
       return polarity ? [...(ctx.witnessOf?.(e) ?? [])] : ctx.isTainted(e) ? about(e, 'all') : [];
+    case 'index':
+      // `if (!TYPES[type]) return 404`: where a server object's entry for the key is truthy, the key is one of that
+      // object's keys (an own or inherited name), as with `type in TYPES`
+      if (polarity && e.index && !e.slice && !ctx.isTainted(e.obj) && ctx.isTainted(e.index) && e.index.k !== 'const') return about(e.index, 'all');
+      return [];
     case 'unary':
       return e.op === 'not' || e.op === '!' ? validatedBy(e.arg, !polarity, ctx) : [];
     case 'logic':

@@ -203,6 +203,12 @@ export class Interpreter {
         if (this.env && s.e.k === 'call' && s.e.callee.k === 'attr' && s.e.callee.name === 'relative_to' && this.frame.pm.ir.language === 'python') {
           this.env = this.guarded(this.env, { ...s.e, callee: { ...s.e.callee, name: 'is_relative_to' } }, true);
         }
+        // `assert(type in TYPES)`, `enforce(ok, msg)` (a helper that throws when its first argument is falsy): later
+        // statements run only where the argument held
+        if (this.env && s.e.k === 'call') {
+          const asserted = this.assertedArg(s.e);
+          if (asserted) this.env = this.guarded(this.env, asserted, true);
+        }
         return;
       case 'return': {
         const v = s.e ? this.matchedInStmt(this.eval(s.e)) : constant(null);
@@ -286,6 +292,24 @@ export class Interpreter {
    * `env` refined by what `test` proves where it has the given truth value. With `copy`, env is copied first, and
    * only when the test proves something (a conditional expression evaluates each side without copying otherwise).
    */
+  /** The argument a call asserts: Node's assert / assert.ok, invariant(), or a function that throws unless it is truthy. */
+  private assertedArg(e: Extract<Expr, { k: 'call' }>): Expr | undefined {
+    const [first] = e.args;
+    if (!first) return undefined;
+    const c = e.callee;
+    if (this.frame.pm.ir.language !== 'python') {
+      if (c.k === 'name' && (c.id === 'assert' || c.id === 'invariant')) return first;
+      if (c.k === 'attr' && c.obj.k === 'name' && c.obj.id === 'assert' && (c.name === 'ok' || c.name === 'strict')) return first;
+    }
+    const fn = c.k === 'name' ? this.lookup(c.id).fn?.fn : undefined;
+    const param = fn?.params[0]?.name;
+    const head = fn?.body[0];
+    if (!param || head?.k !== 'if' || head.else.length) return undefined;
+    const t = head.test;
+    const unless = t.k === 'unary' && (t.op === '!' || t.op === 'not') && t.arg.k === 'name' && t.arg.id === param;
+    return unless && head.then.some((x) => x.k === 'exit' && x.kind === 'raise') ? first : undefined;
+  }
+
   private guarded(env: Env, test: Expr, polarity: boolean, copy = false): Env {
     const ctx: GuardContext = {
       validatorOf: (call) => this.model.validator(this.site(call)),

@@ -403,8 +403,9 @@ class JsLowering {
     if (op === '&&' || op === '||') return { k: 'logic', op: op === '&&' ? 'and' : 'or', left, right, line: l };
     if (op === '??') return { k: 'logic', op: 'coalesce', left, right, line: l };
     if (/^(===?|!==?|<=?|>=?|instanceof)$/.test(op)) return { k: 'compare', op, left, right, line: l };
-    // `k in obj` tests a key, not a member of a collection: no validation semantics
-    if (op === 'in') return UNKNOWN(l);
+    // `k in TYPES` holds only for a key of that object: an own key or an inherited one (constructor, __proto__),
+    // identifier-like either way, so where it holds k carries nothing a sink interprets (guards.ts, as Python's `in`)
+    if (op === 'in') return { k: 'compare', op: 'in', left, right, line: l };
     return { k: 'bin', op, left, right, line: l };
   }
 
