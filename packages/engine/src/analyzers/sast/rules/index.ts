@@ -25,6 +25,7 @@ import { supplyChainRules } from './supply-chain';
 import { templateFromStringRules } from './template-from-string';
 import { templateXssRules } from './template-xss';
 import { unsignedCookieStateRules } from './unsigned-cookie-state';
+import { userEnumerationRules } from './user-enumeration';
 import { xssRules } from './xss';
 
 export const PATTERN_RULES: readonly PatternRule[] = [
@@ -40,6 +41,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...secretsRules,
   ...signingKeyRules,
   ...authRules,
+  ...userEnumerationRules,
   ...unsignedCookieStateRules,
   ...accessControlRules,
   ...attributeMassUpdateRules,
