@@ -43,15 +43,61 @@ function parsePackages(packages: Record<string, unknown>): LockEntry[] {
   return entries;
 }
 
-function parseV1(dependencies: Record<string, unknown>, out: LockEntry[]): void {
+interface V1Node {
+  raw: Record<string, unknown>;
+  parent: V1Node | null;
+  children: Record<string, unknown>;
+}
+
+/**
+ * Nested v1 entries that nothing requires: a dependency that ships an npm-shrinkwrap.json brings its whole locked
+ * tree (its own build and test tools included) under itself, installed but never loaded. An entry is loaded when a
+ * loaded package requires its name and Node's resolution (own nested folder first, then each ancestor's) finds it;
+ * every top-level entry counts as loaded.
+ */
+function unrequiredV1(dependencies: Record<string, unknown>): Set<Record<string, unknown>> {
+  const all: V1Node[] = [];
+  const collect = (deps: Record<string, unknown>, parent: V1Node | null) => {
+    for (const raw of Object.values(deps)) {
+      if (!isRecord(raw)) continue;
+      const node: V1Node = { raw, parent, children: isRecord(raw.dependencies) ? raw.dependencies : {} };
+      all.push(node);
+      collect(node.children, node);
+    }
+  };
+  collect(dependencies, null);
+  const byRaw = new Map(all.map((n) => [n.raw, n]));
+  const loaded = new Set<V1Node>();
+  const queue = all.filter((n) => n.parent === null);
+  for (const n of queue) loaded.add(n);
+  while (queue.length) {
+    const n = queue.pop()!;
+    for (const name of isRecord(n.raw.requires) ? Object.keys(n.raw.requires) : []) {
+      let found: V1Node | undefined;
+      for (let at: V1Node | null = n; at && !found; at = at.parent) {
+        const hit = at.children[name];
+        if (isRecord(hit)) found = byRaw.get(hit);
+      }
+      if (!found && isRecord(dependencies[name])) found = byRaw.get(dependencies[name]);
+      if (found && !loaded.has(found)) {
+        loaded.add(found);
+        queue.push(found);
+      }
+    }
+  }
+  return new Set(all.filter((n) => !loaded.has(n)).map((n) => n.raw));
+}
+
+function parseV1(dependencies: Record<string, unknown>, out: LockEntry[], unrequired: Set<Record<string, unknown>>): void {
   for (const [name, raw] of Object.entries(dependencies)) {
     if (!isRecord(raw) || typeof raw.version !== 'string') continue;
     // v1 writes aliases as "npm:real@1.2.3" and local deps as "file:..."; only registry versions are matchable.
     const alias = /^npm:(.+)@([^@]+)$/.exec(raw.version);
     const version = alias ? alias[2]! : raw.version;
     if (!/^\d/.test(version)) continue;
-    out.push({ ecosystem: 'npm', name: alias ? alias[1]! : name, version, dev: raw.dev === true });
-    if (isRecord(raw.dependencies)) parseV1(raw.dependencies, out);
+    // (an entry nothing requires is installed but never loaded: counted with the development tools)
+    out.push({ ecosystem: 'npm', name: alias ? alias[1]! : name, version, dev: raw.dev === true || unrequired.has(raw) });
+    if (isRecord(raw.dependencies)) parseV1(raw.dependencies, out, unrequired);
   }
 }
 
@@ -60,7 +106,7 @@ export function parsePackageLock(text: string): ParsedLockfile {
   if (isRecord(lock.packages)) return { entries: parsePackages(lock.packages) };
   if (isRecord(lock.dependencies)) {
     const entries: LockEntry[] = [];
-    parseV1(lock.dependencies, entries);
+    parseV1(lock.dependencies, entries, unrequiredV1(lock.dependencies));
     return { entries };
   }
   if (typeof lock.lockfileVersion !== 'number') throw new BrokenLockfileError('no lockfileVersion, packages or dependencies');

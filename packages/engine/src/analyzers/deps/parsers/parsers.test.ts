@@ -234,6 +234,34 @@ describe('package-lock.json', () => {
     ]);
   });
 
+  it('v1: a nested entry nothing requires (a shrinkwrap bundled by a dependency) is installed but never loaded: dev', () => {
+    const text = JSON.stringify({
+      lockfileVersion: 1,
+      dependencies: {
+        openpgp: {
+          version: '4.7.2',
+          requires: { 'node-fetch': '^2.1.2' },
+          dependencies: {
+            'node-fetch': { version: '2.1.2', requires: { encoding: '^0.1' } },
+            encoding: { version: '0.1.12' },
+            lodash: { version: '4.17.10' },
+            istanbul: { version: '0.4.5', requires: { handlebars: '^4' }, dependencies: { handlebars: { version: '4.0.11' } } },
+          },
+        },
+        morgan: { version: '1.9.1' },
+      },
+    });
+    expect(parsePackageLock(text).entries.map((e) => [e.name, e.version, e.dev])).toEqual([
+      ['openpgp', '4.7.2', false],
+      ['node-fetch', '2.1.2', false],
+      ['encoding', '0.1.12', false],
+      ['lodash', '4.17.10', true],
+      ['istanbul', '0.4.5', true],
+      ['handlebars', '4.0.11', true],
+      ['morgan', '1.9.1', false],
+    ]);
+  });
+
   it('fails loudly on invalid JSON', () => {
     expect(() => parsePackageLock('{"packages": ')).toThrow(BrokenLockfileError);
   });
