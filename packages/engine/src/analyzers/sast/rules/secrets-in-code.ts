@@ -3,7 +3,7 @@
 // in the tree, so a `password = "..."` is found whatever the value looks like.
 import { isCodeReference } from '../../secrets/value-checks';
 import type { SgNode } from '@ast-grep/napi';
-import { isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
+import { enclosingScope, isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
 import type { TreeMatcher } from '../patterns/types';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef } from './meta';
 
@@ -125,13 +125,26 @@ function looksGenerated(v: string): boolean {
 const DENY_LIST_NAME = /(^|_)(weak|insecure|known|banned|blocked|blacklisted|denied|forbidden|disallowed|rejected|leaked|compromised)(_|$)/;
 
 function inDenyList(node: SgNode): boolean {
-  for (const a of node.ancestors().slice(0, 4)) {
+  for (const a of node.ancestors().slice(0, 6)) {
     const k = a.kind() as string;
     if (k !== 'variable_declarator' && k !== 'assignment' && k !== 'public_field_definition') continue;
     const target = a.field('name') ?? a.field('left');
-    return DENY_LIST_NAME.test(normalizeName(target?.text() ?? ''));
+    return DENY_LIST_NAME.test(normalizeName(target?.text() ?? '')) || onlyCompared(a, target);
   }
   return false;
+}
+
+/**
+ * A list of credentials the code only searches (`defaultCreds.some((d) => u.password === d.password)`,
+ * `KNOWN.includes(pw)`): it checks the configured ones against it to warn or refuse; nothing logs in with it.
+ */
+function onlyCompared(decl: SgNode, target: SgNode | null): boolean {
+  const value = decl.field('value') ?? decl.field('right');
+  if (!target || !value || !/^(array|list|tuple|set)$/.test(value.kind() as string) || !/^[A-Za-z_$][\w$]*$/.test(target.text())) return false;
+  const name = target.text();
+  const rest = enclosingScope(decl).text().split(decl.text()).join('');
+  const uses = [...rest.matchAll(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])(\\.\\w+\\s*\\()?`, 'g'))];
+  return uses.length > 0 && uses.every((m) => /^\.(some|every|includes|find|findIndex|indexOf|has|filter)\s*\($/.test(m[1] ?? ''));
 }
 
 // ... and so do names of an operation on one (update_password, rotate_secret: API actions, module options); verbs

@@ -151,3 +151,21 @@ export const smtp = {
   // ruleid: js.secrets.hardcoded-credential
   password: 'Vq8-mZt3-Lp0x',
 };
+// Default pairs the code only searches, to warn when the configured users still use one: no login uses them.
+export function warnDefaultUsers(users: { username: string; password: string }[]): boolean {
+  const defaultCreds = [
+    // ok: js.secrets.default-credential
+    { username: 'admin', password: 'admin' },
+    // ok: js.secrets.default-credential
+    { username: 'guest', password: 'guest' },
+  ];
+  return users.some((u) => defaultCreds.some((d) => u.username === d.username && u.password === d.password));
+}
+// The same list handed to the login code is a set of working default accounts.
+export function seedUsers(store: { add(u: unknown): void }): void {
+  const defaultCreds = [
+    // ruleid: js.secrets.default-credential
+    { username: 'admin', password: 'admin' },
+  ];
+  defaultCreds.forEach((c) => store.add(c));
+}
