@@ -69,6 +69,15 @@ export function projectOwners(files: readonly { path: string; text: () => string
   return owners;
 }
 
+/** A secret the workflow reads (the job token's own name aside: what it can do is the permissions' business). */
+const WORKFLOW_SECRET = /\bsecrets\.(?!GITHUB_TOKEN\b)[A-Za-z_]\w*|\bsecrets:\s*inherit\b/;
+
+/** Token permissions that grant no write: `read-all`, or a map of read/none scopes (`{}` included). Absent: unknown. */
+function readOnly(permissions: unknown): boolean {
+  if (permissions === 'read-all') return true;
+  return isMap(permissions) && Object.values(permissions).every((v) => v === 'read' || v === 'none');
+}
+
 /** `if: false` (or `${{ false }}`): the job or step is never run. */
 function isDisabled(cond: unknown): boolean {
   return cond === false || (typeof cond === 'string' && /^\s*(\$\{\{\s*)?false\s*(\}\})?\s*$/.test(cond));
@@ -83,7 +92,18 @@ export function checkGithubWorkflow(file: string, text: string, owners: Readonly
   const seen = new Set<string>();
   // a job or step switched off with `if: false` never resolves its action
   const live = (x: Record<string, unknown>) => !isDisabled(x.if);
-  const uses = jobs.filter(live).flatMap((job) => [job.uses, ...steps(job).filter(live).map((s) => s.uses)]).filter((u): u is string => typeof u === 'string');
+  // A job whose token is read-only in a workflow that reads no secret gives an action nothing to steal or push with
+  const secrets = WORKFLOW_SECRET.test(text);
+  const exposed = new Set<string>();
+  const uses: string[] = [];
+  for (const job of jobs.filter(live)) {
+    const reach = secrets || !readOnly(job.permissions ?? doc.permissions);
+    for (const u of [job.uses, ...steps(job).filter(live).map((s) => s.uses)]) {
+      if (typeof u !== 'string') continue;
+      uses.push(u);
+      if (reach) exposed.add(u);
+    }
+  }
   for (const ref of uses) {
     if (seen.has(ref) || ref.startsWith('./') || ref.startsWith('docker://') || FIRST_PARTY.test(ref) || owners.has(ref.split('/')[0]!.toLowerCase())) continue;
     seen.add(ref);
@@ -97,8 +117,9 @@ export function checkGithubWorkflow(file: string, text: string, owners: Readonly
       line,
       key: ref.slice(0, at < 0 ? undefined : at),
       snippet: lines[line - 1],
-      detail: version ? `${ref} is pinned to "${version}".` : `${ref} has no version at all.`,
+      detail: `${version ? `${ref} is pinned to "${version}".` : `${ref} has no version at all.`}${exposed.has(ref) ? '' : ' Its job has a read-only token and the workflow reads no secret: a moved tag can change the build, not steal or push.'}`,
       properties: { action: ref },
+      ...(exposed.has(ref) ? {} : { severity: 'low' as const }),
     });
   }
   const permissions = [doc.permissions, ...jobs.map((j) => j.permissions)];

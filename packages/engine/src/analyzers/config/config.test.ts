@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestContext } from '../../testing/make-context';
 import type { Finding } from '../../types';
+import { checkGithubWorkflow } from './ci-workflows';
 import { DOCKERFILE, checkDockerfile } from './dockerfile';
+import { toFinding } from './finding';
 import { checkDjangoSettings } from './framework-settings';
 import { configAnalyzer } from './index';
 
@@ -140,6 +142,17 @@ describe('config analyzer: CI pipelines', () => {
     expect(summary(inFile('.github/workflows/ci.yml'))).toEqual(['config.gha.permissions-write-all@3', 'config.gha.unpinned-action@9']);
     const action = inFile('.github/workflows/ci.yml').find((f) => f.ruleId === 'config.gha.unpinned-action')!;
     expect(action).toMatchObject({ severity: 'medium', cwe: ['CWE-829'], properties: { action: 'tj-actions/changed-files@v41' } });
+  });
+
+  it('an unpinned action in a read-only job of a workflow that reads no secret is low; with a secret or a write token, medium', () => {
+    const workflow = (permissions: string, step: string) =>
+      `on: pull_request\n${permissions}jobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: dorny/paths-filter@v4\n${step}`;
+    const severity = (text: string) => checkGithubWorkflow('.github/workflows/ci.yml', text).map((h) => toFinding(h).severity);
+    expect(severity(workflow('permissions:\n  pull-requests: read\n', ''))).toEqual(['low']);
+    expect(severity(workflow('permissions: read-all\n', ''))).toEqual(['low']);
+    expect(severity(workflow('permissions:\n  contents: write\n', ''))).toEqual(['medium']);
+    expect(severity(workflow('', ''))).toEqual(['medium']);
+    expect(severity(workflow('permissions: {}\n', '      - run: deploy\n        env:\n          TOKEN: ${{ secrets.NPM_TOKEN }}\n'))).toEqual(['medium']);
   });
 
   it('flags a workflow_run workflow that checks out the triggering head', () => {

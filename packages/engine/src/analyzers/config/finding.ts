@@ -16,6 +16,8 @@ export interface Hit {
   /** Specific detail appended to the rule's message. */
   detail?: string;
   properties?: Finding['properties'];
+  /** Overrides the rule's severity where the context limits the impact. */
+  severity?: Finding['severity'];
 }
 
 export function toFinding(hit: Hit): Finding {
@@ -26,7 +28,7 @@ export function toFinding(hit: Hit): Finding {
     analyzer: 'config',
     category: 'configuration',
     title: rule.title,
-    severity: rule.severity,
+    severity: hit.severity ?? rule.severity,
     confidence: rule.confidence,
     cwe: rule.cwe,
     owasp: rule.owasp,
