@@ -98,21 +98,28 @@ const TENANT_KEY = /^(id_?project|project(_?id)?|tenant(_?id)?|org(anization)?(_
  * Keys whose match is itself a check: a secret (password, token, code) or an identity (the user a message is sent as,
  * an email): an operator there logs in or acts as someone else inside the tenant.
  */
-const CHECKED_KEY = /pass|secret|token|otp|code|hash|key|pin|salt|user|sender|author|owner|email|login|member|role/i;
+const SECRET_KEY = /pass|secret|token|otp|code|hash|key|pin|salt/i;
+const IDENTITY_KEY = /user|sender|author|owner|email|login|member|role/i;
+/**
+ * Queries that list or count what matches (find, count, distinct, an aggregation's $match): an operator in an identity
+ * key there widens a listing inside the tenant; in a single-record lookup (findOne, updateOne...) the code then acts
+ * on the one record as if its identity matched, so the key is a check.
+ */
+const LISTING_METHODS = new Set(['find', 'countDocuments', 'count', 'distinct', 'aggregate']);
 
 /**
  * `{ id_project: req.projectid, status: req.query.status }`: a filter pinned to a tenant or owner by a value the
  * request did not choose, with no secret compared in it. Operators injected into its other keys select only among
  * that tenant's records, so the sink is reported scoped (capped), not as an open injection.
  */
-function tenantScoped(v: Value): boolean {
+function tenantScoped(v: Value, listing: boolean): boolean {
   if (!isObjectLiteral(v) || v.t) return false;
   let pinned = false;
   for (const [key, x] of v.fields ?? []) {
     const tainted = !!deepTaint(x);
     // (a pin must be there on every path: a value the analysis knows, not one branch's absence joined to another's)
     if (TENANT_KEY.test(key) && !tainted && (x.qn || x.inst || x.fields || (x.hasC && x.c != null))) pinned = true;
-    if (tainted && CHECKED_KEY.test(key)) return false;
+    if (tainted && (SECRET_KEY.test(key) || (!listing && IDENTITY_KEY.test(key)))) return false;
   }
   return pinned;
 }
@@ -124,7 +131,7 @@ function scopedHost(host: ModelHost): ModelHost {
 /** A whole filter (find's first argument, a $and branch, a $match stage). */
 function filter(site: CallSite, host: ModelHost, v: Value | undefined, depth = 0): void {
   if (!v || depth > 4) return;
-  if (depth === 0 && tenantScoped(v)) host = scopedHost(host);
+  if (depth === 0 && tenantScoped(v, LISTING_METHODS.has(site.method ?? ''))) host = scopedHost(host);
   if (!isObjectLiteral(v)) return sink(site, host, 'nosql', v);
   if (v.t) sink(site, host, 'nosql', { t: v.t }); // { ...req.body }
   for (const [key, x] of v.fields ?? []) {
