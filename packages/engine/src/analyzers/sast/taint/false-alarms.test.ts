@@ -1293,8 +1293,12 @@ describe('held-out round 21', () => {
     expect(severity('{ id_project: req.projectid, status: req.query.status }')).toEqual(['js.injection.nosql-taint:low']);
     expect(severity('{ status: req.query.status }')).toEqual(['js.injection.nosql-taint:high']);
     expect(severity('{ id_project: req.projectid, token: req.query.token }')).toEqual(['js.injection.nosql-taint:high']);
-    // an identity chosen by an operator (posting as another user of the tenant), or a pin only some paths set
-    expect(severity('{ id_project: req.projectid, uuid_user: req.body.sender }')).toEqual(['js.injection.nosql-taint:high']);
+    // an identity chosen by an operator in a single-record lookup (acting as another user of the tenant), or a pin only
+    // some paths set; in a listing or a count the identity key only widens what the tenant's own list shows
+    const one = (filter: string) => findings({ 'a.js': route(filter).replace('Lead.find(', 'Lead.findOne(') }).map((f) => f.severity);
+    expect(one('{ id_project: req.projectid, uuid_user: req.body.sender }')).toEqual(['high']);
+    expect(severity('{ id_project: req.projectid, uuid_user: req.body.sender }')).toEqual(['js.injection.nosql-taint:low']);
+    expect(one('{ id_project: req.projectid, status: req.query.status }')).toEqual(['low']);
     const sometimes = route('q').replace('  res.json(', '  const q = { status: req.query.status };\n  if (req.query.text) q.id_project = req.projectid;\n  res.json(');
     expect(findings({ 'a.js': sometimes }).map((f) => f.severity)).toEqual(['high']);
   });
@@ -1311,6 +1315,13 @@ describe('held-out round 21', () => {
 });
 
 describe('held-out round 22', () => {
+  it("an upload's descriptor (req.file) holds strings and storage-made ids: no query operator; the body still can", () => {
+    const route = (value: string) => `const express = require('express');\nconst mongoose = require('mongoose');\nconst File = mongoose.model('File');\nconst app = express();\napp.post('/f', async (req, res) => {\n  res.json(await File.findOne({ name: ${value} }));\n});\n`;
+    expect(rules({ 'a.js': route('req.file.originalname') })).toEqual([]);
+    expect(rules({ 'a.js': route('req.file.id') })).toEqual([]);
+    expect(rules({ 'a.js': route('req.body.name') })).toEqual(['js.injection.nosql-taint:6']);
+  });
+
   it("a key tested against a server object (`type in TYPES`, `!TYPES[type]`, an assert or a helper that throws) is one of its keys", () => {
     const route = (check: string) => `const express = require('express');\nconst path = require('path');\nconst assert = require('assert');\nconst app = express();\nconst TYPES = loadTypes();\nfunction enforce(cond, msg) {\n  if (!cond) throw new Error(msg);\n}\napp.get('/f/:type/:sub', (req, res) => {\n  const { type, sub } = req.params;\n  ${check}\n  res.sendFile(path.join('/files', type, sub));\n});\n`;
     expect(rules({ 'a.js': route("if (!(type in TYPES) || !TYPES[type].files[sub]) return res.sendStatus(404);") })).toEqual([]);

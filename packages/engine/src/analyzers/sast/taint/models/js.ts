@@ -27,8 +27,11 @@ const PATH_HELPER = /^(sanitize|safe|clean)_?(path|pathname|file_?name|file_?pat
 const XPATH_QUERY = /^(xpath\.(select|select1|evaluate)|document\.evaluate)$/;
 const REQUEST_ATTRS = new Set(['query', 'body', 'params', 'headers', 'cookies', 'signedCookies', 'url', 'originalUrl', 'path', 'hostname', 'files', 'file', 'rawBody', 'nextUrl', 'searchParams', 'json', 'text', 'formData', 'header', 'get', 'param']);
 const KOA_ATTRS = new Set(['query', 'querystring', 'params', 'headers', 'header', 'cookies', 'url', 'originalUrl', 'path', 'href', 'search']);
-/** Request data that is always a string (route parameters, headers, URL parts): it cannot carry query operators. */
-const STRING_ONLY = new Set(['params', 'headers', 'header', 'get', 'url', 'originalUrl', 'path', 'hostname', 'href', 'search', 'querystring']);
+/**
+ * Request data that is always a string (route parameters, headers, URL parts): it cannot carry query operators. So is
+ * an upload's descriptor (multer's req.file): fixed keys holding strings, sizes, buffers and storage-made ids.
+ */
+const STRING_ONLY = new Set(['params', 'headers', 'header', 'get', 'url', 'originalUrl', 'path', 'hostname', 'href', 'search', 'querystring', 'file']);
 const DOM_SOURCES: Record<string, Set<string>> = {
   location: new Set(['hash', 'search', 'href', 'pathname']),
   document: new Set(['URL', 'documentURI', 'referrer', 'baseURI']),
