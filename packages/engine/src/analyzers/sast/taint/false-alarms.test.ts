@@ -1315,6 +1315,14 @@ describe('held-out round 21', () => {
 });
 
 describe('held-out round 22', () => {
+  it("what a string method returns is a string: no query operator reaches the filter through it (other sinks still see the text)", () => {
+    const route = (body: string) => `const express = require('express');\nconst mongoose = require('mongoose');\nconst User = mongoose.model('User');\nconst app = express();\napp.post('/u', async (req, res) => {\n${body}\n});\n`;
+    expect(rules({ 'a.js': route("  const email = req.body.email.toLowerCase();\n  res.json(await User.findOne({ email }));") })).toEqual([]);
+    expect(rules({ 'a.js': route("  let email = req.body.email;\n  if (email) {\n    email = email.trim();\n  }\n  res.json(await User.findOne({ email }));") })).toEqual([]);
+    expect(rules({ 'a.js': route("  const email = req.body.email;\n  res.json(await User.findOne({ email }));") })).toEqual(['js.injection.nosql-taint:7']);
+    expect(rules({ 'a.js': route("  res.send('<p>' + req.body.email.trim() + '</p>');") })).toEqual(['js.xss.reflected-taint:6']);
+  });
+
   it("an upload's descriptor (req.file) holds strings and storage-made ids: no query operator; the body still can", () => {
     const route = (value: string) => `const express = require('express');\nconst mongoose = require('mongoose');\nconst File = mongoose.model('File');\nconst app = express();\napp.post('/f', async (req, res) => {\n  res.json(await File.findOne({ name: ${value} }));\n});\n`;
     expect(rules({ 'a.js': route('req.file.originalname') })).toEqual([]);

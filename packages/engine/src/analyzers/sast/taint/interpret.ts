@@ -727,7 +727,13 @@ export class Interpreter {
 
   private call(e: Extract<Expr, { k: 'call' }>): Value {
     const site = this.site(e) as CallSite & { callee: Value };
-    const out = this.callSite(e, site);
+    let out = this.callSite(e, site);
+    // what a string method returns (a string, an array of strings, a number or a boolean) holds no query operator
+    if (out.t && e.callee.k === 'attr' && STRING_ONLY_METHODS.has(e.callee.name) && this.frame.pm.ir.language !== 'python' && site.recv && deepTaint(site.recv)) {
+      const { t: raw, ...rest } = out;
+      const t = sanitize(raw, ['nosql']);
+      out = t ? { ...rest, t } : rest;
+    }
     // `email.toLowerCase()` ran: email is a string (request JSON and query objects carry no functions, so the call
     // throws for an object), and a string holds no query operator
     if (e.callee.k === 'attr' && STRING_ONLY_METHODS.has(e.callee.name) && this.frame.pm.ir.language !== 'python' && site.recv && deepTaint(site.recv)) {
