@@ -33,6 +33,22 @@ describe('route extraction', () => {
     expect(archive?.handler?.kind()).toBe('arrow_function');
   });
 
+  it('reads the handler inside an error-forwarding wrapper (asyncHandler(fn), error_catcher(fn))', () => {
+    const { root, cleanup } = tempProject({
+      'routes.js': "const express = require('express');\nconst router = express.Router();\nrouter.post('/plugins/:name', isAdmin, error_catcher(async (req, res) => {\n  res.send('ok');\n}));\nrouter.get('/x', asyncHandler(handlers.x));\nmodule.exports = router;\n",
+    });
+    try {
+      const { routes } = extractRoutes(makeTestContext(root));
+      const byPath = new Map(routes.map((r) => [r.path, r]));
+      expect(byPath.get('/plugins/:name')?.handler?.kind()).toBe('arrow_function');
+      expect(byPath.get('/plugins/:name')?.guards).toEqual(['isAdmin']);
+      // a wrapped reference stays a reference to resolve
+      expect(byPath.get('/x')?.handler).toBeNull();
+    } finally {
+      cleanup();
+    }
+  });
+
   it('applies router-level use() to the routes declared after it (Koa)', () => {
     const { routes } = extractRoutes(fixture('koa-app'));
     const del = routes.find((r) => r.path === '/posts/:id');

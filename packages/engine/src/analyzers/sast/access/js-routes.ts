@@ -14,6 +14,17 @@ const SERVER_FILE = /(require\(\s*|from\s+)['"](express|koa|@koa\/router|koa-rou
 const CLIENT_RECEIVER = /^(axios|https?|client|request|superagent|supertest|agent|fetch|\$|jQuery|ky|got|needle|instance|this\.http|\$http|wrapper|mock\w*)$/i;
 const FUNCTION_KINDS = new Set(['arrow_function', 'function_expression', 'function']);
 
+/**
+ * The function inside a handler wrapper (`asyncHandler(async (req, res) => ...)`, `catchAsync(fn)`,
+ * `error_catcher(async (req, res) => ...)`): the wrapper only forwards errors to next(), the function is the handler.
+ */
+function unwrapHandler(node: SgNode | null | undefined): SgNode | null | undefined {
+  if (!node || (node.kind() as string) !== 'call_expression') return node;
+  const args = (node.field('arguments')?.children() ?? []).filter((c) => c.isNamed());
+  const last = args[args.length - 1];
+  return args.length === 1 && last && FUNCTION_KINDS.has(last.kind() as string) ? last : node;
+}
+
 export interface JsFileRoutes {
   routes: Route[];
   /**
@@ -173,7 +184,7 @@ export function jsRoutes(tree: SgRoot, file: string, text: string): JsFileRoutes
     // handler is the last argument that is not a guard, and only what precedes it guards it.
     let at = list.length - 1;
     while (at > 1 && !FUNCTION_KINDS.has(list[at]?.kind() as string) && isAuthGuard(list[at]?.text() ?? '')) at--;
-    const handler = list[at];
+    const handler = unwrapHandler(list[at]);
     if (path === null || list.length < 2 || !handler) continue;
     const handlerKind = handler.kind() as string;
     if (!FUNCTION_KINDS.has(handlerKind) && !/^(identifier|member_expression|call_expression)$/.test(handlerKind)) continue;
