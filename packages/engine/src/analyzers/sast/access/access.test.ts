@@ -142,9 +142,24 @@ describe('IDOR: lookups scoped to the caller or to a resource whose permission t
     // the caller's id written as data, outside the condition, scopes nothing
     expect(hitsIn(app('', '{ where: { to_id: req.params.user_id }, data: { touchedBy: req.user_id } }'))).toEqual(['js.access.idor routes.js:4']);
   });
-  it("a permission checked on the route's chain decides access before the handler runs", () => {
+  it("a permission checked on the route's chain covers the path's resource and children scoped to it, not a child by its own id", () => {
     expect(hitsIn(app("route({ permission: 'MANAGE_GUILD' }), ", '{ where: { id: req.params.user_id } }'))).toEqual([]);
     expect(hitsIn(app("route({ body: 'PatchSchema' }), ", '{ where: { id: req.params.user_id } }'))).toEqual(['js.access.idor routes.js:4']);
+    const nested = (lookup: string) => ({
+      'guilds/#guild_id/rules.js': `const express = require('express');\nconst router = express.Router();\nrouter.patch('/:rule_id', requireAuth, route({ permission: 'MANAGE_GUILD' }), async (req, res) => {\n  const { guild_id, rule_id } = req.params;\n  const rule = await Rule.findOneOrFail(${lookup});\n  await rule.save();\n  res.json(rule);\n});\nmodule.exports = router;\n`,
+    });
+    expect(hitsIn(nested('{ where: { guild_id, id: rule_id } }'))).toEqual([]);
+    expect(hitsIn(nested('{ where: { id: guild_id } }'))).toEqual([]);
+    expect(hitsIn(nested('{ where: { id: rule_id } }'))).toEqual(['js.access.idor guilds/#guild_id/rules.js:5']);
+  });
+  it("the caller's membership of the path's resource, looked up or checked, covers that resource and its children", () => {
+    const handler = (check: string, lookup: string) => ({
+      'guilds/#guild_id/roles.js': `const express = require('express');\nconst router = express.Router();\nrouter.delete('/:role_id', requireAuth, async (req, res) => {\n  const { guild_id, role_id } = req.params;\n  ${check}\n  const role = await Role.findOneByOrFail(${lookup});\n  await role.remove();\n  res.sendStatus(204);\n});\nmodule.exports = router;\n`,
+    });
+    expect(hitsIn(handler('await Member.IsInGuildOrFail(req.user_id, guild_id);', '{ guild_id, id: role_id }'))).toEqual([]);
+    expect(hitsIn(handler('const m = await Member.findOne({ where: { guild_id, id: req.user_id } });', '{ guild_id, id: role_id }'))).toEqual([]);
+    expect(hitsIn(handler('await Member.IsInGuildOrFail(req.user_id, guild_id);', '{ id: role_id }'))).toEqual(['js.access.idor guilds/#guild_id/roles.js:6']);
+    expect(hitsIn(handler('', '{ guild_id, id: role_id }'))).toEqual(['js.access.idor guilds/#guild_id/roles.js:6']);
   });
 });
 

@@ -42,7 +42,7 @@ const HANDLER_CHECK = new RegExp(
   'i',
 );
 
-const JS_LOOKUP = /^(findById|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findByPk|findOne|findOneAndUpdate|findOneAndDelete|findOneAndRemove|findOneBy|findOneOrFail|findUnique|findUniqueOrThrow|findFirst|update|delete|destroy|deleteOne|updateOne)$/;
+const JS_LOOKUP = /^(findById|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findByPk|findOne|findOneAndUpdate|findOneAndDelete|findOneAndRemove|findOneBy|findOneByOrFail|findOneOrFail|findUnique|findUniqueOrThrow|findFirst|update|delete|destroy|deleteOne|updateOne)$/;
 const JS_REQUEST = /\b(req|request)\.(params|query|body)\b|\bctx\.(params|request\.(query|body)|query)\b/;
 
 /** Names bound from request data in the handler (`const { id } = req.params`, `const id = req.params.id`). */
@@ -69,19 +69,38 @@ export interface IdorHit { node: SgNode; lookup: string }
  * `can('update', 'Post')`): the caller's right over the path's resource is checked before the handler runs.
  */
 const CHAIN_PERMISSION = /\bpermissions?\b\s*[:=(]|\bauthori[sz]e\w*\s*\(|\b(can|ability|policy|checkPermissions?|requirePermissions?|hasPermission)\s*\(/i;
+/**
+ * The route's path parameters, outermost first: directory names of file-based routing (`#guild_id`, `[id]`, `:id`)
+ * then the declared path's `:params`.
+ */
+function pathParams(route: Route): string[] {
+  const fromFile = route.file.split('/').flatMap((seg) => /^(?:#|:|\[)(\w+)\]?$/.exec(seg)?.slice(1, 2) ?? []);
+  return [...fromFile, ...[...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!)];
+}
+
+/**
+ * A permission on the route's chain is a right over the resource the path names (`/guilds/:guild_id/...`): a lookup
+ * of that resource, or of a child scoped to it (`{ guild_id, id: emoji_id }`), is covered; a child looked up by its
+ * own id alone (`{ id: rule_id }`) may belong to another parent.
+ */
+function coveredByPermission(condition: string, params: readonly string[]): boolean {
+  if (params.length <= 1) return true;
+  const mentioned = (p: string) => new RegExp(`\\b${p}\\b`).test(condition);
+  const child = params[params.length - 1]!;
+  return params.slice(0, -1).some(mentioned) || !mentioned(child);
+}
+
 /** The caller's own id (`req.user_id`, `req.user.id`, `ctx.state.user._id`), as a value in a lookup condition. */
 const CALLER_ID = /\b(req\.(user|userId|user_id|uid|auth)|ctx\.state\.(user|userId)|res\.locals\.(user|userId)|request\.user)\b/;
 
 /** The condition part of a lookup's arguments: its `where:` object when it has one, else the first argument. */
-function lookupCondition(argText: string): string {
-  const where = /\bwhere\s*:\s*\{/.exec(argText);
-  if (!where) return callArgs0(argText);
-  let depth = 0;
-  for (let i = where.index + where[0].length - 1; i < argText.length; i++) {
-    if (argText[i] === '{') depth++;
-    else if (argText[i] === '}' && --depth === 0) return argText.slice(where.index, i + 1);
+function lookupCondition(call: SgNode): string {
+  const args = (call.field('arguments')?.children() ?? []).filter((c) => c.isNamed());
+  for (const a of args) {
+    const where = (a.kind() as string) === 'object' ? a.children().find((p) => (p.kind() as string) === 'pair' && p.field('key')?.text() === 'where') : undefined;
+    if (where) return where.text();
   }
-  return argText.slice(where.index);
+  return args[0]?.text() ?? '';
 }
 
 export function jsIdor(route: Route): IdorHit | null {
@@ -89,11 +108,18 @@ export function jsIdor(route: Route): IdorHit | null {
   if (!body) return null;
   const bodyText = codeText(body);
   if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
-  if (route.guards.some((g) => CHAIN_PERMISSION.test(g))) return null;
+  const permitted = route.guards.some((g) => CHAIN_PERMISSION.test(g));
+  const params = pathParams(route);
   const names = jsRequestNames(bodyText);
-  for (const call of body.findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'member_expression' } } })) {
+  const lookups = body
+    .findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'member_expression' } } })
+    .filter((c) => JS_LOOKUP.test(c.field('function')?.field('property')?.text() ?? ''));
+  // `Member.findOne({ where: { guild_id, id: req.user_id } })`, `Member.IsInGuildOrFail(req.user_id, guild_id)`: the
+  // caller's relation to the path's resource is looked up or checked: lookups keyed by that parameter alone are covered
+  const callerCalls = body.findAll({ rule: { kind: 'call_expression' } }).map((c) => (lookups.some((l) => l.id() === c.id()) ? lookupCondition(c) : (c.field('arguments')?.text() ?? '')));
+  const checked = new Set(params.filter((p) => callerCalls.some((args) => CALLER_ID.test(args) && new RegExp(`\\b${p}\\b`).test(args))));
+  for (const call of lookups) {
     const method = call.field('function')?.field('property')?.text() ?? '';
-    if (!JS_LOOKUP.test(method)) continue;
     const argText = call.field('arguments')?.text() ?? '';
     const fromRequest = (t: string) => JS_REQUEST.test(t) || mentions(t, names);
     // findById(id) takes the key itself; the others take a condition object, keyed by request data.
@@ -103,7 +129,11 @@ export function jsIdor(route: Route): IdorHit | null {
     if (!keyed) continue;
     if (scopedToCaller(argText, JS_OWNER_KEY, fromRequest)) continue;
     // `where: { from_id: req.user_id, to_id: id }`: whatever the key is called, the caller's own id scopes the lookup
-    if (CALLER_ID.test(lookupCondition(argText))) continue;
+    const condition = lookupCondition(call);
+    if (CALLER_ID.test(condition)) continue;
+    if (permitted && coveredByPermission(condition, params)) continue;
+    // (a child scoped to that resource, `{ guild_id, id: role_id }`, is covered too)
+    if ([...checked].some((p) => new RegExp(`\\b${p}\\b`).test(condition))) continue;
     return { node: call, lookup: call.text().split('\n')[0]! };
   }
   return null;
