@@ -1299,6 +1299,11 @@ describe('held-out round 21', () => {
     expect(one('{ id_project: req.projectid, uuid_user: req.body.sender }')).toEqual(['high']);
     expect(severity('{ id_project: req.projectid, uuid_user: req.body.sender }')).toEqual(['js.injection.nosql-taint:low']);
     expect(one('{ id_project: req.projectid, status: req.query.status }')).toEqual(['low']);
+    // a field the client names can overwrite the pin (or be an operator): directly, or merged in by Object.assign
+    const chosen = (body: string) => findings({ 'a.js': route('q').replace('  res.json(', `  const q = { id_project: req.projectid, status: req.query.status };\n${body}\n  res.json(`) }).map((f) => f.severity);
+    expect(chosen('  q[req.query.field] = { $gte: 1 };')).toEqual(['high']);
+    expect(chosen('  const range = {};\n  range[req.query.field] = { $gte: req.query.from };\n  Object.assign(q, range);')).toEqual(['high']);
+    expect(chosen("  Object.assign(q, { createdAt: { $gte: new Date(0) } });")).toEqual(['low']);
     const sometimes = route('q').replace('  res.json(', '  const q = { status: req.query.status };\n  if (req.query.text) q.id_project = req.projectid;\n  res.json(');
     expect(findings({ 'a.js': sometimes }).map((f) => f.severity)).toEqual(['high']);
   });

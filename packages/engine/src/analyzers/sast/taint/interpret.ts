@@ -12,7 +12,7 @@ import { bindImport, moduleAttr, requireValue } from './imports';
 import { splitsExtension, splitsOnDot } from './models/common';
 import { typedInstance } from './models/py-types';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
-import { CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
+import { CHOSEN_KEY, CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -474,6 +474,8 @@ export class Interpreter {
           updated.fields = fields;
         } else {
           updated.t = joinTaint(obj.t, deepTaint(v));
+          const chosen = keyValue && this.frame.pm.ir.language !== 'python' ? deepTaint(keyValue) : undefined;
+          if (chosen) updated.fields = new Map([...(obj.fields ?? []), [CHOSEN_KEY, { t: joinTaint(chosen, deepTaint(v)) }]]);
         }
         this.rebind(t.obj.id, updated);
         return;

@@ -162,6 +162,12 @@ export interface Value {
 export const CLEAN: Value = Object.freeze({});
 
 /** Flag of a record type (a Python namedtuple): calling it builds a value with one field per name in its `fields`. */
+/**
+ * Field under which an object records a key the request chose (`q[req.query.field] = v`, JS): the client names that
+ * field, so it may be an operator (`$where`) or overwrite a key the server set (a tenant pin). Its value is the taint.
+ */
+export const CHOSEN_KEY = '\u0000chosen-key';
+
 export const RECORD_TYPE = 'record-type';
 
 /** An instance of a record type: positional arguments fill the fields in order, keywords by name. */

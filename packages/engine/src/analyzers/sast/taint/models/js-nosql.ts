@@ -23,7 +23,7 @@
 import type { Expr } from '../ir';
 import type { CallSite, ModelHost } from '../model';
 import type { SinkKind, Value } from '../value';
-import { CLEAN, deepTaint, sanitize } from '../value';
+import { CHOSEN_KEY, CLEAN, deepTaint, sanitize } from '../value';
 import { flowIn, sanitized } from './common';
 
 const MODEL = 'mongo-model';
@@ -119,7 +119,7 @@ function tenantScoped(v: Value, listing: boolean): boolean {
     const tainted = !!deepTaint(x);
     // (a pin must be there on every path: a value the analysis knows, not one branch's absence joined to another's)
     if (TENANT_KEY.test(key) && !tainted && (x.qn || x.inst || x.fields || (x.hasC && x.c != null))) pinned = true;
-    if (tainted && (SECRET_KEY.test(key) || (!listing && IDENTITY_KEY.test(key)))) return false;
+    if (tainted && (key === CHOSEN_KEY || SECRET_KEY.test(key) || (!listing && IDENTITY_KEY.test(key)))) return false;
   }
   return pinned;
 }
@@ -136,6 +136,7 @@ function filter(site: CallSite, host: ModelHost, v: Value | undefined, depth = 0
   if (v.t) sink(site, host, 'nosql', { t: v.t }); // { ...req.body }
   for (const [key, x] of v.fields ?? []) {
     if (key === '$where') sink(site, host, 'nosql-code', x);
+    else if (key === CHOSEN_KEY) sink(site, host, 'nosql', x); // a field the client names: an operator or a pinned key
     else if (key === '$expr') expression(site, host, x, depth + 1);
     else if (key === '$and' || key === '$or' || key === '$nor') {
       if (x.elems) for (const branch of x.elems) filter(site, host, branch, depth + 1);

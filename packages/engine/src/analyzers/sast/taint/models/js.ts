@@ -6,7 +6,7 @@ import { RELATIVE_PATH } from '../guards';
 import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
-import { CLEAN, constant, deepTaint, leadingText, sanitize, startOf } from '../value';
+import { CLEAN, constant, deepTaint, joinTaint, leadingText, sanitize, startOf } from '../value';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
 
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
@@ -163,6 +163,8 @@ export const jsModel: LanguageModel = {
     // res.set({...}) / res.header(k, v) set response headers (recorded by jsSinks), they do not put data into a container
     // path.relative(base, p) from a server-chosen base: a check that it does not climb out ('..') validates p
     if (site.qn === 'path.relative' && site.expr.args[1]?.k === 'name' && serverBase(site.args[0])) return { ...flowIn(site), qn: RELATIVE_PATH, origin: [site.expr.args[1].id] };
+    // Object.assign(target, ...sources): the sources' fields are copied onto the target (later ones win)
+    if (site.qn === 'Object.assign' && site.expr.args[0]?.k === 'name' && site.args[0]) return objectAssign(site, host, site.expr.args[0].id);
     const response = /^(res|reply|koactx)$/.test(site.recv?.qn ?? '');
     return xmlParseResult(site) ?? zodCall(site) ?? containerRead(site) ?? (response ? undefined : mutation(site, host)) ?? nosqlResult(site);
   },
@@ -359,6 +361,22 @@ function koaBodyMayBeHtml(ctx: Value, body: Value): boolean {
   if (body.fields || body.elems || body.objectBody) return false;
   const start = leadingText(body);
   return start === undefined || start.trimStart() === '' || start.trimStart().startsWith('<');
+}
+
+function objectAssign(site: CallSite, host: ModelHost, target: string): Value {
+  const out: Value = { ...(site.args[0] as Value) };
+  const fields = new Map(out.fields ?? []);
+  let t = out.t;
+  for (const src of site.args.slice(1)) {
+    for (const [k, v] of src.fields ?? []) fields.set(k, v);
+    // a source the analysis cannot see into brings whatever keys it holds
+    if (!src.fields) t = joinTaint(t, deepTaint(src));
+    else if (src.t) t = joinTaint(t, src.t);
+  }
+  if (fields.size) out.fields = fields;
+  if (t) out.t = t;
+  host.rebind(target, out);
+  return out;
 }
 
 /** A string literal, concatenation or template, or request data read directly: what setTimeout would evaluate. */
