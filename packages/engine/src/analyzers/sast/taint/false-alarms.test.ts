@@ -1319,6 +1319,21 @@ describe('held-out round 21', () => {
   });
 });
 
+describe('held-out round 23', () => {
+  it("the last segment of a path split on '/' is a basename: no separator to climb out with", () => {
+    const route = (name: string) => `const express = require('express');\nconst path = require('path');\nconst app = express();\napp.get('/*.yml', (req, res) => {\n  const file = ${name};\n  res.sendFile(path.join(__dirname, 'user-data', file));\n});\n`;
+    expect(rules({ 'a.js': route("req.path.split('/').pop()") })).toEqual([]);
+    expect(rules({ 'a.js': route("req.path.split('-').pop()") })).toEqual(['js.path-file.traversal-taint:6']);
+    expect(rules({ 'a.py': flask("return send_file('/data/' + request.path.split('/')[-1])") })).toEqual([]);
+  });
+  it("Node's write()/end() set no type: JSON text (never starting with a tag) is sniffed as text; Express's send() of it is a page", () => {
+    const route = (send: string) => `const express = require('express');\nconst app = express();\napp.get('/x', (req, res) => {\n  const body = JSON.stringify({ message: 'Could not read ' + req.query.f });\n  ${send}\n});\n`;
+    expect(rules({ 'a.js': route('res.end(body);') })).toEqual([]);
+    expect(rules({ 'a.js': route('res.send(body);') })).toEqual(['js.xss.reflected-taint:5']);
+    expect(rules({ 'a.js': route("res.end('<p>' + req.query.f + '</p>');") })).toEqual(['js.xss.reflected-taint:5']);
+  });
+});
+
 describe('held-out round 22', () => {
   it("what a string method returns is a string: no query operator reaches the filter through it (other sinks still see the text)", () => {
     const route = (body: string) => `const express = require('express');\nconst mongoose = require('mongoose');\nconst User = mongoose.model('User');\nconst app = express();\napp.post('/u', async (req, res) => {\n${body}\n});\n`;

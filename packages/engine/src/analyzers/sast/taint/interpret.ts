@@ -9,7 +9,7 @@ import type { Program, ProgramModule } from './program';
 import { evalBinary, evalCompare } from './const-eval';
 import { RELATIVE_PATH, TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
-import { splitsExtension, splitsOnDot } from './models/common';
+import { splitsExtension, splitsOnDot, splitsOnSlash } from './models/common';
 import { typedInstance } from './models/py-types';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CHOSEN_KEY, CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
@@ -698,7 +698,7 @@ export class Interpreter {
       if (source) this.stmtMatched = [...this.stmtMatched, source];
     }
     if (e.slice && obj.hasC) return CLEAN; // slices of constants stay constant-derived
-    if ((idx?.c === -1 && splitsOnDot(e.obj)) || ((idx?.c === 1 || idx?.c === -1) && splitsExtension(e.obj))) {
+    if ((idx?.c === -1 && (splitsOnDot(e.obj) || splitsOnSlash(e.obj))) || ((idx?.c === 1 || idx?.c === -1) && splitsExtension(e.obj))) {
       const ext = sanitize(deepTaint(obj), ['path']);
       return ext ? { t: ext } : CLEAN;
     }

@@ -52,6 +52,14 @@ export function splitsOnDot(e: Expr): boolean {
   return e.k === 'call' && e.callee.k === 'attr' && /^r?split$/.test(e.callee.name) && e.args[0]?.k === 'const' && e.args[0].v === '.';
 }
 
+/**
+ * `x.split('/')`: its last part is what path.basename / os.path.basename return, one segment with no separator
+ * (modelled as they are: a path sanitizer).
+ */
+export function splitsOnSlash(e: Expr): boolean {
+  return e.k === 'call' && e.callee.k === 'attr' && /^r?split$/.test(e.callee.name) && e.args[0]?.k === 'const' && (e.args[0].v === '/' || e.args[0].v === '\\');
+}
+
 /** `os.path.splitext(x)`: its second part is the extension after the last separator, which holds none. */
 export function splitsExtension(e: Expr): boolean {
   return e.k === 'call' && e.callee.k === 'attr' && e.callee.name === 'splitext';

@@ -7,7 +7,7 @@ import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint, leadingText, sanitize, startOf } from '../value';
-import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, stripsToIdentifier, validatorSubject } from './common';
+import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, splitsOnSlash, stripsToIdentifier, validatorSubject } from './common';
 
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
 const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
@@ -132,8 +132,8 @@ export const jsModel: LanguageModel = {
       const type = site.args[1]?.fields?.get('type');
       return constant(type === undefined ? 'attachment' : type.hasC ? String(type.c) : 'inline');
     }
-    // name.split('.').pop(): the extension, no '..' (see splitsOnDot)
-    if (site.method === 'pop' && site.args.length === 0 && site.expr.callee.k === 'attr' && splitsOnDot(site.expr.callee.obj)) return sanitized(site, ['path'], site.recv);
+    // name.split('.').pop(): the extension, no '..' (see splitsOnDot); p.split('/').pop(): the last segment (a basename)
+    if (site.method === 'pop' && site.args.length === 0 && site.expr.callee.k === 'attr' && (splitsOnDot(site.expr.callee.obj) || splitsOnSlash(site.expr.callee.obj))) return sanitized(site, ['path'], site.recv);
     // x.replace(/[^a-zA-Z0-9-]/g, ''): only the characters of an identifier are left, nothing any sink interprets
     if ((site.method === 'replace' || site.method === 'replaceAll') && stripsToIdentifier(site.args[0], site.args[1], true)) return CLEAN;
     // path.normalize(x).replace(/^(\.\.(\/|\\|$))+/, ''): normalizing leaves '..' only at the start, the replace strips it
@@ -163,6 +163,11 @@ export const jsModel: LanguageModel = {
     // res.set({...}) / res.header(k, v) set response headers (recorded by jsSinks), they do not put data into a container
     // path.relative(base, p) from a server-chosen base: a check that it does not climb out ('..') validates p
     if (site.qn === 'path.relative' && site.expr.args[1]?.k === 'name' && serverBase(site.args[0])) return { ...flowIn(site), qn: RELATIVE_PATH, origin: [site.expr.args[1].id] };
+    // JSON text of an object or array starts with '{' or '[' (never a tag); its content keeps the taint
+    if (site.qn === 'JSON.stringify' && site.args[0] && (site.args[0].fields || site.args[0].elems)) {
+      const t = deepTaint(site.args[0]);
+      return { ...(t ? { t } : {}), prefix: site.args[0].fields ? '{' : '[' };
+    }
     // Object.assign(target, ...sources): the sources' fields are copied onto the target (later ones win)
     if (site.qn === 'Object.assign' && site.expr.args[0]?.k === 'name' && site.args[0]) return objectAssign(site, host, site.expr.args[0].id);
     const response = /^(res|reply|koactx)$/.test(site.recv?.qn ?? '');
@@ -241,7 +246,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   }
   if (recvQn === 'res' || recvQn === 'koactx') {
     recordContentType(site, host);
-    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && !site.args[0].objectBody && mayBeHtml(site.recv) && !eventStreamFrame(site.recv, site.args[0])) sinkArgs(site, host, 'xss', [0]);
+    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && !site.args[0].objectBody && mayBeHtml(site.recv) && !eventStreamFrame(site.recv, site.args[0]) && (method === 'send' || rawBodyMayBeHtml(site.recv, site.args[0]))) sinkArgs(site, host, 'xss', [0]);
     if (method === 'redirect') sinkArgs(site, host, 'redirect', [site.args.length - 1]);
     if (['setHeader', 'set', 'header', 'append', 'writeHead'].includes(method)) sinkArgs(site, host, 'header', [1]);
     if ((method === 'sendFile' || method === 'download') && !site.args[1]?.fields?.has('root')) sinkArgs(site, host, 'path', [0]);
@@ -348,6 +353,16 @@ function eventStreamFrame(res: Value | undefined, body: Value): boolean {
 
 function mayBeHtml(res: Value | undefined): boolean {
   return !res?.fields?.has(DISPOSITION) && isHtmlType(res?.fields?.get(CONTENT_TYPE));
+}
+
+/**
+ * Node's own write()/end() set no type (Express's send() sets text/html for a string): with none declared the browser
+ * sniffs, and only a body starting with a tag ('<') is read as a page. JSON text never starts with one.
+ */
+function rawBodyMayBeHtml(res: Value | undefined, body: Value): boolean {
+  if (res?.fields?.has(CONTENT_TYPE)) return true;
+  const start = leadingText(body);
+  return start === undefined || start.trimStart() === '' || start.trimStart().startsWith('<');
 }
 
 /**
