@@ -1320,6 +1320,11 @@ describe('held-out round 21', () => {
 });
 
 describe('held-out round 23', () => {
+  it('a send() whose options declare a non-HTML Content-Type is not a page; declaring text/html is', () => {
+    const route = (type: string) => `const express = require('express');\nconst app = express();\napp.get('/x', (req, res) => {\n  res.send('{"state": "' + req.query.s + '"}', { headers: { 'Content-Type': '${type}' } });\n});\n`;
+    expect(rules({ 'a.js': route('application/json') })).toEqual([]);
+    expect(rules({ 'a.js': route('text/html') })).toEqual(['js.xss.reflected-taint:4']);
+  });
   it("the last segment of a path split on '/' is a basename: no separator to climb out with", () => {
     const route = (name: string) => `const express = require('express');\nconst path = require('path');\nconst app = express();\napp.get('/*.yml', (req, res) => {\n  const file = ${name};\n  res.sendFile(path.join(__dirname, 'user-data', file));\n});\n`;
     expect(rules({ 'a.js': route("req.path.split('/').pop()") })).toEqual([]);

@@ -246,7 +246,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   }
   if (recvQn === 'res' || recvQn === 'koactx') {
     recordContentType(site, host);
-    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && !site.args[0].objectBody && mayBeHtml(site.recv) && !eventStreamFrame(site.recv, site.args[0]) && (method === 'send' || rawBodyMayBeHtml(site.recv, site.args[0]))) sinkArgs(site, host, 'xss', [0]);
+    if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && !site.args[0].objectBody && mayBeHtml(site.recv) && !eventStreamFrame(site.recv, site.args[0]) && (method === 'send' || rawBodyMayBeHtml(site.recv, site.args[0])) && !optionsDeclareType(site.args[1])) sinkArgs(site, host, 'xss', [0]);
     if (method === 'redirect') sinkArgs(site, host, 'redirect', [site.args.length - 1]);
     if (['setHeader', 'set', 'header', 'append', 'writeHead'].includes(method)) sinkArgs(site, host, 'header', [1]);
     if ((method === 'sendFile' || method === 'download') && !site.args[1]?.fields?.has('root')) sinkArgs(site, host, 'path', [0]);
@@ -353,6 +353,17 @@ function eventStreamFrame(res: Value | undefined, body: Value): boolean {
 
 function mayBeHtml(res: Value | undefined): boolean {
   return !res?.fields?.has(DISPOSITION) && isHtmlType(res?.fields?.get(CONTENT_TYPE));
+}
+
+/**
+ * `response.send(body, { headers: { 'Content-Type': 'image/jpeg' } })` (a framework's send with options, e.g. a
+ * plugin host's HttpResponse): the type the options declare, when it is not a page.
+ */
+function optionsDeclareType(options: Value | undefined): boolean {
+  const headers = options?.fields?.get('headers')?.fields;
+  if (!headers) return false;
+  const type = [...headers].find(([k]) => k.toLowerCase() === 'content-type')?.[1];
+  return !!type && !isHtmlType(type);
 }
 
 /**
