@@ -1320,6 +1320,11 @@ describe('held-out round 21', () => {
 });
 
 describe('held-out round 23', () => {
+  it("an object a by-id getter returns (registry.getDeviceById(id)) is the registry's: its state is not the id", () => {
+    const route = (out: string) => `const express = require('express');\nconst app = express();\napp.get('/d/:id', (req, res) => {\n  const device = systemManager.getDeviceById(req.params.id);\n  res.send(${out});\n});\n`;
+    expect(rules({ 'a.js': route('device.state.toString()') })).toEqual([]);
+    expect(rules({ 'a.js': route("'<p>' + req.params.id + '</p>'") })).toEqual(['js.xss.reflected-taint:5']);
+  });
   it('a send() whose options declare a non-HTML Content-Type is not a page; declaring text/html is', () => {
     const route = (type: string) => `const express = require('express');\nconst app = express();\napp.get('/x', (req, res) => {\n  res.send('{"state": "' + req.query.s + '"}', { headers: { 'Content-Type': '${type}' } });\n});\n`;
     expect(rules({ 'a.js': route('application/json') })).toEqual([]);

@@ -1291,8 +1291,9 @@ const CACHE_LIKE = /(cache|store|registry|map|model|repository|repo|dao)$/i;
 
 /** The same in JavaScript ORMs: Sequelize, Prisma, TypeORM, Mongoose (whose filter is a sink of its own). */
 // (read*/getFile/download of a storage object: the key picks the stored file, the bytes are the store's)
-// (and a model's own finders built on them, named the same way: findAllExpandedWhere, findOneByEmail, findByIdFull)
-const RECORD_LOOKUP_JS = /^(read|readFile|readFileToBuffer|readFileToStream|getFile|getObject|downloadFile|get|getById|find(One|ByPk|ById|All|Unique|First|Many|By|AndCountAll)([A-Z]\w*)?)$/;
+// (and a model's own finders built on them, named the same way: findAllExpandedWhere, findOneByEmail, findByIdFull; a
+// registry's getDeviceById(id): the id picks the object, its state is the object's)
+const RECORD_LOOKUP_JS = /^(read|readFile|readFileToBuffer|readFileToStream|getFile|getObject|downloadFile|get|getById|get\w*ById|find(One|ByPk|ById|All|Unique|First|Many|By|AndCountAll)([A-Z]\w*)?)$/;
 
 /**
  * Lookups that raise instead of returning nothing: Django's `Model.objects.get(...)` (DoesNotExist) and
