@@ -15,10 +15,11 @@ export function isBundleName(path: string): boolean {
   return BUNDLE_NAME.test(path);
 }
 
-// (.feature: a Gherkin scenario of behave/cucumber, a test specification wherever it sits)
+// (.feature: a Gherkin scenario of behave/cucumber, a test specification wherever it sits; sample_conf/, example-config/:
+// configuration shipped as a sample; an API schema's (OpenAPI) examples; env files named for CI, tests or development)
 const NON_PRODUCTION_PATH =
   // key files named for the developer's machine (localhost.pem, snakeoil.key, dev-cert.key): a dev server's TLS key
-  /(^|\/)(localhost|snakeoil|self-?signed|dev|development)[\w.-]*\.(pem|key|crt|p12|pfx)$|(^|\/)(tests?|__tests__|spec|specs|fixtures?|__fixtures__|testdata|test-data|examples?|samples?|demos?|docs?|mocks?|__mocks__|stubs?|dev)\/|[._-](test|testing|spec|example|sample|template|dev|local)s?\.[\w.]+$|(^|\/)settings\/(ci|dev|development|local|test|testing)\.py$|\.(example|sample|template|dist|test|testing|feature)$/i;
+  /(^|\/)(localhost|snakeoil|self-?signed|dev|development)[\w.-]*\.(pem|key|crt|p12|pfx)$|(^|\/)(tests?|__tests__|spec|specs|fixtures?|__fixtures__|testdata|test-data|(examples?|samples?)([_-]\w+)?|demos?|docs?|mocks?|__mocks__|stubs?|dev|openapi|swagger)\/|(^|\/)schemas?\/.*\.(json|ya?ml)$|(^|\/)(ci|test|testing|dev|development|local)\.env$|\.env\.ci$|[._-](test|testing|spec|example|sample|template|dev|local)s?\.[\w.]+$|(^|\/)settings\/(ci|dev|development|local|test|testing)\.py$|\.(example|sample|template|dist|test|testing|feature)$/i;
 
 /** Words that mark a value as a stand-in, and the AWS documentation keys (which contain EXAMPLE). */
 const PLACEHOLDER_WORDS = /example|placeholder|changeme|change[_-]?(me|this|it)|should[_-]?change|your[_-]|[_-]here\b|dummy|sample|redacted|fake|not[_-]?a[_-]?real|insert|replace|todo|xxxx|\*\*\*\*|\.\.\.|<[^>]*>|\{\{|\}\}/i;

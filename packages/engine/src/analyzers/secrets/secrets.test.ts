@@ -90,11 +90,15 @@ describe('secrets analyzer', () => {
       'README.md': `Connect with \`postgres://app:${k('Tr0ub4dor', '&3xK9')}@db.example.net/app\`.\n`,
       'src/payments.ts': `const key = '${STRIPE}';\n`,
       // a Gherkin scenario (behave, cucumber) is a test specification wherever it sits
+      'sample_conf/payments.js': `const key = '${STRIPE}';\n`,
+      'docker/ci.env': `STRIPE_KEY=${STRIPE}\n`,
       'features/auth.feature': `Scenario: client\n  Given "clients"\n    \"\"\"\n    [{"name": "t", "key": "${STRIPE}"}]\n    \"\"\"\n`,
     });
     expect(findings.map((f) => [f.location.file, f.ruleId, f.severity, f.confidence])).toEqual([
       ['README.md', 'secrets/connection-string-password', 'low', 'low'],
+      ['docker/ci.env', 'secrets/stripe-live-key', 'low', 'low'],
       ['features/auth.feature', 'secrets/stripe-live-key', 'low', 'low'],
+      ['sample_conf/payments.js', 'secrets/stripe-live-key', 'low', 'low'],
       ['src/payments.ts', 'secrets/stripe-live-key', 'critical', 'high'],
       ['tests/fixtures/payments.ts', 'secrets/stripe-live-key', 'low', 'low'],
       ['tests/fixtures/payments.ts', 'secrets/generic-secret-assignment', 'low', 'low'],
