@@ -28,6 +28,11 @@ describe('severity policy', () => {
     expect(applySeverityPolicy(makeFinding({ ruleId: 'py.crypto.weak-cipher', severity: 'high', context: 'script', contextReason: 'folder scripts/' })).severity).toBe('medium');
   });
 
+  it('a Dockerfile finding in a development image is low; in a deploy script folder it keeps the script cap', () => {
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'dockerfile.supply-chain.curl-pipe-shell', severity: 'medium', context: 'script', contextReason: 'folder dev/' })).severity).toBe('low');
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'config.docker.runs-as-root', severity: 'medium', context: 'script', contextReason: 'folder deploy/' })).severity).toBe('medium');
+  });
+
   it("a secrets keyword match (a literal beside a credential word) in a script is low; a provider-format key keeps the script cap", () => {
     expect(applySeverityPolicy(makeFinding({ ruleId: 'secrets/generic-secret-assignment', severity: 'medium', context: 'script', contextReason: 'folder deploy/' })).severity).toBe('low');
     expect(applySeverityPolicy(makeFinding({ ruleId: 'secrets/generic-secret-assignment', severity: 'medium', context: 'production' })).severity).toBe('medium');
