@@ -2,16 +2,42 @@
 // under an error/debug/exception/stack key of the response body. Traces name files, library versions and code
 // paths (CWE-209). Logging a trace (logger.error(traceback.format_exc())) is the right thing and not matched.
 import type { SgNode } from '@ast-grep/napi';
+import { fileNode } from '../patterns/nodes';
 import { OWASP, cweRef, defineRules, owaspRef, pyCall } from './meta';
 
 const RESPONSE_CALL = /^(\w+\.)*(jsonify|Response|make_response|HttpResponse|JsonResponse|JSONResponse|PlainTextResponse|HTMLResponse|render_template|render|abort)$/;
 /** The last key of a subscript target: `body['extensions']['exception']['debug']`. */
 const ERROR_KEY = /\[\s*['"](debug|exception|stack\w*|trace\w*|error|detail)['"]\s*\]$/;
 
+/**
+ * A function whose return value is the response: a view or route (decorated as one, or given the request), or an
+ * error hook of a framework handler class (write_error, handle_exception, an error handler). A helper that returns
+ * the trace hands it to its caller, which usually logs or stores it.
+ */
+const VIEW_DECORATOR = /^@\s*[\w.]*(route|get|post|put|patch|delete|api_view|view|errorhandler|exception_handler|app_errorhandler|action)\b/;
+const HANDLER_NAME = /^(write_error|handle_exception|handle_error|custom_?\d{3}|handler\d{3}|\w*_view|\w*error_handler)$/;
+function returnsResponse(fn: SgNode): boolean {
+  const decorated = fn.parent();
+  if ((decorated?.kind() as string) === 'decorated_definition' && decorated!.children().some((c) => (c.kind() as string) === 'decorator' && VIEW_DECORATOR.test(c.text()))) return true;
+  if (HANDLER_NAME.test(fn.field('name')?.text() ?? '')) return true;
+  return /^\(\s*(self\s*,\s*)?(request|req|environ)\b/.test(fn.field('parameters')?.text() ?? '');
+}
+
+/** A bare format_exc() is traceback's only when the module imports it by name (a project helper may share the name). */
+function isTracebackCall(call: SgNode): boolean {
+  const fn = call.field('function')?.text() ?? '';
+  if (fn.startsWith('traceback.')) return true;
+  return new RegExp(`^\\s*from\\s+traceback\\s+import\\s+[^\\n]*\\b${fn}\\b`, 'm').test(fileNode(call).text());
+}
+
 function reachesClient(call: SgNode): boolean {
+  if (!isTracebackCall(call)) return false;
   for (const a of call.ancestors()) {
     const k = a.kind() as string;
-    if (k === 'return_statement') return true;
+    if (k === 'return_statement') {
+      const fn = a.ancestors().find((x) => (x.kind() as string) === 'function_definition');
+      return !fn || returnsResponse(fn);
+    }
     if (k === 'call') {
       const fn = a.field('function')?.text() ?? '';
       if (/(^|\.)(log|logger|logging|debug|info|warning|warn|error|exception|critical|print|write)$/.test(fn) || /log/i.test(fn)) return false;

@@ -27,3 +27,20 @@ def handle_quietly(error):
 def remember(error, store):
     # ok: py.logging.stack-trace-in-response
     store["last_seen"] = traceback.format_exc()
+
+
+def crash_report():
+    logger.exception("crashed")
+    # ok: py.logging.stack-trace-in-response
+    return traceback.format_exc()
+
+
+@app.route("/debug/last-error")
+def last_error():
+    # ruleid: py.logging.stack-trace-in-response
+    return traceback.format_exc()
+
+
+def server_error(request):
+    # ruleid: py.logging.stack-trace-in-response
+    return traceback.format_exc()
