@@ -93,7 +93,7 @@ export function checkGithubWorkflow(file: string, text: string, owners: Readonly
   // a job or step switched off with `if: false` never resolves its action
   const live = (x: Record<string, unknown>) => !isDisabled(x.if);
   // A job whose token is read-only in a workflow that reads no secret gives an action nothing to steal or push with
-  const secrets = WORKFLOW_SECRET.test(text);
+  const secrets = WORKFLOW_SECRET.test(text.replace(/^\s*#.*$/gm, '')); // (a commented-out step reads nothing)
   const exposed = new Set<string>();
   const uses: string[] = [];
   for (const job of jobs.filter(live)) {

@@ -150,6 +150,7 @@ describe('config analyzer: CI pipelines', () => {
     const severity = (text: string) => checkGithubWorkflow('.github/workflows/ci.yml', text).map((h) => toFinding(h).severity);
     expect(severity(workflow('permissions:\n  pull-requests: read\n', ''))).toEqual(['low']);
     expect(severity(workflow('permissions: read-all\n', ''))).toEqual(['low']);
+    expect(severity(workflow('permissions: read-all\n', '      # - run: deploy\n      #   env:\n      #     TOKEN: ${{ secrets.NPM_TOKEN }}\n'))).toEqual(['low']);
     expect(severity(workflow('permissions:\n  contents: write\n', ''))).toEqual(['medium']);
     expect(severity(workflow('', ''))).toEqual(['medium']);
     expect(severity(workflow('permissions: {}\n', '      - run: deploy\n        env:\n          TOKEN: ${{ secrets.NPM_TOKEN }}\n'))).toEqual(['medium']);
