@@ -92,7 +92,7 @@ describe('secrets analyzer', () => {
       // a Gherkin scenario (behave, cucumber) is a test specification wherever it sits
       'sample_conf/payments.js': `const key = '${STRIPE}';\n`,
       'docker/ci.env': `STRIPE_KEY=${STRIPE}\n`,
-      'features/auth.feature': `Scenario: client\n  Given "clients"\n    \"\"\"\n    [{"name": "t", "key": "${STRIPE}"}]\n    \"\"\"\n`,
+      'features/auth.feature': `Scenario: client\n  Given "clients"\n    """\n    [{"name": "t", "key": "${STRIPE}"}]\n    """\n`,
     });
     expect(findings.map((f) => [f.location.file, f.ruleId, f.severity, f.confidence])).toEqual([
       ['README.md', 'secrets/connection-string-password', 'low', 'low'],
