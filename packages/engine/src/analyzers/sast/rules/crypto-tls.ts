@@ -8,9 +8,10 @@ import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef, pyCall } fr
 const tlsRefs = [cweRef(295, 'Improper Certificate Validation'), owaspRef('A02'), cheatSheet('Transport_Layer_Security')];
 /**
  * A setting that asks for self-signed or unverified certificates by name (allowSelfSigned, smtp_allow_self_signed,
- * unsafeTls), or a verification setting tested as off (`if not remote.tls_validation:`, `if (!config.verifySsl)`).
+ * unsafeTls), or a verification setting tested as off (`if not remote.tls_validation:`, `if (!config.verifySsl)`,
+ * a verification level lowered by the operator: `if server.ssl_verify <= 0:`).
  */
-const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|allow[-_]?invalid|skip[-_]?(tls|ssl|cert)[-_]?verif|ignore[-_]?(cert|tls|ssl)|verif\w*\s*===?\s*['"](none|off|false|no|disabled?|skip)['"]|^\s*(not\s+|!\s*)[\w.]*(verif|validat|ssl|tls|cert)\w*\s*$/i;
+const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|allow[-_]?invalid|skip[-_]?(tls|ssl|cert)[-_]?verif|ignore[-_]?(cert|tls|ssl)|verif\w*\s*===?\s*['"](none|off|false|no|disabled?|skip)['"]|^\s*(not\s+|!\s*)[\w.]*(verif|validat|ssl|tls|cert)\w*\s*$|^\s*[\w.]*(verif|validat)\w*\s*(<=?\s*[01]|===?\s*(0|false|False|None))\s*$/i;
 
 /**
  * Verification switched off only under the operator's explicit opt-in (`if (config.allowSelfSigned)`, `tls:

@@ -140,3 +140,18 @@ def legacy_tls():
     # ok: py.crypto.obsolete-tls-version
     modern.minimum_version = ssl.TLSVersion.TLSv1_2
     return ctx, modern
+
+
+def server_context(server):
+    ctx = ssl.create_default_context()
+    # a per-server verification level the operator lowers (0 = off, 1 = no hostname check; strict by default)
+    if server.ssl_verify <= 1:
+        # ok: py.crypto.tls-verify-disabled
+        ctx.check_hostname = False
+    if server.ssl_verify == 0:
+        # ok: py.crypto.tls-verify-disabled
+        ctx.verify_mode = ssl.CERT_NONE
+    if server.retries <= 1:
+        # ruleid: py.crypto.tls-verify-disabled
+        ctx.verify_mode = ssl.CERT_NONE
+    return ctx
