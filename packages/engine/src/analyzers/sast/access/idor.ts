@@ -85,7 +85,7 @@ function pathParams(route: Route): string[] {
  */
 function coveredByPermission(condition: string, params: readonly string[]): boolean {
   if (params.length <= 1) return true;
-  const mentioned = (p: string) => new RegExp(`\\b${p}\\b`).test(condition);
+  const mentioned = (p: string) => mentions(condition, [p]);
   const child = params[params.length - 1]!;
   return params.slice(0, -1).some(mentioned) || !mentioned(child);
 }
@@ -117,7 +117,7 @@ export function jsIdor(route: Route): IdorHit | null {
   // `Member.findOne({ where: { guild_id, id: req.user_id } })`, `Member.IsInGuildOrFail(req.user_id, guild_id)`: the
   // caller's relation to the path's resource is looked up or checked: lookups keyed by that parameter alone are covered
   const callerCalls = body.findAll({ rule: { kind: 'call_expression' } }).map((c) => (lookups.some((l) => l.id() === c.id()) ? lookupCondition(c) : (c.field('arguments')?.text() ?? '')));
-  const checked = new Set(params.filter((p) => callerCalls.some((args) => CALLER_ID.test(args) && new RegExp(`\\b${p}\\b`).test(args))));
+  const checked = new Set(params.filter((p) => callerCalls.some((args) => CALLER_ID.test(args) && mentions(args, [p]))));
   for (const call of lookups) {
     const method = call.field('function')?.field('property')?.text() ?? '';
     const argText = call.field('arguments')?.text() ?? '';
@@ -133,7 +133,7 @@ export function jsIdor(route: Route): IdorHit | null {
     if (CALLER_ID.test(condition)) continue;
     if (permitted && coveredByPermission(condition, params)) continue;
     // (a child scoped to that resource, `{ guild_id, id: role_id }`, is covered too)
-    if ([...checked].some((p) => new RegExp(`\\b${p}\\b`).test(condition))) continue;
+    if (mentions(condition, checked)) continue;
     return { node: call, lookup: call.text().split('\n')[0]! };
   }
   return null;

@@ -730,22 +730,21 @@ export class Interpreter {
   private call(e: Extract<Expr, { k: 'call' }>): Value {
     const site = this.site(e) as CallSite & { callee: Value };
     let out = this.callSite(e, site);
-    // what a string method returns (a string, an array of strings, a number or a boolean) holds no query operator
-    if (out.t && e.callee.k === 'attr' && STRING_ONLY_METHODS.has(e.callee.name) && this.frame.pm.ir.language !== 'python' && site.recv && deepTaint(site.recv)) {
-      const { t: raw, ...rest } = out;
-      const t = sanitize(raw, ['nosql']);
-      out = t ? { ...rest, t } : rest;
+    // a JS method that ran on input proves its shape: a string or a plain object has no array method, and request JSON
+    // and query objects carry no functions, so a string method throws for an object
+    const ranOnInput = e.callee.k === 'attr' && this.frame.pm.ir.language !== 'python' && !!site.recv && !!deepTaint(site.recv) ? e.callee : undefined;
+    if (ranOnInput && STRING_ONLY_METHODS.has(ranOnInput.name)) {
+      // `email.toLowerCase()`: email is a string, and so is what it returns (or strings, a number, a boolean): no query
+      // operator in either
+      this.provenKinds(ranOnInput.obj, ['nosql']);
+      if (out.t) {
+        const { t: raw, ...rest } = out;
+        const t = sanitize(raw, ['nosql']);
+        out = t ? { ...rest, t } : rest;
+      }
     }
-    // `email.toLowerCase()` ran: email is a string (request JSON and query objects carry no functions, so the call
-    // throws for an object), and a string holds no query operator
-    if (e.callee.k === 'attr' && STRING_ONLY_METHODS.has(e.callee.name) && this.frame.pm.ir.language !== 'python' && site.recv && deepTaint(site.recv)) {
-      this.provenKinds(e.callee.obj, ['nosql']);
-    }
-    // `body.map(...)` ran: body is an array (a string or a plain object has no such method), and an array sent as a
-    // response is JSON, not HTML; its elements keep their taint
-    if (e.callee.k === 'attr' && ARRAY_ONLY_METHODS.has(e.callee.name) && this.frame.pm.ir.language !== 'python' && site.recv && deepTaint(site.recv)) {
-      this.provenArray(e.callee.obj);
-    }
+    // `body.map(...)`: body is an array, and an array sent as a response is JSON, not HTML; its elements keep their taint
+    if (ranOnInput && ARRAY_ONLY_METHODS.has(ranOnInput.name)) this.provenArray(ranOnInput.obj);
     // a validator's result kept in a variable (`m = re.match(p, name)`, `const m = name.match(/^…$/)`) proves, where it
     // is truthy, what testing the call in place would
     const subject = this.model.validator(site);
