@@ -50,6 +50,8 @@ describe('keyword assignments in code', () => {
     expect(hits('FACTORIES = {"api-token": "myapp.tests.factories:APIToken"}', 'app/cli.py')).toEqual([]);
     expect(hits("export const events = { onSendingResetPassword: 'onSendingResetPassword', resetToken: 'onResetToken' };")).toEqual([]);
     expect(hits("const routes = { reset_password_token: 'auth/reset_password/:token' };")).toEqual([]);
+    // a settings form's field descriptor names the stored secret's field ('accessKeyId'), it does not hold it
+    expect(hits("const fields = [{ name: SecretNames.Ses, secretKey: 'spaceUrl' }, { secretKey: 'webhookKey' }];")).toEqual([]);
     // a long word that is none of these is decided at once (the checks have no nested repetition)
     const started = performance.now();
     hits(`const c = { apiToken: '${'qwrtzplkmn'.repeat(8)}/${'qwrtzplkmn'.repeat(8)}!' };`);

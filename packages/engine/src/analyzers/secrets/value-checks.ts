@@ -40,13 +40,16 @@ export function isNameOrProse(value: string): boolean {
 /**
  * Code, not a value: a generic type written as a string annotation ("RelatedManager[AuthToken]"), an entry point or
  * import path ("pkg.tests.factories:APIToken"), a camelCase event or handler name ("onSendingResetPassword"), a
- * route template ("auth/reset_password/:token"), a regular expression that matches one ("(?P<token>[\w-]*)").
+ * route template ("auth/reset_password/:token"), a camelCase field name ("accessKeyId"), a regular expression that matches one ("(?P<token>[\w-]*)").
  */
 export function isCodeReference(value: string): boolean {
   if (/\(\?P?<\w+>|\\[wdsWDS][*+?{]|\[[^\]]*\\[wdsWDS][^\]]*\][*+?{]/.test(value)) return true;
   if (/^[A-Z][A-Za-z]*\[[\w.]+(?:, ?[\w.]+)*\]$/.test(value)) return true;
   if (/^[a-z_]\w*(?:\.[a-z_]\w*)*:[A-Za-z_]\w*$/.test(value) && /[._]/.test(value)) return true;
   if (/^[a-z]{2,}(?:[A-Z][a-z]{2,}){2,}$/.test(value)) return true;
+  // a camelCase field name of letters only ('authToken', 'accessKeyId', 'spaceUrl'): what a form or store reads under
+  // the credential key, not the credential
+  if (/^[a-z]{2,}(?:[A-Z][a-z]+)+$/.test(value)) return true;
   return /^:?[a-z]+(?:[-_][a-z]+)*(?:\/:?[a-z]+(?:[-_][a-z]+)*)+$/.test(value);
 }
 

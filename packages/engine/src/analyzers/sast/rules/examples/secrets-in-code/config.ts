@@ -47,6 +47,17 @@ export const settings = {
   token: '',
 };
 
+// A camelCase identifier under a credential key names the field a form or store reads ('accessKeyId' in a settings
+// form's field list); a mixed-case literal with a digit is a value.
+export const providerFields = [
+  // ok: js.secrets.hardcoded-credential
+  { name: 'AmazonSes', secretKey: 'accessKeyId', label: 'Access Key Id' },
+  // ok: js.secrets.hardcoded-credential
+  { name: 'Twilio', secretKey: 'authToken' },
+  // ruleid: js.secrets.hardcoded-credential
+  { name: 'Mailgun', secretKey: 'keyQ7zX93kLm2Vb' },
+];
+
 // A syntax highlighter's token style is a name, not a token; a generated token under the same key is one.
 export const highlight = [
   // ok: js.secrets.hardcoded-credential
