@@ -56,6 +56,10 @@ describe('execution context of a path', () => {
   it('test runners and mock data modules are tests; a file merely ending in "test" is not', () => {
     expect(classifyPath('quicktest.py').context).toBe('test');
     expect(classifyPath('runtests.py').context).toBe('test');
+    // Locust load tests log in as throwaway users against a test deployment
+    expect(classifyPath('contrib/loadtesting/locust/locustfile2.py').context).toBe('test');
+    expect(classifyPath('perf/locustfile.py').context).toBe('test');
+    expect(classifyPath('app/locust_views.py').context).toBe('production');
     expect(classifyPath('packages/email/src/handler/mock-events.ts').context).toBe('test');
     expect(classifyPath('app/latest.py').context).toBe('production');
   });

@@ -41,6 +41,8 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
       'test', 'tests', '__tests__', 'spec', 'specs', 'e2e', 'cypress', 'playwright', 'testing', 'test-utils', 'test_utils',
       'testutils', 'test-helpers', 'testhelpers', '__mocks__', 'mocks', 'mock', 'integration-tests', 'functional-tests',
       'unit-tests', 'molecule', 'benchmarks', 'benchmark', 'bench', 'perf-tests', 'load-tests', 'jest', '.storybook', 'stories',
+      // load and stress tests (Locust, k6, Artillery): they log in as throwaway users against a test deployment
+      'loadtesting', 'load-testing', 'load_testing', 'loadtests', 'load_tests', 'loadtest', 'load-test', 'stress-tests', 'perf_tests', 'locust', 'k6',
     ]),
     // the project or app a package's test suite runs against (Django's test_project/ with its settings and keys)
     pattern: /^(test|tests|testing)[_-]?(project|proj|app|site|server)s?$/,
@@ -72,8 +74,9 @@ const SCRIPT_FILE = /^(setup\.py|noxfile\.py|tasks\.py|fabfile\.py|manage\.py|co
 const DEV_SERVER_FILE = /^(dev[-_]?server|devserver|dev[-_]middleware)\.([cm]?[jt]s|py)$/i;
 // a cloud development workspace's image and tasks (Gitpod): a developer's machine, not a deployment
 const DEV_WORKSPACE_FILE = /^\.gitpod\.(dockerfile|ya?ml)$/i;
-// test runners named for running tests (runtests.py, quicktest.py) and mock data modules (mock-events.ts)
-const TEST_FILE = /\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$|^(quick|run|run_|smoke)tests?\.py$|^(mock|mocks|fake|fakes)[._-][^/]*$/;
+// test runners named for running tests (runtests.py, quicktest.py), Locust load tests (locustfile.py) and mock data
+// modules (mock-events.ts)
+const TEST_FILE = /^locustfile[\w.-]*\.py$|\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$|^(quick|run|run_|smoke)tests?\.py$|^(mock|mocks|fake|fakes)[._-][^/]*$/;
 /** The reason of a development settings module (severity-policy.ts lowers configuration findings there). */
 export const DEV_SETTINGS_REASON = 'development settings';
 /** Settings modules for a developer's machine or CI (settings/local_dev.py, settings_dev.py, dev_settings.py). */
