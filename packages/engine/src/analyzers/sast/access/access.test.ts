@@ -115,6 +115,14 @@ describe('access-control findings', () => {
     expect(hitsIn(project('    platform = models.ForeignKey("Platform", on_delete=models.CASCADE)\n'))).toEqual([]);
     expect(hitsIn(project('    owner = models.ForeignKey("auth.User", on_delete=models.CASCADE)\n'))).toEqual(['py.access.idor pages/views.py:8']);
     expect(hitsIn(project('    editor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)\n'))).toEqual(['py.access.idor pages/views.py:8']);
+    // a nested class (choices, Meta) written before the fields does not hide the model's own fields
+    const choicesFirst = (field: string) => {
+      const p = project('');
+      p['pages/models.py'] = p['pages/models.py']!.replace('(models.Model):\n', `(models.Model):\n    class Kind(models.TextChoices):\n        OPEN = "open"\n\n${field}`);
+      return p;
+    };
+    expect(hitsIn(choicesFirst('    body = models.TextField(blank=True)\n'))).toEqual([]);
+    expect(hitsIn(choicesFirst('    owner = models.ForeignKey("auth.User", on_delete=models.CASCADE)\n'))).toEqual(['py.access.idor pages/views.py:8']);
   });
 
   it('Django: unguarded POST view and IDOR by get_object_or_404; mixin, URLconf wrapper and owner scoping are quiet', () => {

@@ -25,12 +25,12 @@ export function pyModelIndex(files: readonly { text: string }[]): PyModelIndex {
     if (!MODEL_TEXT.test(text)) continue;
     for (const m of text.matchAll(CLASS)) {
       const fields = new Map<string, string>();
-      let indent: string | undefined;
+      // the class body's own indentation, from its first line: a nested class written first (choices, Meta) must not
+      // set it, or only the nested class's assignments would be read as the model's fields
+      const indent = /^[ \t]*(?=\S)/m.exec(m[3]!)?.[0];
       for (const line of m[3]!.split('\n')) {
         const f = FIELD.exec(line);
-        if (!f) continue;
-        indent ??= f[1];
-        if (f[1] === indent) fields.set(f[2]!, f[3]!);
+        if (f && f[1] === indent) fields.set(f[2]!, f[3]!);
       }
       const bases = m[2]!.split(',').map((b) => b.trim()).filter((b) => b && !b.includes('='));
       const list = index.get(m[1]!) ?? [];
