@@ -1390,3 +1390,16 @@ describe('held-out round 22', () => {
     expect(rules({ 'a.py': view('flask.render_template_string(filename)') })).toContain('py.injection.template-taint:9');
   });
 });
+
+describe('held-out round 24', () => {
+  it("a Buffer's base64url or hex text holds no '.', '/' or markup: a file name built from it stays in its folder", () => {
+    const route = (key: string) => `const express = require('express');\nconst fs = require('fs');\nconst path = require('path');\nconst app = express();\napp.get('/img', (req, res) => {\n  const src = req.query.src;\n  const key = ${key};\n  res.send(fs.readFileSync(path.join('/var/cache', key)));\n});\n`;
+    expect(rules({ 'a.js': route("Buffer.from(src).toString('base64url') + '.webp'") })).toEqual([]);
+    expect(rules({ 'a.js': route("Buffer.from(src, 'utf8').toString('hex')") })).toEqual([]);
+    // plain base64 has no '.', so no '..' either; its '/' only descends
+    expect(rules({ 'a.js': route("Buffer.from(src).toString('base64')") })).toEqual([]);
+    // decoding goes the other way: the text is whatever was encoded
+    expect(rules({ 'a.js': route("Buffer.from(src, 'base64').toString('utf8')") })).toEqual(['js.path-file.traversal-taint:8']);
+    expect(rules({ 'a.js': route("Buffer.from(src).toString()") })).toEqual(['js.path-file.traversal-taint:8']);
+  });
+});

@@ -283,7 +283,9 @@ export function nosqlSanitizer(site: CallSite): Value | undefined {
   const qn = site.qn ?? '';
   // an ObjectId is 12 bytes; the constructor throws on anything else
   if (/(^|\.)(ObjectId|ObjectID)(\.createFromHexString)?$/.test(qn)) return CLEAN;
-  if (qn === 'String' || qn === 'Buffer.from') return sanitized(site, ['nosql']);
+  if (qn === 'String') return sanitized(site, ['nosql']);
+  // a Buffer keeps its type name, so an encoding its toString() names can be read (models/js.ts)
+  if (qn === 'Buffer.from') return { ...sanitized(site, ['nosql']), qn: 'Buffer.from()' };
   // claims of a verified token were issued by the server (jwt.decode, which does not verify, is not listed)
   if (/^(jsonwebtoken|jwt)\.verify$/.test(qn)) return sanitized(site, ['nosql', 'nosql-code']);
   if (site.method === 'toString' && site.args.length === 0 && site.recv) return sanitized(site, ['nosql'], site.recv);

@@ -127,6 +127,12 @@ export const jsModel: LanguageModel = {
     // and no header break (a javascript: URL is still one: redirect and href sinks keep it)
     if ((site.method === 'toString' || site.method === 'toJSON') && URL_OBJECT.test(site.recv?.qn ?? '')) return { ...sanitized(site, ['xss', 'header'], site.recv), ...startOf(site.recv) };
     if (/^(shell-quote\.quote|shell-escape|shellescape)$/.test(qn)) return sanitized(site, ['command']);
+    // a Buffer encoded as text: hex is [0-9a-f] and base64url [A-Za-z0-9_-], nothing any sink interprets but a leading
+    // '-' (an option to a command); base64's '+', '/' and '=' hold no '.', so no '..', no markup, no quote
+    const encoding = site.method === 'toString' && /^Buffer\.(from|alloc)\(\)$/.test(site.recv?.qn ?? '') && site.args[0]?.hasC ? String(site.args[0].c) : '';
+    if (encoding === 'hex') return CLEAN;
+    if (encoding === 'base64url') return sanitized(site, ['xss', 'sql', 'code', 'ldap', 'xpath', 'header', 'path', 'redirect', 'ssrf'], site.recv);
+    if (encoding === 'base64') return sanitized(site, ['xss', 'sql', 'code', 'ldap', 'xpath', 'header', 'path'], site.recv);
     // the content-disposition package encodes the file name (RFC 6266) and defaults to type 'attachment'
     if (qn === 'content-disposition') {
       const type = site.args[1]?.fields?.get('type');
