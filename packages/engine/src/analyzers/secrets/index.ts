@@ -10,6 +10,7 @@ import { findSecrets } from './find-secrets';
 import { isAllowlistConfig, projectAllowlist } from './project-allowlist';
 import { scanGitHistory } from './git-history';
 import { secretFinding, valueHash } from './secret-finding';
+import { DEMO_PKI, demoPkiFolders } from './demo-pki';
 
 /** A bundle larger than this is a vendored library, not where a project pastes its keys. */
 const MAX_BUNDLE_BYTES = 8 * 1024 * 1024;
@@ -41,10 +42,15 @@ async function runSecrets(ctx: AnalyzerContext): Promise<AnalyzerResult> {
   const findings: Finding[] = [];
   const currentValues = new Set<string>();
   const allowlist = projectAllowlist(ctx.files.filter((f) => isAllowlistConfig(f.path)).flatMap((f) => readText(f)));
+  const demoPki = demoPkiFolders(ctx.files);
   const report = (text: string, file: { path: string; isTest: boolean; language: string | null }, generic: boolean) => {
     const nonProduction = likelyTestPath(file);
     for (const found of findSecrets(text, file.path, { generic })) {
-      const hit = allowlist.allows(found.value) ? { ...found, grade: ALLOWLISTED } : found;
+      const hit = allowlist.allows(found.value)
+        ? { ...found, grade: ALLOWLISTED }
+        : found.rule.id === 'secrets/private-key' && !found.grade && demoPki(file.path)
+          ? { ...found, grade: DEMO_PKI }
+          : found;
       currentValues.add(valueHash(hit.value));
       findings.push(secretFinding({ hit, file: file.path, language: file.language, nonProduction }));
     }

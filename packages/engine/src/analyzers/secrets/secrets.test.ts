@@ -190,6 +190,41 @@ describe('secrets analyzer', () => {
     ]);
   });
 
+  // Certificates are public; these two were made for this test: a self-signed root and a server certificate it issued.
+  const SELF_SIGNED_CA = `-----BEGIN CERTIFICATE-----
+MIIBezCCASGgAwIBAgIUZnyu/EhnbVwoDJ+vy/ctoz4mx/EwCgYIKoZIzj0EAwIw
+EjEQMA4GA1UEAwwHRGVtbyBDQTAgFw0yNjEyMDYxNjAxMTFaGA8yMTI2MTExMjE2
+MDExMVowEjEQMA4GA1UEAwwHRGVtbyBDQTBZMBMGByqGSM49AgEGCCqGSM49AwEH
+A0IABG2uXA1oWFGREqsH7Yh+kKKvISEi5/iWmAP3tKFtah1pLVfn2YD7LrOOFs5L
+gjtMbS+e19Wd1UefDAjTXMjhqmijUzBRMB0GA1UdDgQWBBRZjU025rZZagaXZ/1V
+A7HVDPIwfjAfBgNVHSMEGDAWgBRZjU025rZZagaXZ/1VA7HVDPIwfjAPBgNVHRMB
+Af8EBTADAQH/MAoGCCqGSM49BAMCA0gAMEUCIE0wHDLFbJeb55dfRG+8X/6mwXp3
+5lMWxvtgBYYY+UASAiEAgpJrI1U17/x1IxrsD6QBBjyMpxrBkKlvZPY6CReI/lc=
+-----END CERTIFICATE-----\n`;
+  const ISSUED_BY_CA = `-----BEGIN CERTIFICATE-----
+MIIBJDCBywIUWV6eZ1fYrcVQOfeG76YAfPq8ZnowCgYIKoZIzj0EAwIwEjEQMA4G
+A1UEAwwHRGVtbyBDQTAgFw0yNjEyMDYxNjAxMTFaGA8yMTI2MTExMjE2MDExMVow
+FjEUMBIGA1UEAwwLYXBwLmV4YW1wbGUwWTATBgcqhkjOPQIBBggqhkjOPQMBBwNC
+AATFxcYDdDEkos31dzZ5JUkXv1LMmPFeO6h1emPdrBCeNuDw+9he97Hi6UcMEiyV
+fgna8dXZH49f8BbAQIShSeLOMAoGCCqGSM49BAMCA0gAMEUCIHFtNzn4b0yIJC3s
+1Z/ffhoPnWEajvPLrH/00JI+OybuAiEAlY96Qo5cRYBmTJaGCIVzFl8LO4jTRmdn
+eGdfS1dnCHU=
+-----END CERTIFICATE-----\n`;
+  it('a key beside a self-signed certificate is demo TLS material (medium); beside only a CA-issued certificate it stays high', async () => {
+    const findings = await scanFiles({
+      'conf/start/tls/server.key': `${pem}\n`,
+      'conf/start/tls/ca.crt': SELF_SIGNED_CA,
+      'conf/start/tls/server.crt': ISSUED_BY_CA,
+      'deploy/tls/server.key': `${pem}\n`,
+      'deploy/tls/server.crt': ISSUED_BY_CA,
+    });
+    expect(findings.map((f) => [f.location.file, f.severity])).toEqual([
+      ['conf/start/tls/server.key', 'medium'],
+      ['deploy/tls/server.key', 'high'],
+    ]);
+    expect(findings[0]?.message).toContain('self-signed certificate');
+  });
+
   it('reads unquoted secrets from configuration files, not from code', async () => {
     const env = `DB_PASSWORD=${k('Tr0ub4dor', '&3xK9q')}\nDEBUG=true\n`;
     const findings = await scanFiles({ '.env': env, 'src/notes.py': env });
