@@ -1402,4 +1402,13 @@ describe('held-out round 24', () => {
     expect(rules({ 'a.js': route("Buffer.from(src, 'base64').toString('utf8')") })).toEqual(['js.path-file.traversal-taint:8']);
     expect(rules({ 'a.js': route("Buffer.from(src).toString()") })).toEqual(['js.path-file.traversal-taint:8']);
   });
+
+  it("a tenant key pinned by a route parameter (a plain string: the tenant the path names) scopes the filter's other keys; a body or query value does not pin", () => {
+    const route = (pin: string) => `const express = require('express');\nconst mongoose = require('mongoose');\nconst Event = mongoose.model('Event');\nconst app = express();\napp.get('/:projectid/events', async (req, res) => {\n  res.json(await Event.find({ id_project: ${pin}, channel: req.query.channel }));\n});\n`;
+    const severity = (pin: string) => findings({ 'a.js': route(pin) }).map((f) => `${f.ruleId}:${f.severity}`);
+    expect(severity('req.params.projectid')).toEqual(['js.injection.nosql-taint:low']);
+    // a value from the query or body may itself be an operator ({ $ne: null }): every tenant's records
+    expect(severity('req.query.project')).toEqual(['js.injection.nosql-taint:high']);
+    expect(severity('req.body.project')).toEqual(['js.injection.nosql-taint:high']);
+  });
 });

@@ -116,9 +116,14 @@ function tenantScoped(v: Value, listing: boolean): boolean {
   if (!isObjectLiteral(v) || v.t) return false;
   let pinned = false;
   for (const [key, x] of v.fields ?? []) {
-    const tainted = !!deepTaint(x);
+    const taint = deepTaint(x);
+    const tainted = !!taint;
     // (a pin must be there on every path: a value the analysis knows, not one branch's absence joined to another's)
     if (TENANT_KEY.test(key) && !tainted && (x.qn || x.inst || x.fields || (x.hasC && x.c != null))) pinned = true;
+    // a tenant named by a plain string of the request (a route parameter: never an operator) pins the filter to that one
+    // tenant; operators in the other keys select among its records only. Whether the caller may name that tenant is
+    // the access-control question (IDOR), not an injection.
+    if (TENANT_KEY.test(key) && taint?.safe.has('nosql') && !x.fields && !x.elems) pinned = true;
     if (tainted && (key === CHOSEN_KEY || SECRET_KEY.test(key) || (!listing && IDENTITY_KEY.test(key)))) return false;
   }
   return pinned;
