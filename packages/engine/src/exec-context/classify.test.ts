@@ -60,6 +60,11 @@ describe('execution context of a path', () => {
     expect(classifyPath('contrib/loadtesting/locust/locustfile2.py').context).toBe('test');
     expect(classifyPath('perf/locustfile.py').context).toBe('test');
     expect(classifyPath('app/locust_views.py').context).toBe('production');
+    // configuration named as an example or sample to copy is where a deployment starts, not what it runs
+    for (const f of ['config/oidc-example-google.json', 'config.example.json', '.env.example', 'docker-compose.sample.yml', 'phpunit.xml.dist', 'app/local_settings.example.py']) {
+      expect(classifyPath(f).context, f).toBe('example');
+    }
+    for (const f of ['app/examples_view.py', 'src/sample_data.py', 'config/default.json', 'app/example.py', '.env']) expect(classifyPath(f).context, f).toBe('production');
     expect(classifyPath('packages/email/src/handler/mock-events.ts').context).toBe('test');
     expect(classifyPath('app/latest.py').context).toBe('production');
   });

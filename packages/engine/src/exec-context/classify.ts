@@ -87,6 +87,11 @@ const DEV_SETTINGS_FILE = /^((settings|config|conf)[_-](dev|devel|development|lo
  */
 const DEV_CONFIG_FILE = /^((development|devel|dev|local|local[_-]dev|test|testing)\.(ini|cfg|conf|ya?ml|json|toml|env|properties)|\.env\.(development|devel|dev|local|test|testing|ci))$/;
 const TEST_RUNNER_CONFIG = /^(pytest|tox)\.ini$/;
+/**
+ * A configuration file named as an example or sample to copy (`config.example.json`, `oidc-example-google.json`,
+ * `.env.example`, `phpunit.xml.dist`, `local_settings.sample.py`): what a deployment starts from, not what it runs.
+ */
+const EXAMPLE_FILE = /^(?:[^/]*[._-])?(example|examples|sample|samples)(?:[._-][^/]*)?\.(json|ya?ml|toml|ini|cfg|conf|env|properties|xml)$|\.(example|sample|dist|template|tpl)$|[._-](example|sample)\.[a-z0-9]+$/i;
 const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;
 
 /** Folders a web app serves or keeps copied browser libraries in. */
@@ -136,6 +141,7 @@ export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): Cont
     }
   }
   if (isTestPath(path) || TEST_FILE.test(file)) return { context: 'test', reason: 'test file name' };
+  if (EXAMPLE_FILE.test(file)) return { context: 'example', reason: `example file ${file}` };
   const script = hints.scriptFiles.get(path);
   if (script) return { context: 'script', reason: `run by npm script "${script}"` };
   if (SCRIPT_FILE.test(file)) return { context: 'script', reason: `build or task file ${file}` };
