@@ -12,8 +12,8 @@ export const GITLAB_CI = /(?:^|\/)\.gitlab-ci\.ya?ml$/;
 type Yaml = Record<string, unknown>;
 const isMap = (v: unknown): v is Yaml => !!v && typeof v === 'object' && !Array.isArray(v);
 const FULL_SHA = /^[0-9a-f]{40}$/;
-// GitHub's own actions are maintained by the platform that already runs the workflow.
-const FIRST_PARTY = /^(?:actions|github)\//;
+// GitHub's own actions (actions/*, github/*, dependabot/*) are maintained by the platform that already runs the workflow.
+const FIRST_PARTY = /^(?:actions|github|dependabot)\//;
 
 /** 1-based line of the first line matching `pattern` (1 when absent: the finding still points at the file). */
 function lineOf(lines: string[], pattern: RegExp): number {
@@ -69,6 +69,16 @@ export function projectOwners(files: readonly { path: string; text: () => string
   return owners;
 }
 
+/** `uses: ./.github/workflows/x.yml` or `uses: owner/repo/.github/workflows/x.yml@ref`, outside comments. */
+const CALLED_WORKFLOW = /^[^#\n]*\buses:\s*["']?(?:\.\/|[A-Za-z0-9-]+\/[\w.-]+\/)\.github\/workflows\/([\w.-]+\.ya?ml)\b/gm;
+
+/** File names of the workflows some workflow of the project calls (a reusable workflow's callers). */
+export function calledWorkflows(files: readonly { path: string; text: () => string }[]): Set<string> {
+  const called = new Set<string>();
+  for (const f of files) if (GITHUB_WORKFLOW.test(f.path)) for (const m of f.text().matchAll(CALLED_WORKFLOW)) called.add(m[1] as string);
+  return called;
+}
+
 /** A secret the workflow reads (the job token's own name aside: what it can do is the permissions' business). */
 const WORKFLOW_SECRET = /\bsecrets\.(?!GITHUB_TOKEN\b)[A-Za-z_]\w*|\bsecrets:\s*inherit\b/;
 
@@ -83,9 +93,15 @@ function isDisabled(cond: unknown): boolean {
   return cond === false || (typeof cond === 'string' && /^\s*(\$\{\{\s*)?false\s*(\}\})?\s*$/.test(cond));
 }
 
-export function checkGithubWorkflow(file: string, text: string, owners: ReadonlySet<string> = new Set()): Hit[] {
+/**
+ * `called`: the workflow file names the project's own workflows call (undefined: not known). A reusable workflow
+ * (triggered only by `workflow_call`) that none of them calls never runs in this repository.
+ */
+export function checkGithubWorkflow(file: string, text: string, owners: ReadonlySet<string> = new Set(), called?: ReadonlySet<string>): Hit[] {
   const doc = parse(text);
   if (!doc) return [];
+  const on = triggers(doc.on);
+  const uncalled = !!called && on.length > 0 && on.every((t) => t === 'workflow_call') && !called.has(file.slice(file.lastIndexOf('/') + 1));
   const lines = text.split(/\r?\n/);
   const hits: Hit[] = [];
   const jobs = isMap(doc.jobs) ? Object.values(doc.jobs).filter(isMap) : [];
@@ -117,9 +133,15 @@ export function checkGithubWorkflow(file: string, text: string, owners: Readonly
       line,
       key: ref.slice(0, at < 0 ? undefined : at),
       snippet: lines[line - 1],
-      detail: `${version ? `${ref} is pinned to "${version}".` : `${ref} has no version at all.`}${exposed.has(ref) ? '' : ' Its job has a read-only token and the workflow reads no secret: a moved tag can change the build, not steal or push.'}`,
+      detail: `${version ? `${ref} is pinned to "${version}".` : `${ref} has no version at all.`}${
+        uncalled
+          ? ' This reusable workflow runs only when another workflow calls it, and none in this repository does.'
+          : exposed.has(ref)
+            ? ''
+            : ' Its job has a read-only token and the workflow reads no secret: a moved tag can change the build, not steal or push.'
+      }`,
       properties: { action: ref },
-      ...(exposed.has(ref) ? {} : { severity: 'low' as const }),
+      ...(exposed.has(ref) && !uncalled ? {} : { severity: 'low' as const }),
     });
   }
   const permissions = [doc.permissions, ...jobs.map((j) => j.permissions)];

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestContext } from '../../testing/make-context';
 import type { Finding } from '../../types';
-import { checkGithubWorkflow } from './ci-workflows';
+import { calledWorkflows, checkGithubWorkflow } from './ci-workflows';
 import { DOCKERFILE, checkDockerfile } from './dockerfile';
 import { toFinding } from './finding';
 import { checkDjangoSettings } from './framework-settings';
@@ -154,6 +154,19 @@ describe('config analyzer: CI pipelines', () => {
     expect(severity(workflow('permissions:\n  contents: write\n', ''))).toEqual(['medium']);
     expect(severity(workflow('', ''))).toEqual(['medium']);
     expect(severity(workflow('permissions: {}\n', '      - run: deploy\n        env:\n          TOKEN: ${{ secrets.NPM_TOKEN }}\n'))).toEqual(['medium']);
+  });
+
+  it("a reusable workflow none of the project's workflows calls (callers commented out) is low; a called one keeps medium; GitHub's Dependabot action is first-party", () => {
+    const reusable = 'on:\n  workflow_call:\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: docker/login-action@v3\n        with:\n          password: ${{ secrets.DOCKER_PASSWORD }}\n';
+    const severity = (called?: Set<string>) => checkGithubWorkflow('.github/workflows/common-deploy.yml', reusable, new Set(), called).map((h) => toFinding(h).severity);
+    const caller = (line: string) => calledWorkflows([{ path: '.github/workflows/app.yml', text: () => `on: push\njobs:\n  deploy:\n${line}\n` }]);
+    expect(severity(caller('    # uses: ./.github/workflows/common-deploy.yml'))).toEqual(['low']);
+    expect(severity(caller('    uses: ./.github/workflows/common-deploy.yml'))).toEqual(['medium']);
+    expect(severity(caller('    uses: acme/app/.github/workflows/common-deploy.yml@main'))).toEqual(['medium']);
+    // unknown callers (no project view): the rule's severity
+    expect(severity()).toEqual(['medium']);
+    const dependabot = 'on: pull_request_target\njobs:\n  meta:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: dependabot/fetch-metadata@v3\n';
+    expect(checkGithubWorkflow('.github/workflows/deps.yml', dependabot)).toEqual([]);
   });
 
   it('flags a workflow_run workflow that checks out the triggering head', () => {

@@ -2,7 +2,7 @@
 // configuration files.
 // Each file type has one checker returning rule hits; one broken file is recorded as skipped, never fatal.
 import type { Analyzer, AnalyzerContext, Finding, SourceFile } from '../../types';
-import { checkGithubWorkflow, checkGitlabCi, GITHUB_WORKFLOW, GITLAB_CI, ownerSource, projectOwners } from './ci-workflows';
+import { calledWorkflows, checkGithubWorkflow, checkGitlabCi, GITHUB_WORKFLOW, GITLAB_CI, ownerSource, projectOwners } from './ci-workflows';
 import { checkCompose, COMPOSE_FILE } from './compose';
 import { checkDockerfile, DOCKERFILE } from './dockerfile';
 import { toFinding, type Hit } from './finding';
@@ -19,9 +19,15 @@ import {
 const MAX_BYTES = 1024 * 1024;
 
 /** The checker for a file, or null when the file is not a configuration file we read. */
-function checkerFor(path: string, owners: ReadonlySet<string> = new Set()): ((file: string, text: string) => Hit[]) | null {
+/** What the CI checks know of the whole project: its own GitHub owners and the workflows its workflows call. */
+interface ProjectCi {
+  owners: ReadonlySet<string>;
+  called?: ReadonlySet<string>;
+}
+
+function checkerFor(path: string, ci: ProjectCi = { owners: new Set() }): ((file: string, text: string) => Hit[]) | null {
   if (DOCKERFILE.test(path)) return checkDockerfile;
-  if (GITHUB_WORKFLOW.test(path)) return (file, text) => checkGithubWorkflow(file, text, owners);
+  if (GITHUB_WORKFLOW.test(path)) return (file, text) => checkGithubWorkflow(file, text, ci.owners, ci.called);
   if (GITLAB_CI.test(path)) return checkGitlabCi;
   // Local development files (docker-compose.dev.yml, settings/local.py...) are meant to be permissive.
   if (isDevOnly(path)) return null;
@@ -32,8 +38,8 @@ function checkerFor(path: string, owners: ReadonlySet<string> = new Set()): ((fi
   return null;
 }
 
-function checkFile(ctx: AnalyzerContext, file: SourceFile, owners: ReadonlySet<string>): Hit[] {
-  const check = checkerFor(file.path, owners);
+function checkFile(ctx: AnalyzerContext, file: SourceFile, ci: ProjectCi): Hit[] {
+  const check = checkerFor(file.path, ci);
   if (!check || file.size > MAX_BYTES) return [];
   try {
     return check(file.path, file.text());
@@ -48,11 +54,14 @@ export const configAnalyzer: Analyzer = {
   async run(ctx) {
     const findings: Finding[] = [];
     let checked = 0;
-    const owners = projectOwners(ctx.files.filter((f) => ownerSource(f.path) && f.size <= MAX_BYTES));
+    const ci: ProjectCi = {
+      owners: projectOwners(ctx.files.filter((f) => ownerSource(f.path) && f.size <= MAX_BYTES)),
+      called: calledWorkflows(ctx.files.filter((f) => GITHUB_WORKFLOW.test(f.path) && f.size <= MAX_BYTES)),
+    };
     for (const file of ctx.files) {
       if (!checkerFor(file.path)) continue;
       checked++;
-      findings.push(...checkFile(ctx, file, owners).map(toFinding));
+      findings.push(...checkFile(ctx, file, ci).map(toFinding));
     }
     if (checked === 0) return { findings, note: 'No Dockerfiles, CI pipelines or framework settings files found.' };
     return { findings };
