@@ -222,7 +222,7 @@ export function credential(nameNode: SgNode | null, valueNode: SgNode | null, ki
   return credentialLiteral(value, name) && (!AMBIGUOUS_NAME.test(norm) || (looksGenerated(value) && !hasControlChars(value)));
 }
 
-const CONN = /^[a-z][a-z0-9+.:-]*:\/\/[^\s:@/]+:([^\s@/]+)@[^\s]+/i;
+const CONN = /^[a-z][a-z0-9+.:-]*:\/\/([^\s:@/]+):([^\s@/]+)@[^\s]+/i;
 /** A literal among many URLs in one list or tuple (parser test vectors, examples of accepted input): a table, not config. */
 function urlTable(node: SgNode): boolean {
   return node.ancestors().slice(0, 4).some((a) => /^(list|tuple|array)$/.test(a.kind() as string) && (a.text().match(/:\/\//g)?.length ?? 0) >= 4);
@@ -231,7 +231,10 @@ function urlTable(node: SgNode): boolean {
 function connectionString(node: SgNode): boolean {
   if (!isStaticString(node) || urlTable(node)) return false;
   const m = CONN.exec(stringValue(node));
-  return !!m && credentialLiteral(m[1] ?? '', 'password') && !/^(pass(word)?|pwd|user|secret)$/i.test(m[1] ?? '');
+  const [user, password] = [m?.[1] ?? '', m?.[2] ?? ''];
+  // a password that repeats the user name ('postgres:postgres@db') is the pair a bundled container starts with, as
+  // in userNamedPassword: a default to change, not a leaked secret
+  return !!m && credentialLiteral(password, 'password') && !/^(pass(word)?|pwd|user|secret)$/i.test(password) && password.toLowerCase() !== user.toLowerCase();
 }
 
 const KEYWORDS = ['pass', 'PASS', 'Pass', 'secret', 'SECRET', 'Secret', 'token', 'TOKEN', 'Token', 'key', 'KEY', 'Key', 'pwd', 'PWD'];
