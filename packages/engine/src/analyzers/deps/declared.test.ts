@@ -93,6 +93,10 @@ describe('range matching', () => {
     expect(matchRange('npm', '^4.17.19', lodash).mayResolveToVulnerable).toBe(false);
     // No lower bound: the version where the affected range opens is the candidate.
     expect(matchRange('PyPI', '<2.5', advisory([{ introduced: '2.3.0' }, { fixed: '2.31.0' }])).mayResolveToVulnerable).toBe(true);
+    // a fix first published as a pre-release (0.24.dev0): the releases after it are what a range admits
+    expect(matchRange('PyPI', '<1.5.3', advisory([{ introduced: '0' }, { fixed: '0.24.dev0' }])).fixAllowed).toBe(true);
+    expect(matchRange('PyPI', '<0.24', advisory([{ introduced: '0' }, { fixed: '0.24.dev0' }])).fixAllowed).toBe(false);
+    expect(matchRange('npm', '^2.0.0', advisory([{ introduced: '0' }, { fixed: '2.1.0-rc.1' }])).fixAllowed).toBe(true);
   });
 });
 

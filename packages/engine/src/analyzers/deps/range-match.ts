@@ -48,5 +48,13 @@ export function matchRange(ecosystem: Ecosystem, requirement: string, advisory: 
   const candidates = [...(floor ? [floor] : []), ...opened, ...advisory.versions].filter((v) => satisfies(ecosystem, v, requirement));
   const mayResolveToVulnerable = candidates.some((v) => isAffected(ecosystem, advisory, v));
   const fixes = advisory.ranges.flatMap((r) => r.events.map((e) => e.fixed)).filter((v): v is string => !!v);
-  return { mayResolveToVulnerable, fixAllowed: fixes.some((v) => satisfies(ecosystem, v, requirement)) };
+  // a fix first published as a pre-release (0.24.dev0, 2.1.0-rc.1) ships in the release of the same number, which is
+  // what a range admits (pre-releases are excluded unless named)
+  return { mayResolveToVulnerable, fixAllowed: fixes.some((v) => satisfies(ecosystem, v, requirement) || satisfies(ecosystem, releaseOf(ecosystem, v), requirement)) };
+}
+
+/** The release a pre-release leads to: '0.24.dev0' -> '0.24', '2.1.0-rc.1' -> '2.1.0'. */
+function releaseOf(ecosystem: Ecosystem, version: string): string {
+  if (ecosystem === 'npm') return version.replace(/-.*$/, '');
+  return version.replace(/[._-]?(dev|a|alpha|b|beta|rc|c|pre|preview)[._-]?\d*$/i, '');
 }
