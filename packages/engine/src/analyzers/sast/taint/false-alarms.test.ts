@@ -1403,6 +1403,13 @@ describe('held-out round 24', () => {
     expect(rules({ 'a.js': route("Buffer.from(src).toString()") })).toEqual(['js.path-file.traversal-taint:8']);
   });
 
+  it("a path found to hold no '..' (p.includes('..') then leave) stays in its folder; a check for another string does not", () => {
+    const route = (check: string) => `const express = require('express');\nconst fs = require('fs');\nconst path = require('path');\nconst app = express();\napp.get('/img', (req, res) => {\n  const p = path.normalize(req.query.src);\n  ${check}\n  res.send(fs.readFileSync(path.join('/srv/media', p)));\n});\n`;
+    expect(rules({ 'a.js': route("if (p.includes('..') || p.includes('\\0')) throw new Error('bad path');") })).toEqual([]);
+    expect(rules({ 'a.js': route("if (!p.includes('..')) { res.send(fs.readFileSync(path.join('/srv/media', p))); return; }") })).toEqual(['js.path-file.traversal-taint:8']);
+    expect(rules({ 'a.js': route("if (p.includes('\\0')) throw new Error('bad path');") })).toEqual(['js.path-file.traversal-taint:8']);
+  });
+
   it("a tenant key pinned by a route parameter (a plain string: the tenant the path names) scopes the filter's other keys; a body or query value does not pin", () => {
     const route = (pin: string) => `const express = require('express');\nconst mongoose = require('mongoose');\nconst Event = mongoose.model('Event');\nconst app = express();\napp.get('/:projectid/events', async (req, res) => {\n  res.json(await Event.find({ id_project: ${pin}, channel: req.query.channel }));\n});\n`;
     const severity = (pin: string) => findings({ 'a.js': route(pin) }).map((f) => `${f.ruleId}:${f.severity}`);

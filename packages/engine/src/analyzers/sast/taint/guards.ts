@@ -154,6 +154,9 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
     case 'call': {
       // `rel = path.relative(base, p)` does not start with '..': p is inside base (the check validates p, rel's origin)
       if (!polarity) {
+        // `if (p.includes('..')) throw`: where it does not hold, p has no traversal sequence (as Python's '..' in p)
+        const scanned = searchesForTraversal(e);
+        if (scanned && ctx.isTainted(scanned)) return about(scanned, ['path']);
         const rel = climbsOut(e);
         return rel && ctx.isRelativePath?.(rel) ? about(rel, ['path']) : [];
       }
@@ -170,6 +173,13 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
     default:
       return [];
   }
+}
+
+/** `x.includes('..')` (JS) on the value itself: x, else undefined. */
+function searchesForTraversal(e: CallExpr): Expr | undefined {
+  if (e.callee.k !== 'attr' || e.callee.name !== 'includes' || e.args.length !== 1) return undefined;
+  const a = e.args[0] as Expr;
+  return a.k === 'const' && typeof a.v === 'string' && TRAVERSAL.test(a.v) ? e.callee.obj : undefined;
 }
 
 /**
