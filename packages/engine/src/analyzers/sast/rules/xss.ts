@@ -2,7 +2,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { callArgs, isConstant, kwarg, positionalArgs } from '../patterns/nodes';
 import { javaRequestDerived } from './java-helpers';
-import { OWASP, cheatSheet, cweRef, defineRules, javaCall, jsCall, owaspRef, pyCall } from './meta';
+import { OWASP, cheatSheet, cweRef, defineRules, javaCall, jsCall, jsNew, owaspRef, pyCall } from './meta';
 
 const xssRefs = [cweRef(79, 'Cross-site Scripting'), owaspRef('A03'), cheatSheet('Cross_Site_Scripting_Prevention')];
 const SANITIZED = /(sanitize|purify|escape|encode|DOMPurify|xss\(|textContent)/i;
@@ -35,10 +35,36 @@ export const xssRules = defineRules([
     fix: { guidance: "Enable autoescaping, e.g. with select_autoescape(['html', 'xml']).", example: "env = Environment(loader=loader, autoescape=select_autoescape(['html', 'xml']))" },
     references: xssRefs,
     tree: {
-      python: [pyCall(['Environment'], '(jinja2\\.)?Environment', (n) => {
-        const ae = kwarg(n, 'autoescape');
-        return ae ? ae.text() === 'False' : !callArgs(n).some((a) => a.kind() as string === 'dictionary_splat');
-      })],
+      python: [
+        pyCall(['Environment'], '(jinja2\\.)?Environment', (n) => {
+          const ae = kwarg(n, 'autoescape');
+          return ae ? ae.text() === 'False' : !callArgs(n).some((a) => a.kind() as string === 'dictionary_splat');
+        }),
+        // aiohttp-jinja2 escapes by default; only an explicit autoescape=False turns it off
+        pyCall(['autoescape'], '(aiohttp_jinja2\\.)?setup', (n) => kwarg(n, 'autoescape')?.text() === 'False'),
+      ],
+    },
+  },
+  {
+    id: 'js.xss.template-autoescape-disabled',
+    signal: 'weak',
+    title: 'Template engine with autoescaping switched off',
+    pack: 'xss',
+    languages: ['javascript', 'typescript'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-79'],
+    owasp: [OWASP.A03],
+    message: 'A template engine is configured not to escape output (swig/nunjucks autoescape: false, Handlebars noEscape: true): every {{ value }} is written into the page raw.',
+    impact: 'Every template variable is inserted into HTML unescaped, so user data can inject scripts.',
+    fix: { guidance: 'Keep autoescaping on and mark only trusted, already-sanitized HTML as safe in the template.', example: "nunjucks.configure('views', { autoescape: true });" },
+    references: xssRefs,
+    tree: {
+      js: [
+        jsCall(['autoescape'], '(swig\\.)?setDefaults|(nunjucks\\.)?configure', (n) => /\bautoescape['"]?\s*:\s*false\b/.test(n.text())),
+        jsNew(['autoescape'], '(nunjucks\\.)?Environment', (n) => /\bautoescape['"]?\s*:\s*false\b/.test(n.text())),
+        jsCall(['noEscape'], '(\\w+\\.)?compile', (n) => /\bnoEscape['"]?\s*:\s*true\b/.test(n.text())),
+      ],
     },
   },
   {
