@@ -274,3 +274,17 @@ describe('javascript / typescript', () => {
     expect(rulesAt({ 'lib.ts': lib, 'app.ts': app })).toEqual(['js.injection.command-taint@app.ts:4']);
   });
 });
+
+describe('aiohttp handlers', () => {
+  it("request.post(), request.match_info and request.query are request data; a value formatted into SQL with a dict reaches the query", () => {
+    const files = (read: string) => ({
+      'app/views.py': `from aiohttp import web\nfrom app.dao import Student\n\n\nasync def create(request):\n    ${read}\n    await Student.create(request.app['db'], name)\n    return web.Response(text='ok')\n`,
+      'app/dao.py': `class Student:\n    @staticmethod\n    async def create(conn, name):\n        q = "INSERT INTO students (name) VALUES ('%(name)s')" % {'name': name}\n        async with conn.cursor() as cur:\n            await cur.execute(q)\n`,
+      'app/__init__.py': '',
+    });
+    expect(rulesAt(files("data = await request.post()\n    name = data['name']"))).toContain('py.injection.sql-taint@app/dao.py:6');
+    expect(rulesAt(files("name = request.match_info['name']"))).toContain('py.injection.sql-taint@app/dao.py:6');
+    expect(rulesAt(files("name = request.query.get('name')"))).toContain('py.injection.sql-taint@app/dao.py:6');
+    expect(rulesAt(files("name = request.app['default_name']"))).toEqual([]);
+  });
+});

@@ -20,6 +20,8 @@ const REQUEST_ATTRS = new Set([
   'GET', 'POST', 'COOKIES', 'META', 'FILES', 'query_params', 'read', 'readline', 'get_full_path',
   // Starlette / FastAPI
   'path_params', 'form', 'stream',
+  // aiohttp (web.Request): form body, URL match, raw body, the request URL
+  'post', 'match_info', 'text', 'rel_url', 'multipart',
 ]);
 const ROUTE_DECORATORS = new Set(['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route', 'websocket', 'head', 'options', 'view']);
 const NON_DATA_PARAM = /Request|Session|Depends|BackgroundTasks|Response|WebSocket|HTTPConnection|Security/;
