@@ -65,6 +65,17 @@ function hasVerifyingPyDecode(text: string): boolean {
   return false;
 }
 
+/** `session({ secret, ... })` of express-session in a file that imports it, with no `secure` under `cookie`. */
+function sessionCookieSecureUnset(n: SgNode): boolean {
+  const opts = positionalArgs(n)[0];
+  if (!opts || (opts.kind() as string) !== 'object' || !objectProp(opts, 'secret')) return false;
+  if (!/require\(\s*['"]express-session['"]\s*\)|from\s+['"]express-session['"]/.test(fileNode(n).text())) return false;
+  if (opts.children().some((c) => (c.kind() as string) === 'spread_element')) return false;
+  const cookie = objectProp(opts, 'cookie');
+  if (!cookie) return true;
+  return (cookie.kind() as string) === 'object' && !objectProp(cookie, 'secure') && !cookie.children().some((c) => (c.kind() as string) === 'spread_element');
+}
+
 export const authRules = defineRules([
   {
     id: 'py.auth.cookie-without-secure',
@@ -119,6 +130,10 @@ export const authRules = defineRules([
           rule: { kind: 'assignment', all: [{ has: { field: 'left', regex: '(SESSION|REMEMBER)_COOKIE_(SECURE|HTTPONLY)' } }, { has: { field: 'right', kind: 'false' } }] },
           where: (n) => !n.ancestors().some((a) => (a.kind() as string) === 'if_statement' && /localhost|127\.0\.0\.1|DEBUG|debug|develop|\bdev\b|local/i.test(a.field('condition')?.text() ?? '')),
         },
+        // aiohttp-session storages take the session cookie's flags as keyword arguments
+        pyCall(['httponly', 'secure'], '(aiohttp_session\\.(redis_storage\\.|cookie_storage\\.|memcached_storage\\.)?)?(RedisStorage|EncryptedCookieStorage|SimpleCookieStorage|NaClCookieStorage|MemcachedStorage)', (n) =>
+          ['httponly', 'secure'].some((k) => kwarg(n, k)?.text() === 'False'),
+        ),
       ],
     },
   },
@@ -143,6 +158,8 @@ export const authRules = defineRules([
           keywords: ['secure'],
           rule: { kind: 'pair', all: [{ has: { field: 'key', regex: '^secure$' } }, { has: { field: 'value', kind: 'false' } }], inside: { kind: 'object', inside: { kind: 'pair', has: { field: 'key', regex: '^cookie$' } } } },
         },
+        // express-session sends its cookie without Secure unless cookie.secure is set (true, 'auto' or an expression)
+        jsCall(['express-session'], '(session|expressSession)', sessionCookieSecureUnset),
       ],
     },
   },

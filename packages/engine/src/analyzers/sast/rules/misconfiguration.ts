@@ -8,6 +8,16 @@ const debugRefs = [cweRef(489, 'Active Debug Code'), owaspRef('A05')];
 const corsRefs = [cweRef(942, 'Permissive Cross-domain Policy with Untrusted Domains'), owaspRef('A05'), cheatSheet('HTML5_Security')];
 const xxeRefs = [cweRef(611, 'Improper Restriction of XML External Entity Reference'), owaspRef('A05'), cheatSheet('XML_External_Entity_Prevention')];
 
+/**
+ * `const app = express()` in a file that neither disables the header nor uses helmet (or its hidePoweredBy): the
+ * application's own settings are where it is switched off, so another file's setting is not looked for.
+ */
+function poweredByLeftOn(n: SgNode): boolean {
+  if (callArgs(n).length > 0 || (n.parent()?.kind() as string) !== 'variable_declarator') return false;
+  const file = n.ancestors().at(-1)?.text() ?? '';
+  return !/['"`]x-powered-by['"`]|\bhelmet\b|hidePoweredBy/i.test(file);
+}
+
 const isStar = (n: SgNode | null | undefined) => !!n && isStaticString(n) && stringValue(n).trim() === '*';
 const ACAO = /^['"`]access-control-allow-origin['"`]$/i;
 
@@ -110,6 +120,21 @@ export const misconfigurationRules = defineRules([
         },
       ],
     },
+  },
+  {
+    id: 'js.misconfig.x-powered-by',
+    title: 'Express announces itself in X-Powered-By',
+    pack: 'misconfiguration',
+    languages: ['javascript', 'typescript'],
+    severity: 'low',
+    confidence: 'medium',
+    cwe: ['CWE-200'],
+    owasp: [OWASP.A05],
+    message: "An Express application is created without app.disable('x-powered-by') or helmet: every response names the framework.",
+    impact: 'Scanners fingerprint the framework from the header and pick exploits for it; it also shows no security headers are set.',
+    fix: { guidance: "Disable the header, or add helmet(), which removes it and sets the usual security headers.", example: "app.disable('x-powered-by'); // or app.use(helmet());" },
+    references: [cweRef(200, 'Exposure of Sensitive Information to an Unauthorized Actor'), owaspRef('A05'), cheatSheet('HTTP_Headers')],
+    tree: { js: [jsCall(['express'], 'express', poweredByLeftOn)] },
   },
   {
     id: 'js.misconfig.cors-credentials-any-origin',

@@ -22,6 +22,16 @@ const sessions = session({
   cookie: { secure: false, httpOnly: true },
 });
 
+// no cookie.secure at all: express-session sends the cookie over plain HTTP too
+// ruleid: js.auth.cookie-without-secure
+const sessions3 = session({
+  secret: process.env.SESSION_SECRET,
+  resave: false,
+});
+
+// ok: js.auth.cookie-without-secure
+const sessions4 = session({ secret: process.env.SESSION_SECRET, cookie: { secure: 'auto' } });
+
 const sessions2 = session({
   secret: process.env.SESSION_SECRET,
   // ok: js.auth.cookie-without-secure

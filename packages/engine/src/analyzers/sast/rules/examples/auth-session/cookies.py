@@ -13,6 +13,14 @@ if DOMAIN == "localhost":
     SESSION_COOKIE_SECURE = False
 
 
+def session_storage(app):
+    # ruleid: py.auth.session-cookie-insecure-setting
+    weak = RedisStorage(app["redis"], httponly=False)
+    # ok: py.auth.session-cookie-insecure-setting
+    strong = RedisStorage(app["redis"], secure=True)
+    return weak, strong
+
+
 def login(app, sid, opts):
     # ruleid: py.auth.session-cookie-insecure-setting
     app.config["SESSION_COOKIE_SECURE"] = False

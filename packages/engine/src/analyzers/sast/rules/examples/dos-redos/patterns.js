@@ -18,6 +18,7 @@ function search(req, res) {
 }
 
 const app = express();
+app.disable('x-powered-by');
 // ruleid: js.dos.unbounded-body-limit
 app.use(express.json({ limit: '500mb' }));
 // ok: js.dos.unbounded-body-limit

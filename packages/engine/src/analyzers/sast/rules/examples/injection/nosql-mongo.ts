@@ -6,6 +6,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 const client = new MongoClient(process.env.MONGO_URL ?? 'mongodb://localhost:27017');
 const db = client.db('shop');
 const app = express();
+app.disable('x-powered-by');
 app.use(express.json());
 
 app.post('/reviews/:id', async (req: Request, res: Response) => {

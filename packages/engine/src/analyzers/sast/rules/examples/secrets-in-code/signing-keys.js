@@ -14,9 +14,9 @@ function signSafely(user) {
 
 function setup(app) {
   // ruleid: js.secrets.hardcoded-signing-key
-  app.use(session({ secret: 'keyboard cat', resave: false }));
+  app.use(session({ secret: 'keyboard cat', resave: false, cookie: { secure: true } }));
   // ok: js.secrets.hardcoded-signing-key
-  app.use(session({ secret: process.env.SESSION_SECRET, resave: false }));
+  app.use(session({ secret: process.env.SESSION_SECRET, resave: false, cookie: { secure: true } }));
   // ruleid: js.secrets.hardcoded-signing-key
   app.use(cookieParser('cookie signing words'));
 }
