@@ -8,9 +8,10 @@ import { OWASP, cweRef, defineRules, owaspRef } from './meta';
 
 const WRONG_PASSWORD = /\b(password|passcode|pass phrase)\b[^\n]{0,40}?\b(is\s+)?(incorrect|not correct|wrong|invalid|does not match|doesn't match|mismatch)|\b(incorrect|wrong|invalid|bad)\s+password\b/i;
 const UNKNOWN_USER =
-  /\b(user(name)?|account|e-?mail|login)\b[^\n]{0,30}?\b(does not exist|doesn't exist|not exist|not found|unknown|not registered|no such)\b|\b(unknown|no such|nonexistent|non-existent)\s+(user(name)?|account|e-?mail)\b|\bno (user|account) (with|for|found)\b/i;
+  /\b(user(name)?|account|e-?mail|login)\b[^\n]{0,30}?\b(does not exist|doesn't exist|not exist|not found|unknown|not registered|no such)\b|\b(unknown|no such|nonexistent|non-existent)\s+(user(name)?|account|e-?mail)\b|\bno (user|account) (with|for|found)\b|^['"`]invalid\s+(user(name)?|login)['"`]$/i;
 /** The function tests a password: a comparison with a password or a password-checking call. */
-const CHECKS_PASSWORD = /password\w*['"\]]?\)?\s*(!==?|===?)|(!==?|===?)\s*[\w.[\]'"]*password|check_?password|verify_?password|checkpw|bcrypt\w*\.compare|argon2\.verify|passwordMatches|comparePassword|isValidPassword|validPassword/i;
+// (a field name compared with the word, `field === 'password'`, tests which field it is, not a password)
+const CHECKS_PASSWORD = /password\w*['"\]]?\)?\s*(!==?|===?)(?!\s*['"])|(!==?|===?)\s*(?!['"])[\w.[\]'"]*password|check_?password|verify_?password|checkpw|bcrypt\w*\.compare|argon2\.verify|passwordMatches|comparePassword|isValidPassword|validPassword/i;
 const LOG_CALL = /(^|\.)(log|logger|logging|debug|info|warn|warning|error|exception|critical|trace|print|console)\b|\blog\w*\./i;
 
 /** A string that reaches the caller: not an argument of a logging call. */
@@ -31,7 +32,10 @@ const enumerates = (stringKinds: string[]) => (n: SgNode): boolean => {
   const text = n.text();
   if (!WRONG_PASSWORD.test(text) || UNKNOWN_USER.test(text) || !notLogged(n)) return false;
   const scope = enclosingScope(n);
-  if (scope.id() === n.id() || !CHECKS_PASSWORD.test(scope.text())) return false;
+  // a callback handed to the password check (`users.validateLogin(name, password, (err, user) => ...)`) answers for it
+  const handedTo = (scope.parent()?.kind() as string) === 'arguments' ? (scope.parent()?.parent()?.text() ?? '') : '';
+  const checks = CHECKS_PASSWORD.test(scope.text()) || (/password/i.test(handedTo.replace(scope.text(), '')) && /login|sign_?in|auth/i.test(handedTo.replace(scope.text(), '')));
+  if (scope.id() === n.id() || !checks) return false;
   return stringKinds.some((kind) => scope.findAll({ rule: { kind } }).some((s) => UNKNOWN_USER.test(s.text()) && !/password/i.test(s.text()) && notLogged(s)));
 };
 
