@@ -17,6 +17,7 @@ import { objectLookupOwnerRules } from './object-lookup-owner';
 import { passwordHashingRules } from './password-hashing';
 import { pathRules } from './path-file';
 import { secretsRules } from './secrets-in-code';
+import { sessionFixationRules } from './session-fixation';
 import { signingKeyRules } from './signing-keys';
 import { sqlAuditRules } from './sql-audit';
 import { stackTraceExposureRules } from './stack-trace-exposure';
@@ -42,6 +43,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...signingKeyRules,
   ...authRules,
   ...userEnumerationRules,
+  ...sessionFixationRules,
   ...unsignedCookieStateRules,
   ...accessControlRules,
   ...attributeMassUpdateRules,
