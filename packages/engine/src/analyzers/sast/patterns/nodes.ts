@@ -148,3 +148,10 @@ export function pyBuilt(node: SgNode | null | undefined): boolean {
   if (k === 'call') return /\.format$/.test(node.field('function')?.text() ?? '');
   return false;
 }
+
+/** Source text of a node without its comments (a commented-out call or a comment naming a fix is not code). */
+export function codeText(node: SgNode): string {
+  let text = node.text();
+  for (const c of node.findAll({ rule: { kind: 'comment' } })) text = text.replace(c.text(), '');
+  return text;
+}

@@ -1,6 +1,6 @@
 // Misconfiguration pack: debug mode, permissive CORS, XML parsers that resolve external entities (XXE).
 import type { SgNode } from '@ast-grep/napi';
-import { callArgs, enclosingClass, isStaticString, kwarg, objectProp, positionalArgs, stringValue } from '../patterns/nodes';
+import { callArgs, codeText, enclosingClass, fileNode, isStaticString, kwarg, objectProp, positionalArgs, stringValue } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, jsCall, owaspRef, pyCall } from './meta';
 import { optionsObject } from './options-object';
 
@@ -14,8 +14,7 @@ const xxeRefs = [cweRef(611, 'Improper Restriction of XML External Entity Refere
  */
 function poweredByLeftOn(n: SgNode): boolean {
   if (callArgs(n).length > 0 || (n.parent()?.kind() as string) !== 'variable_declarator') return false;
-  const file = n.ancestors().at(-1)?.text() ?? '';
-  return !/['"`]x-powered-by['"`]|\bhelmet\b|hidePoweredBy/i.test(file);
+  return !/['"`]x-powered-by['"`]|\bhelmet\b|hidePoweredBy/i.test(codeText(fileNode(n)));
 }
 
 const isStar = (n: SgNode | null | undefined) => !!n && isStaticString(n) && stringValue(n).trim() === '*';

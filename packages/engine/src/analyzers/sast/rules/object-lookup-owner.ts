@@ -4,7 +4,7 @@
 // field, a permission check). Handlers that do check, in any form, are left alone; so are class-based views
 // and lookups that are not routes. An audit finding (medium, low confidence): the check may live elsewhere.
 import type { SgNode } from '@ast-grep/napi';
-import { enclosingScope, positionalArgs, resolveLocal } from '../patterns/nodes';
+import { codeText, enclosingScope, positionalArgs, resolveLocal } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, jsCall, owaspRef, pyCall } from './meta';
 
 /** Anything that identifies or authorizes the caller inside the handler. */
@@ -17,12 +17,6 @@ const PY_ROUTE = /@\w[\w.]*\.(route|get|post|put|patch|delete)\(\s*['"]/;
 const ROLE_DECORATOR = /@[\w.]*(admin|staff|superuser|role|perm)\w*/i;
 const REQUEST_VALUE = /\b(request\.(json|form|args|values|get_json\(\)|data)|req\.(params|query|body))\b/;
 
-/** Source text of a node without its comments (a comment naming an owner is not an owner check). */
-function codeText(node: SgNode): string {
-  let text = node.text();
-  for (const c of node.findAll({ rule: { kind: 'comment' } })) text = text.replace(c.text(), '');
-  return text;
-}
 
 /** The Python function a node is in, with its decorators. */
 function pyHandler(node: SgNode): SgNode | null {

@@ -5,7 +5,7 @@
 // `req.login()` regenerates by itself (0.6 and later) and is not matched. Django's `login()` and Flask's signed-cookie
 // session rotate or hold no server-side id, so only these two stores are read.
 import type { SgNode } from '@ast-grep/napi';
-import { fileNode } from '../patterns/nodes';
+import { codeText, fileNode } from '../patterns/nodes';
 import { OWASP, cweRef, defineRules, owaspRef } from './meta';
 
 /** Session keys that say who is signed in. */
@@ -14,7 +14,7 @@ const FUNCTION = /^(function_definition|function_declaration|function_expression
 
 /** Some function around the node (callbacks included) issues a new session id first. */
 function regenerates(n: SgNode, call: RegExp): boolean {
-  return n.ancestors().some((a) => FUNCTION.test(a.kind() as string) && call.test(a.text()));
+  return n.ancestors().some((a) => FUNCTION.test(a.kind() as string) && call.test(codeText(a)));
 }
 
 function jsSignIn(n: SgNode): boolean {
@@ -31,7 +31,7 @@ function pySignIn(n: SgNode): boolean {
   if ((left?.kind() as string) !== 'subscript') return false;
   const key = left!.field('subscript')?.text().replace(/^['"]|['"]$/g, '') ?? '';
   if (!IDENTITY_KEY.test(key) || !/^session$/.test(left!.field('value')?.text() ?? '')) return false;
-  if (!/\baiohttp_session\b/.test(fileNode(n).text())) return false;
+  if (!/\baiohttp_session\b/.test(codeText(fileNode(n)))) return false;
   return !regenerates(n, /\bnew_session\s*\(/);
 }
 

@@ -8,6 +8,16 @@ function login(req, res) {
   });
 }
 
+function loginWithAdviceOnly(req, res) {
+  users.validateLogin(req.body.userName, req.body.password, (err, user) => {
+    if (err) return res.render('login');
+    // Fix: wrap this in req.session.regenerate(() => {}) so a planted id is dropped
+    // ruleid: js.auth.session-fixation
+    req.session.userId = user._id;
+    return res.redirect('/dashboard');
+  });
+}
+
 function loginRegenerated(req, res, next) {
   users.validateLogin(req.body.userName, req.body.password, (err, user) => {
     if (err) return res.render('login');
