@@ -79,7 +79,13 @@ describe('access-control findings', () => {
   });
 
   it('Flask: unguarded DELETE and debug path, IDOR (also through assignments under an inline token check); owner scoping, login, a preview, a gated debug path and a password check are quiet', () => {
-    expect(hits('flask-app')).toEqual(['py.access.idor app.py:13', 'py.access.idor app.py:71', 'py.access.idor app.py:89', 'py.access.missing-authentication app.py:24', 'py.access.missing-authentication app.py:51']);
+    expect(hits('flask-app')).toEqual([
+      'py.access.idor app.py:13',
+      'py.access.idor app.py:71',
+      'py.access.idor app.py:89',
+      'py.access.missing-authentication app.py:24',
+      'py.access.missing-authentication app.py:51',
+    ]); // (flask_login and no CSRFProtect, but its writes are DELETEs: a cross-site form cannot send them)
   });
 
   it('Flask: an app with no authentication anywhere is not flagged route by route', () => {
@@ -230,5 +236,21 @@ describe('django-ninja API-level auth', () => {
   });
   it('a route that opts out with auth=None is reported', () => {
     expect(run({ 'app/api.py': api, 'app/items.py': router('tags=["items"]', '@router.post("/items", auth=None)') })).toEqual(['py.access.missing-authentication app/items.py:5']);
+  });
+});
+
+describe('CSRF: state-changing routes of cookie-session applications', () => {
+  const app = (setup: string, extra = '') => ({
+    'app.js': `const express = require('express');\nconst session = require('express-session');\n${extra}const app = express();\napp.use(session({ secret: process.env.S${setup} }));\napp.post('/profile', requireLogin, async (req, res) => {\n  await db.users.update(req.session.userId, req.body);\n  res.redirect('/profile');\n});\napp.post('/login', async (req, res) => {\n  req.session.userId = await db.users.create(req.body);\n  res.redirect('/');\n});\napp.get('/profile', requireLogin, (req, res) => res.render('profile'));\n`,
+  });
+  it('reports a state-changing route when the app has a session cookie and no CSRF defence anywhere; sign-in, reads, tokens and SameSite are quiet', () => {
+    expect(hitsIn(app('')).filter((h) => h.includes('csrf'))).toEqual(['js.access.csrf-unprotected app.js:5']);
+    expect(hitsIn(app(", cookie: { sameSite: 'lax' }")).filter((h) => h.includes('csrf'))).toEqual([]);
+    expect(hitsIn(app('', "const { doubleCsrf } = require('csrf-csrf');\n")).filter((h) => h.includes('csrf'))).toEqual([]);
+    expect(hitsIn(app('', "/*\nconst csrf = require('csurf');\napp.use(csrf());\n*/\n")).filter((h) => h.includes('csrf'))).toEqual(['js.access.csrf-unprotected app.js:9']);
+    // no session cookie: an API reading bearer tokens has nothing a forged form could ride
+    const api = app('');
+    api['app.js'] = api['app.js']!.replace("const session = require('express-session');\n", '').replace('app.use(session({ secret: process.env.S }));\n', '');
+    expect(hitsIn(api).filter((h) => h.includes('csrf'))).toEqual([]);
   });
 });

@@ -175,8 +175,42 @@ function routesByFile(routes: readonly Route[]): Map<string, Route[]> {
 /** Middleware we cannot read (a spread or array from elsewhere, `...middlewares`) may authenticate. */
 const UNKNOWN_GUARD = /\.\.\.\s*\w|^\w*middlewares?$/i;
 
+/** Per language: the project signs users in with a server or cookie session and protects no request against CSRF. */
+export interface CsrfExposure {
+  js: boolean;
+  py: boolean;
+}
+
+const JS_COOKIE_SESSION = /require\(\s*['"](express-session|cookie-session|koa-session)['"]\s*\)|from\s+['"](express-session|cookie-session|koa-session)['"]/;
+const JS_CSRF = /\b(csurf|csrf-csrf|csrf-sync|lusca|tiny-csrf|koa-csrf|@fastify\/csrf-protection|doubleCsrf|csrfSync|csrfToken|_csrf|x-csrf-token|x-xsrf-token|sameSite)\b/i;
+const PY_COOKIE_SESSION = /\b(aiohttp_session|flask_login|flask_session)\b|from flask import [^\n]*\bsession\b/;
+const PY_CSRF = /\b(CSRFProtect|flask_wtf|FlaskForm|aiohttp_csrf|csrf_protect|csrf_token|SESSION_COOKIE_SAMESITE|samesite|django)\b/i;
+
+/** Reads the project's code, without its comments, for cookie sessions and any CSRF defence. */
+export function csrfExposure(files: readonly { language: string | null; text: () => string }[]): CsrfExposure {
+  const seen = { jsSession: false, jsCsrf: false, pySession: false, pyCsrf: false };
+  for (const f of files) {
+    // (a commented-out `app.use(csrf())` protects nothing)
+    const text = f.text().replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*(\/\/|#).*$/gm, '');
+    if (JS_LANGS.has(f.language ?? '')) {
+      seen.jsSession ||= JS_COOKIE_SESSION.test(text);
+      seen.jsCsrf ||= JS_CSRF.test(text);
+    } else if (f.language === 'python') {
+      seen.pySession ||= PY_COOKIE_SESSION.test(text);
+      seen.pyCsrf ||= PY_CSRF.test(text);
+    }
+  }
+  return { js: seen.jsSession && !seen.jsCsrf, py: seen.pySession && !seen.pyCsrf };
+}
+
 /** Findings for one route list; `usesAuth` says per language whether the application authenticates anywhere. */
-export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boolean }, handlers: HandlerIndex = new Map(), models: PyModelIndex = new Map()): Finding[] {
+export function accessFindings(
+  routes: Route[],
+  usesAuth: { js: boolean; py: boolean },
+  handlers: HandlerIndex = new Map(),
+  models: PyModelIndex = new Map(),
+  csrf: CsrfExposure = { js: false, py: false },
+): Finding[] {
   const out: Finding[] = [];
   const byFile = routesByFile(routes);
   for (const r of routes) {
@@ -192,6 +226,15 @@ export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boo
       const snippet = (r.handler?.text() ?? '').split('\n')[0] ?? '';
       out.push(finding(`${lang}.access.missing-authentication`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
         `${describe(r)} ${admin ? 'serves an admin-looking path' : 'changes state'} with no authentication on its chain (guards seen: ${r.guards.length ? r.guards.map((g) => g.split('\n')[0]).join(', ').slice(0, 160) : 'none'}), while other routes of this application are authenticated.`));
+    }
+    // a signed-in user's browser sends the session cookie with a forged cross-site form post; sign-in and public
+    // endpoints hold no session worth riding
+    // (Django checks CSRF by default; FastAPI and Fastify apps are API servers reading tokens from headers). Only a
+    // POST can be forged by a plain cross-site form: PUT, PATCH and DELETE from another origin need a CORS preflight.
+    if (changesState && r.methods.includes('POST') && csrf[lang] && (r.framework === 'express' || r.framework === 'koa' || r.framework === 'flask') && !publicByDesign(r.path, handlerName(r))) {
+      const snippet = (r.handler?.text() ?? '').split('\n')[0] ?? '';
+      out.push(finding(`${lang}.access.csrf-unprotected`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
+        `${describe(r)} changes state in an application that signs users in with a session cookie and sets up no CSRF protection (no token middleware, no SameSite session cookie).`));
     }
     // An administrator, or a role granted a permission on every object of a kind, may load any record: IDOR is
     // about ordinary users reaching each other's objects.
@@ -209,5 +252,6 @@ export function accessFindings(routes: Route[], usesAuth: { js: boolean; py: boo
 
 export function runAccessControl(ctx: AnalyzerContext): Finding[] {
   const { routes, usesAuth, handlers, models } = routesOf(ctx);
-  return accessFindings(routes, usesAuth, handlers, models);
+  const code = ctx.files.filter((f) => !f.isTest && (JS_LANGS.has(f.language ?? '') || f.language === 'python'));
+  return accessFindings(routes, usesAuth, handlers, models, csrfExposure(code));
 }

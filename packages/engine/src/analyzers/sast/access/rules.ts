@@ -50,5 +50,26 @@ const idor = (lang: 'js' | 'py'): RuleMeta => ({
   references: idorRefs,
 });
 
-export const ACCESS_RULES: RuleMeta[] = [missingAuth('js'), missingAuth('py'), idor('js'), idor('py')];
+const csrf = (lang: 'js' | 'py'): RuleMeta => ({
+  id: `${lang}.access.csrf-unprotected`,
+  title: 'State-changing route of a cookie-session app without CSRF protection',
+  pack: 'access-control',
+  languages: lang === 'js' ? ['javascript', 'typescript'] : ['python'],
+  // low: browsers that default cookies to SameSite=Lax already refuse most cross-site POSTs; the finding says the
+  // application itself does not (no CSRF middleware or token anywhere, and the session cookie sets no SameSite)
+  severity: 'low',
+  confidence: 'medium',
+  cwe: ['CWE-352'],
+  owasp: [OWASP.A01],
+  message:
+    'The application keeps users signed in with a session cookie, this route changes state, and no CSRF middleware, token check or SameSite session cookie is set up anywhere in the project.',
+  impact: 'A page on another site can make a signed-in visitor\'s browser submit this request with their session.',
+  fix: {
+    guidance: 'Add CSRF protection (a token middleware such as csrf-csrf or lusca, Flask-WTF CSRFProtect, aiohttp-csrf) or set the session cookie to SameSite=Lax/Strict.',
+    example: lang === 'js' ? "app.use(session({ secret, cookie: { sameSite: 'lax', secure: true, httpOnly: true } }));" : 'CSRFProtect(app)',
+  },
+  references: [cweRef(352, 'Cross-Site Request Forgery'), owaspRef('A01'), cheatSheet('Cross-Site_Request_Forgery_Prevention')],
+});
+
+export const ACCESS_RULES: RuleMeta[] = [missingAuth('js'), missingAuth('py'), idor('js'), idor('py'), csrf('js'), csrf('py')];
 export const ruleById = (id: string): RuleMeta => ACCESS_RULES.find((r) => r.id === id)!;
