@@ -8,10 +8,24 @@ import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef, pyCall } fr
 const tlsRefs = [cweRef(295, 'Improper Certificate Validation'), owaspRef('A02'), cheatSheet('Transport_Layer_Security')];
 /**
  * A setting that asks for self-signed or unverified certificates by name (allowSelfSigned, smtp_allow_self_signed,
- * unsafeTls), or a verification setting tested as off (`if not remote.tls_validation:`, `if (!config.verifySsl)`,
- * a verification level lowered by the operator: `if server.ssl_verify <= 0:`).
+ * unsafeTls, allowUnauthorizedCerts, bypassSSL), or a verification setting tested as off (`if not remote.tls_validation:`,
+ * `if (!config.verifySsl)`, a verification level lowered by the operator: `if server.ssl_verify <= 0:`), including a
+ * setting named after the option itself (`if (!this.rejectUnauthorized)`, `params.get('rejectUnauthorized') === 'false'`,
+ * `KNEX_REJECT_UNAUTHORIZED_SSL_CERTIFICATE === 'false'`), or a PostgreSQL `sslmode` chosen by the operator whose
+ * libpq meaning is "encrypt, do not verify" (`require`, `prefer`, `allow`, `no-verify`).
  */
-const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|allow[-_]?invalid|skip[-_]?(tls|ssl|cert)[-_]?verif|ignore[-_]?(cert|tls|ssl)|verif\w*\s*===?\s*['"](none|off|false|no|disabled?|skip)['"]|^\s*(not\s+|!\s*)[\w.]*(verif|validat|ssl|tls|cert)\w*\s*$|^\s*[\w.]*(verif|validat)\w*\s*(<=?\s*[01]|===?\s*(0|false|False|None))\s*$/i;
+const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|allow[-_]?(invalid|unauthori[sz]ed)|bypass[-_]?(ssl|tls|cert)|skip[-_]?(tls|ssl|cert)[-_]?verif|ignore[-_]?(cert|tls|ssl)|verif\w*\s*===?\s*['"](none|off|false|no|disabled?|skip)['"]|reject[-_]?unauthori[sz]ed[\w'"`)\]]*\s*===?\s*['"`](false|0|no|off)['"`]|ssl[-_]?mode[\w'"`)\]]*\s*===?\s*['"`](require|prefer|allow|no-verify)['"`]|^\s*(not\s+|!\s*)[\w.]*(verif|validat|ssl|tls|cert|reject[-_]?unauthori[sz]ed)\w*\s*$|^\s*[\w.]*(verif|validat)\w*\s*(<=?\s*[01]|===?\s*(0|false|False|None))\s*$/i;
+/**
+ * An environment variable tested for truthiness (`process.env.ALLOW_UNAUTHORIZED_CERTS ? ... : ...`) is a string: the
+ * documented `=false` turns verification off too, so the test is no opt-in.
+ */
+const BARE_ENV_STRING = /^\s*process\.env(\.\w+|\[\s*['"`]\w+['"`]\s*\])\s*$/;
+
+function optsIn(condition: string): boolean {
+  // a JS `if` condition keeps its parentheses: `(!this.rejectUnauthorized)`
+  const bare = condition.replace(/^\s*\(([\s\S]*)\)\s*$/, '$1');
+  return OPT_IN_SETTING.test(bare) && !BARE_ENV_STRING.test(bare);
+}
 
 /**
  * Verification switched off only under the operator's explicit opt-in (`if (config.allowSelfSigned)`, `tls:
@@ -27,7 +41,13 @@ function optedIn(n: SgNode): boolean {
       // only the branch taken when the setting is on
       const branch = cur.field('consequence')?.range();
       const inBranch = !!branch && branch.start.index <= at && at < branch.end.index;
-      if (inBranch && OPT_IN_SETTING.test(cur.field('condition')?.text() ?? '')) return true;
+      if (inBranch && optsIn(cur.field('condition')?.text() ?? '')) return true;
+    }
+    // `switch (sslMode) { case 'no-verify': ... }`: the case is the setting's value compared
+    if (kind === 'switch_case') {
+      const value = cur.field('value')?.text();
+      const subject = cur.parent()?.parent()?.field('value')?.text().replace(/^\(|\)$/g, '');
+      if (value && subject && optsIn(`${subject} === ${value}`)) return true;
     }
     if (kind === 'function_declaration' || kind === 'arrow_function' || kind === 'method_definition' || kind === 'function_definition') return false;
   }
@@ -63,6 +83,58 @@ const tlsVersionMeta = {
 function readsPeerCertificate(n: SgNode): boolean {
   const fn = n.ancestors().find((a) => (a.kind() as string) === 'function_definition');
   return !!fn && /\.getpeercert\(/.test(fn.text());
+}
+
+/**
+ * A TLS socket opened only to look at the handshake (a site checker reading the certificate a host serves, a probe
+ * timing the handshake): `const s = tls.connect({ ..., rejectUnauthorized: false })` whose socket the function reads
+ * the peer certificate of or destroys, and never writes to, reads data from, pipes, ends with data, returns or hands on. It must accept
+ * any certificate to report on it, and sends and trusts nothing over the connection.
+ */
+function handshakeProbe(n: SgNode): boolean {
+  const call = n.parent()?.parent()?.parent();
+  if ((n.parent()?.kind() as string) !== 'object' || !call || (call.kind() as string) !== 'call_expression') return false;
+  if (!/^tls\.connect$/.test(call.field('function')?.text() ?? '')) return false;
+  const decl = call.parent();
+  if (!decl || (decl.kind() as string) !== 'variable_declarator') return false;
+  const name = decl.field('name')?.text() ?? '';
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return false;
+  const scope = call.ancestors().find((a) => ['arrow_function', 'function_declaration', 'function_expression', 'function', 'method_definition'].includes(a.kind() as string));
+  if (!scope) return false;
+  const text = scope.text();
+  const v = name.replace(/\$/g, '\\$');
+  const sends = new RegExp(`\\b${v}\\.(write|pipe|setEncoding|cork|read)\\(|\\b${v}\\.on\\(\\s*['"\`](data|readable)|\\b${v}\\.end\\(\\s*[^)\\s]|\\.pipe\\(\\s*${v}\\b|\\breturn\\s+${v}\\b|[(,=:]\\s*${v}\\s*[,)};]|\\[\\s*${v}\\s*\\]`);
+  return !sends.test(text) && new RegExp(`\\b${v}\\.(getPeerCertificate|destroy)\\(`).test(text);
+}
+
+/**
+ * `rejectUnauthorized` among a TLS server's options (`requestCert: false` beside it, or an object given straight to
+ * `createServer`/`createSecureServer` without `requestCert: true`): a server checks client certificates only when it
+ * requests them, so the option verifies no peer here.
+ */
+function serverOption(n: SgNode): boolean {
+  const obj = n.parent();
+  if (!obj || (obj.kind() as string) !== 'object') return false;
+  const keys = obj.children().filter((c) => (c.kind() as string) === 'pair');
+  const requestCert = keys.find((c) => /^['"]?requestCert['"]?$/.test(c.field('key')?.text() ?? ''))?.field('value')?.text();
+  if (requestCert === 'false') return true;
+  const call = obj.parent()?.parent();
+  return requestCert === undefined && (obj.parent()?.kind() as string) === 'arguments' && !!call && /(^|\.)create(Secure)?Server$/.test(call.field('function')?.text() ?? '');
+}
+
+/**
+ * `const agent = new https.Agent({ rejectUnauthorized: false })` that nothing in the file uses and the module does
+ * not export: dead code, no connection is made with it.
+ */
+function unusedAgent(n: SgNode): boolean {
+  const decl = n.parent()?.parent()?.parent()?.parent();
+  if (!decl || (decl.kind() as string) !== 'variable_declarator' || (decl.field('value')?.kind() as string) !== 'new_expression') return false;
+  if (decl.ancestors().some((a) => (a.kind() as string) === 'export_statement')) return false;
+  const name = decl.field('name')?.text() ?? '';
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return false;
+  const root = decl.ancestors().at(-1) ?? decl;
+  const uses = root.text().match(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'))?.length ?? 0;
+  return uses === 1;
 }
 
 const OLD_TLS = /^(SSLv2|SSLv3|SSLv23|TLSv1|TLSv1\.1|TLSv1_1|SSL)$/i;
@@ -147,7 +219,7 @@ export const tlsRules = defineRules([
         {
           keywords: ['rejectUnauthorized'],
           rule: { kind: 'pair', all: [{ has: { field: 'key', regex: "^['\"]?rejectUnauthorized['\"]?$" } }, { has: { field: 'value', kind: 'false' } }] },
-          where: (n) => !optedIn(n),
+          where: (n) => !optedIn(n) && !handshakeProbe(n) && !serverOption(n) && !unusedAgent(n),
         },
         {
           keywords: ['NODE_TLS_REJECT_UNAUTHORIZED'],
@@ -155,6 +227,7 @@ export const tlsRules = defineRules([
             kind: 'assignment_expression',
             all: [{ has: { field: 'left', regex: 'NODE_TLS_REJECT_UNAUTHORIZED' } }, { has: { field: 'right', regex: "^['\"`]?0['\"`]?$" } }],
           },
+          where: (n) => !optedIn(n),
         },
       ],
     },

@@ -1,6 +1,7 @@
 // @ts-nocheck
 import crypto from 'node:crypto';
 import https from 'node:https';
+import tls from 'node:tls';
 
 export function digest(data: string) {
   // ruleid: js.crypto.weak-hash
@@ -80,3 +81,93 @@ export const modern = new https.Agent({
   // ok: js.crypto.obsolete-tls-version
   minVersion: 'TLSv1.2',
 });
+
+// A setting named after the option, tested as off, is the operator's opt-in (SMTP server with a self-signed cert).
+export function smtpOptions(settings: { rejectUnauthorized: boolean }, url: URL) {
+  const payload: Record<string, unknown> = {};
+  if (!settings.rejectUnauthorized) {
+    // ok: js.crypto.tls-verify-disabled
+    payload.tls = { rejectUnauthorized: false };
+  }
+  if (settings.rejectUnauthorized) {
+    // ruleid: js.crypto.tls-verify-disabled
+    payload.proxy = { rejectUnauthorized: false };
+  }
+  // ok: js.crypto.tls-verify-disabled
+  payload.redis = url.searchParams.get('rejectUnauthorized') === 'false' ? { rejectUnauthorized: false } : {};
+  // ok: js.crypto.tls-verify-disabled
+  payload.mail = process.env.ALLOW_UNAUTHORIZED_CERTS === 'true' ? { rejectUnauthorized: false } : undefined;
+  // an environment string tested for truthiness is on for ALLOW_UNAUTHORIZED_CERTS=false too
+  // ruleid: js.crypto.tls-verify-disabled
+  payload.smtp = process.env.ALLOW_UNAUTHORIZED_CERTS ? { rejectUnauthorized: false } : undefined;
+  return payload;
+}
+
+// PostgreSQL sslmode as libpq defines it: require/prefer/allow/no-verify encrypt without verifying.
+export function pgSsl(sslMode: string) {
+  if (sslMode === 'require' || sslMode === 'prefer') {
+    // ok: js.crypto.tls-verify-disabled
+    return { rejectUnauthorized: false };
+  }
+  switch (sslMode) {
+    case 'no-verify':
+      // ok: js.crypto.tls-verify-disabled
+      return { rejectUnauthorized: false };
+    case 'verify-full':
+      return { rejectUnauthorized: true };
+    default:
+      // ruleid: js.crypto.tls-verify-disabled
+      return { rejectUnauthorized: false };
+  }
+}
+
+export function confluenceFetch(bypassSSL: boolean) {
+  // ok: js.crypto.tls-verify-disabled
+  if (bypassSSL) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+}
+
+// A site checker that only reads the certificate a host serves: it must accept any certificate, and sends nothing.
+export function certificateInfo(host: string) {
+  return new Promise((resolve) => {
+    // ok: js.crypto.tls-verify-disabled
+    const socket = tls.connect({ host, port: 443, servername: host, rejectUnauthorized: false }, () => {
+      const cert = socket.getPeerCertificate();
+      socket.destroy();
+      resolve(cert.valid_to);
+    });
+  });
+}
+
+// The same connection used to send a request trusts an unverified peer with it.
+export function rawGet(host: string, token: string) {
+  return new Promise((resolve) => {
+    // ruleid: js.crypto.tls-verify-disabled
+    const socket = tls.connect({ host, port: 443, rejectUnauthorized: false }, () => {
+      socket.write(`GET / HTTP/1.1\r\nAuthorization: Bearer ${token}\r\n\r\n`);
+      socket.on('data', resolve);
+      socket.destroy();
+    });
+  });
+}
+
+// A TLS server checks client certificates only when it requests them.
+export function serverOptions(key: string, cert: string) {
+  // ok: js.crypto.tls-verify-disabled
+  const options = { key, cert, requestCert: false, rejectUnauthorized: false };
+  // ruleid: js.crypto.tls-verify-disabled
+  const mutual = { key, cert, requestCert: true, rejectUnauthorized: false };
+  // ok: js.crypto.tls-verify-disabled
+  const server = https.createServer({ key, cert, rejectUnauthorized: false });
+  return [options, mutual, server];
+}
+
+// An agent nothing uses makes no connection; one that is used does.
+const unusedAgent = new https.Agent({
+  // ok: js.crypto.tls-verify-disabled
+  rejectUnauthorized: false,
+});
+const usedAgent = new https.Agent({
+  // ruleid: js.crypto.tls-verify-disabled
+  rejectUnauthorized: false,
+});
+export const fetchInsecure = (url: string) => https.get(url, { agent: usedAgent });
