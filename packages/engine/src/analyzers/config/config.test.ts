@@ -110,6 +110,30 @@ describe('config analyzer: Dockerfiles', () => {
     expect(root('FROM redis:7.2.4\nENTRYPOINT ["redis-server"]\n')).toBe(1);
     expect(root('FROM myorg/redis-tools:1.0\nCMD ["run"]\n')).toBe(1);
   });
+
+  it('a base image documented to run unprivileged (its USER, or an entrypoint that drops root) decides the user of a Dockerfile that adds files to it', () => {
+    const root = (text: string) => checkDockerfile('conf/docker/Dockerfile', text).filter((h) => h.rule.id === 'config.docker.runs-as-root').length;
+    // USER nobody / USER temporal / USER 101 set in the base image, inherited
+    expect(root('FROM prom/prometheus\nADD prometheus.yml /etc/prometheus/\nCMD ["--config.file=/etc/prometheus/prometheus.yml"]\n')).toBe(0);
+    expect(root('FROM temporalio/auto-setup:1.22\nCOPY dynamicconfig.yaml /etc/temporal/\n')).toBe(0);
+    expect(root('FROM docker.io/nginxinc/nginx-unprivileged:1.27\nCOPY dist /usr/share/nginx/html\n')).toBe(0);
+    expect(root('FROM bitnami/redis:7.2 AS cache\nFROM cache\nCOPY redis.conf /opt/bitnami/redis/etc/\n')).toBe(0);
+    // the official ClickHouse entrypoint chowns its data, then runs the server as user clickhouse
+    expect(root('FROM clickhouse/clickhouse-server:24.12.6.70-alpine\n')).toBe(0);
+    // switching back to root, or replacing the dropping entrypoint, runs as root
+    expect(root('FROM prom/prometheus\nUSER root\nRUN chown -R root /prometheus\n')).toBe(1);
+    expect(root('FROM clickhouse/clickhouse-server:24.12\nENTRYPOINT ["clickhouse-server"]\n')).toBe(1);
+    // language and distribution images, and images the catalogue does not know, run as root without USER
+    expect(root('FROM node:22.15.0-alpine\nCOPY . /app\nCMD ["node", "server.js"]\n')).toBe(1);
+    expect(root('FROM temporalio/web:1.13.0\nENTRYPOINT ["node", "server.js"]\n')).toBe(1);
+    expect(root('FROM prom/prometheus-like:1.0\n')).toBe(1);
+  });
+
+  it("a project's own base layer decides the user behind a registry host too", () => {
+    const root = (text: string) => checkDockerfile('container/dist.dockerfile', text).filter((h) => h.rule.id === 'config.docker.runs-as-root').length;
+    expect(root('FROM docker.io/searxng/base:searxng AS dist\nCOPY . /app\n')).toBe(0);
+    expect(root('FROM docker.io/library/python:3.12-slim\nCOPY . /app\n')).toBe(1);
+  });
 });
 
 describe('Dockerfile names', () => {

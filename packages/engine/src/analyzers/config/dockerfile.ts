@@ -78,16 +78,62 @@ const NON_RUNTIME_DOCKERFILE: readonly RegExp[] = [
 ];
 /** An image whose command builds OS packages (make rpms, rpmbuild, dpkg-buildpackage): a build environment. */
 const PACKAGE_BUILD = /^\s*(CMD|ENTRYPOINT)\b.*\b(make\s+(rpms?|debs?|packages?)|rpmbuild|dpkg-buildpackage|debuild)\b/im;
-/** A base image named as a project's own base layer (org/app-base, org/base:tag): that layer decides the USER. */
+/**
+ * A base image named as a project's own base layer (org/app-base, org/base:tag, also behind a registry host:
+ * docker.io/searxng/base:searxng): that layer decides the USER.
+ */
 const OWN_BASE_IMAGE = /^[\w.-]+\/([\w.-]*[-_])?base(:|$)|^[\w.-]+\/[\w.-]+:([\w.-]*[-_])?base$/i;
+/** A registry host before an image's repository (`docker.io/`, `ghcr.io/`, `localhost:5000/`); `library/` is Docker Hub's. */
+const REGISTRY_HOST = /^(?:[\w-]+(?:\.[\w-]+)+(?::\d+)?|localhost(?::\d+)?)\/(?:library\/)?|^library\//i;
+/** `docker.io/library/redis:7@sha256:...` -> `redis:7@sha256:...` (Docker Hub's official images have no org). */
+function withoutRegistry(image: string): string {
+  return image.replace(REGISTRY_HOST, '');
+}
 /** Tools an image's entrypoint uses to drop from root to an unprivileged user at start (after fixing volume owners). */
 const PRIVILEGE_DROP = /\b(gosu|su-exec|setpriv|s6-setuidgid|runuser|chpst)\b/;
 /**
- * Official server images whose own entrypoint drops root before the server starts (redis, postgres, mariadb/mysql,
- * mongo, rabbitmq via gosu; nginx and httpd serve from unprivileged workers; Bitnami images run as user 1001). They
- * run unprivileged as long as the Dockerfile keeps that entrypoint.
+ * Base images documented to run their service unprivileged, matched on the repository without registry host or tag.
+ * `entrypoint`: the image's own entrypoint starts as root only to fix the owners of its volumes, then executes the
+ * server as a service user (or the server's master forks unprivileged workers); it holds while the Dockerfile keeps
+ * that ENTRYPOINT. `user`: the image sets a non-root USER, which a Dockerfile built FROM it inherits unless it sets
+ * USER itself. A one-line `FROM x` Dockerfile (or one adding only files, settings and a CMD) runs as its base image
+ * does. Generic language and distribution images (node, python, debian, ubuntu, alpine...) are not here: they run
+ * as root unless the Dockerfile sets USER.
  */
-const SELF_DROPPING_IMAGE = /^(?:docker\.io\/)?(?:library\/)?(?:redis|postgres|postgis\/postgis|mariadb|mysql|mongo|rabbitmq|memcached|nginx|httpd|bitnami\/[\w.-]+)(?:[:@]|$)/i;
+const NON_ROOT_IMAGES: readonly { repo: RegExp; how: 'entrypoint' | 'user' }[] = [
+  // docker-library docker-entrypoint.sh: `exec gosu redis|postgres|mysql|mongodb|rabbitmq "$0" "$@"` when started as root
+  { repo: /^(redis|postgres|postgis\/postgis|mariadb|mysql|mongo|rabbitmq)$/, how: 'entrypoint' },
+  // nginx and httpd: the master binds the port, the workers that serve requests run as nginx / www-data (daemon)
+  { repo: /^(nginx|httpd)$/, how: 'entrypoint' },
+  // ClickHouse entrypoint.sh: chowns the data folders, then runs clickhouse-server as user clickhouse (gosu or
+  // `clickhouse su`) unless CLICKHOUSE_RUN_AS_ROOT=1
+  { repo: /^(clickhouse\/clickhouse-server|yandex\/clickhouse-server)$/, how: 'entrypoint' },
+  // docker-library memcached Dockerfile: `USER memcache`
+  { repo: /^memcached$/, how: 'user' },
+  // Bitnami: "non-root container images" run as user 1001 (docs.bitnami.com, Understand rootless containers)
+  { repo: /^bitnami\/[\w.-]+$/, how: 'user' },
+  // Prometheus project images: `USER nobody` (prometheus, alertmanager, node_exporter Dockerfiles)
+  { repo: /^(prom|prometheus)\/(prometheus|alertmanager|node-exporter)$/, how: 'user' },
+  // Temporal server images: `USER temporal` (temporalio/docker-builds server.Dockerfile; auto-setup builds on it)
+  { repo: /^temporalio\/(server|auto-setup)$/, how: 'user' },
+  // NGINX's unprivileged image: `USER 101`, listens on 8080 (nginxinc/docker-nginx-unprivileged)
+  { repo: /^nginxinc\/nginx-unprivileged$/, how: 'user' },
+  // Grafana: `USER "$GF_UID"` (472, "the grafana user"); Elastic: `USER 1000:0` / `USER kibana`; OpenSearch:
+  // `USER $UID` (1000); Keycloak: `USER 1000`; Gitpod workspaces: `USER gitpod`
+  { repo: /^grafana\/grafana(-oss|-enterprise)?$/, how: 'user' },
+  { repo: /^elasticsearch\/elasticsearch$|^kibana\/kibana$|^opensearchproject\/opensearch(-dashboards)?$/, how: 'user' },
+  { repo: /^keycloak\/keycloak$|^gitpod\/workspace-[\w.-]+$/, how: 'user' },
+];
+
+/** How a base image runs unprivileged, if the catalogue knows it; distroless and other `:nonroot` tags set USER. */
+function nonRootImage(image: string): 'entrypoint' | 'user' | undefined {
+  const bare = withoutRegistry(image).split('@')[0]!;
+  const colon = bare.lastIndexOf(':');
+  const repo = (colon > bare.lastIndexOf('/') ? bare.slice(0, colon) : bare).toLowerCase();
+  const tag = colon > bare.lastIndexOf('/') ? bare.slice(colon + 1) : '';
+  if (/(^|-)nonroot($|-)/i.test(tag)) return 'user';
+  return NON_ROOT_IMAGES.find((e) => e.repo.test(repo))?.how;
+}
 const ROOT_USER = /^(?:root|0)(?::(?:root|0))?$/;
 const INSTALL = /\b(?:apt-get|apt)\s+(?:-\S+\s+)*install\b(.*?)(?:&&|;|\||$)|\bapk\s+add\b(.*?)(?:&&|;|\||$)/g;
 
@@ -107,6 +153,9 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   let currentStage: string | undefined;
   let finalFrom: Instruction | null = null;
   let finalImage = '';
+  /** The external image each named stage starts from (through stages built FROM stages). */
+  const stageRoot = new Map<string, string>();
+  let finalRoot = '';
   let lastUser: Instruction | null = null;
   /** The stage installs or runs a tool that drops root at start (gosu...); a stage built FROM it inherits that. */
   const stageDrops = new Map<string, boolean>();
@@ -134,7 +183,11 @@ export function checkDockerfile(file: string, text: string): Hit[] {
       }
       lastUser = isStage ? (stageUser.get(image.toLowerCase()) ?? null) : null;
       currentStage = stage;
-      if (stage) stageUser.set(stage, lastUser);
+      finalRoot = isStage ? (stageRoot.get(image.toLowerCase()) ?? '') : image;
+      if (stage) {
+        stageUser.set(stage, lastUser);
+        stageRoot.set(stage, finalRoot);
+      }
       finalFrom = ins;
       finalImage = image;
       ownEntrypoint = false;
@@ -176,11 +229,15 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   // Only the final stage becomes the running container; distroless ":nonroot" images already drop root. A base image
   // chosen at build time (FROM org/app:${TAG}, usually the project's own image) decides its own USER, and base,
   // build and development variants of a Dockerfile are not what runs in production.
-  const variableBase = finalImage.includes('$') || OWN_BASE_IMAGE.test(finalImage);
-  if (SELF_DROPPING_IMAGE.test(finalImage) && !ownEntrypoint) drops = true;
+  const variableBase = finalImage.includes('$') || OWN_BASE_IMAGE.test(withoutRegistry(finalImage));
+  // A base image known to run unprivileged: its entrypoint drops root (kept unless replaced), or its USER is inherited
+  // (unless this Dockerfile sets USER itself).
+  const known = finalRoot ? nonRootImage(finalRoot) : undefined;
+  if (known === 'entrypoint' && !ownEntrypoint) drops = true;
+  const inheritsUser = known === 'user' && !lastUser;
   // An entrypoint that starts as root only to fix volume owners and then drops to a user (gosu, su-exec) runs the
   // application unprivileged.
-  if (finalFrom && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.some((r) => r.test(file)) && !NOT_FOR_PRODUCTION.test(text) && !PACKAGE_BUILD.test(text)) {
+  if (finalFrom && !inheritsUser && !/nonroot/i.test(finalImage) && finalImage !== 'scratch' && !variableBase && !drops && !NON_RUNTIME_DOCKERFILE.some((r) => r.test(file)) && !NOT_FOR_PRODUCTION.test(text) && !PACKAGE_BUILD.test(text)) {
     const user = lastUser?.args.split(/\s+/)[0] ?? '';
     if (!lastUser || ROOT_USER.test(user)) {
       const at = lastUser ?? finalFrom;
