@@ -54,6 +54,39 @@ function optedIn(n: SgNode): boolean {
   return false;
 }
 
+const LOOPBACK = String.raw`['"\u0060](?:localhost|127\.0\.0\.1|::1|\[::1\])['"\u0060]`;
+/** `host === 'localhost'` (only a loopback host takes the branch). */
+const IS_LOOPBACK = new RegExp(String.raw`^[^=!&|]+?\s*===?\s*${LOOPBACK}$`);
+/** `host !== 'localhost'`, and `protocol === 'https:'` / `url.startsWith('https')` beside it. */
+const NOT_LOOPBACK = new RegExp(String.raw`^[^=!&|]+?\s*!==?\s*${LOOPBACK}$`);
+const IS_HTTPS = /^([^=!&|]+?\s*===?\s*['"`]https:?['"`]|[^=!&|]+?\.startsWith\(\s*['"`]https:?(\/\/)?['"`]\s*\))$/;
+
+/**
+ * Verification off only in the branch a loopback host takes: `if (host === 'localhost')`, or the else branch of
+ * `const isSecure = url.protocol === 'https:' && url.hostname !== 'localhost'` (there the URL is plain HTTP, where TLS
+ * plays no part, or the local host, with no network path between). A condition held in a constant of the same
+ * function is read from its declaration.
+ */
+function loopbackBranch(n: SgNode): boolean {
+  const at = n.range().start.index;
+  const fn = n.ancestors().find((a) => ['function_declaration', 'arrow_function', 'method_definition', 'function_expression', 'function'].includes(a.kind() as string));
+  for (const cur of n.ancestors()) {
+    if (cur === fn) break;
+    if ((cur.kind() as string) !== 'if_statement') continue;
+    let cond = (cur.field('condition')?.text() ?? '').replace(/^\s*\(([\s\S]*)\)\s*$/, '$1').trim();
+    if (/^[A-Za-z_$][\w$]*$/.test(cond) && fn) {
+      const decl = fn.text().match(new RegExp(String.raw`\b(?:const|let|var)\s+${cond}\s*=\s*([^;]+);`));
+      if (!decl) continue;
+      cond = decl[1]!.trim();
+    }
+    const inRange = (r?: { start: { index: number }; end: { index: number } }) => !!r && r.start.index <= at && at < r.end.index;
+    const parts = cond.split('&&').map((c) => c.trim());
+    if (inRange(cur.field('consequence')?.range()) && IS_LOOPBACK.test(cond)) return true;
+    if (inRange(cur.field('alternative')?.range()) && parts.some((c) => NOT_LOOPBACK.test(c)) && parts.every((c) => NOT_LOOPBACK.test(c) || IS_HTTPS.test(c))) return true;
+  }
+  return false;
+}
+
 const tlsMeta = {
   title: 'TLS certificate verification disabled',
   pack: 'crypto' as const,
@@ -137,6 +170,28 @@ function unusedAgent(n: SgNode): boolean {
   return uses === 1;
 }
 
+/**
+ * A HEAD request that sends nothing but its URL (`requests.head(url, timeout=10, verify=False)`, a client's
+ * `fetch(url, headOnly=True, verify=False)`): no credentials, headers, cookies, body or query parameters go out and no
+ * body comes back, only a status (a health check, a "does this path exist" probe). A URL built with a credential-named
+ * value (`?api_key=...`) still counts as sending one.
+ */
+function statusProbe(n: SgNode): boolean {
+  const args = n.parent();
+  const call = args?.parent();
+  if (!args || !call || (call.kind() as string) !== 'call') return false;
+  const kwargs = args.children().filter((c) => (c.kind() as string) === 'keyword_argument');
+  const positional = args.children().filter((c) => !['keyword_argument', '(', ')', ',', 'comment'].includes(c.kind() as string));
+  if (positional.length !== 1 || (positional[0]!.kind() as string) === 'dictionary_splat' || (positional[0]!.kind() as string) === 'list_splat') return false;
+  if (/(key|token|secret|passw|auth|sig)/i.test(positional[0]!.text())) return false;
+  const names = kwargs.map((k) => k.field('name')?.text() ?? '');
+  if (names.some((k) => /^(auth|headers|cookies|cert|data|json|files|params|post_?data|body)$/i.test(k))) return false;
+  const head = /(^|\.)head$/.test(call.field('function')?.text() ?? '')
+    || kwargs.some((k) => /^(head_?only|headOnly)$/.test(k.field('name')?.text() ?? '') && k.field('value')?.text() === 'True')
+    || kwargs.some((k) => k.field('name')?.text() === 'method' && /^['"]HEAD['"]$/i.test(k.field('value')?.text() ?? ''));
+  return head;
+}
+
 const OLD_TLS = /^(SSLv2|SSLv3|SSLv23|TLSv1|TLSv1\.1|TLSv1_1|SSL)$/i;
 
 export const tlsRules = defineRules([
@@ -193,7 +248,7 @@ export const tlsRules = defineRules([
           keywords: ['verify'],
           rule: { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^verify$' } }, { has: { field: 'value', kind: 'false' } }] },
           // jwt.decode(verify=False) is a signature check, reported by the auth-session pack.
-          where: (n) => !/(jwt|jose|jws)\b/i.test(n.parent()?.parent()?.field('function')?.text() ?? '') && !optedIn(n),
+          where: (n) => !/(jwt|jose|jws)\b/i.test(n.parent()?.parent()?.field('function')?.text() ?? '') && !optedIn(n) && !statusProbe(n),
         },
         pyCall(['_create_unverified_context'], '(ssl\\.)?_create_unverified_context'),
         {
@@ -219,7 +274,7 @@ export const tlsRules = defineRules([
         {
           keywords: ['rejectUnauthorized'],
           rule: { kind: 'pair', all: [{ has: { field: 'key', regex: "^['\"]?rejectUnauthorized['\"]?$" } }, { has: { field: 'value', kind: 'false' } }] },
-          where: (n) => !optedIn(n) && !handshakeProbe(n) && !serverOption(n) && !unusedAgent(n),
+          where: (n) => !optedIn(n) && !handshakeProbe(n) && !serverOption(n) && !unusedAgent(n) && !loopbackBranch(n),
         },
         {
           keywords: ['NODE_TLS_REJECT_UNAUTHORIZED'],

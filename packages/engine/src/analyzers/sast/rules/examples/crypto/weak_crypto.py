@@ -155,3 +155,27 @@ def server_context(server):
         # ruleid: py.crypto.tls-verify-disabled
         ctx.verify_mode = ssl.CERT_NONE
     return ctx
+
+
+def health_check(url, client, api_key):
+    # A HEAD request carrying nothing but its URL learns a status code and sends nothing.
+    # ok: py.crypto.tls-verify-disabled
+    up = requests.head(url, timeout=10, verify=False)
+    # ok: py.crypto.tls-verify-disabled
+    res = client.fetchUrl(url, headOnly=True, timeout=5, verify=False)
+    # with credentials, or a body to read, it is a request trusted to an unverified peer
+    # ruleid: py.crypto.tls-verify-disabled
+    auth = requests.head(url, headers={"Authorization": api_key}, timeout=5, verify=False)
+    # ruleid: py.crypto.tls-verify-disabled
+    keyed = requests.head(url + "?api_key=" + api_key, timeout=5, verify=False)
+    # ruleid: py.crypto.tls-verify-disabled
+    page = requests.get(url, timeout=10, verify=False)
+    return up, res, auth, keyed, page
+
+
+def pg_options(settings):
+    if settings.DB_SSLMODE == "require":
+        # ok: py.crypto.tls-verify-disabled
+        return {"verify": False}
+    # ruleid: py.crypto.tls-verify-disabled
+    return requests.get(settings.URL, timeout=5, verify=False)

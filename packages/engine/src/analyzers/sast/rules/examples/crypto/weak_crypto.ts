@@ -171,3 +171,26 @@ const usedAgent = new https.Agent({
   rejectUnauthorized: false,
 });
 export const fetchInsecure = (url: string) => https.get(url, { agent: usedAgent });
+
+// Verification off only where the URL is plain HTTP or the local host: no network path to intercept.
+export function download(url: string) {
+  const isSecure = new URL(url).protocol === 'https:' && new URL(url).hostname !== 'localhost';
+  if (isSecure) {
+    return https.get(url);
+  } else {
+    // ok: js.crypto.tls-verify-disabled
+    const httpsAgent = new https.Agent({ rejectUnauthorized: false });
+    return https.get(url, { agent: httpsAgent });
+  }
+}
+
+export function downloadAny(url: string) {
+  const isLocal = new URL(url).hostname === 'localhost';
+  if (isLocal) {
+    // ok: js.crypto.tls-verify-disabled
+    return https.get(url, { rejectUnauthorized: false });
+  } else {
+    // ruleid: js.crypto.tls-verify-disabled
+    return https.get(url, { rejectUnauthorized: false });
+  }
+}
