@@ -837,7 +837,7 @@ export class Interpreter {
     if (modeled) return modeled;
     const mapped = this.mappedArray(e, site);
     if (mapped) return mapped;
-    let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? deepTaint(site.recv) : undefined);
+    let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? receiverTaint(site.recv, unanalyzed) : undefined);
     // a host name stays one through a match, a case change or a split; anything else may add delimiters
     if (t?.hostOnly && !HOST_PRESERVING.test(site.method ?? '')) t = withoutHostOnly(t);
     // a record looked up by a key (repo.get_one(slug), users.find_by_email(x), db.fetchone(sql, {"id": x})) is stored
@@ -856,8 +856,9 @@ export class Interpreter {
       for (const a of site.kwargs.values()) fromArgs = joinTaint(fromArgs, deepTaint(a));
       // through a method of an object of unknown class, or a callable picked at run time, the argument may or may not
       // come back: the flow is kept, marked unproven (severity-policy caps it)
-      // ... and so may it through a project function left unanalyzed (call depth, recursion, step budget)
-      if (fromArgs && !t && (unanalyzed || isDynamicCall(site, callee))) fromArgs = { ...fromArgs, unproven: true };
+      // ... and so may it through a project function left unanalyzed (call depth, recursion, step budget), also when
+      // its receiver holds input too (receiverTaint marks that side unproven as well)
+      if (fromArgs && (unanalyzed || (!t && isDynamicCall(site, callee)))) fromArgs = { ...fromArgs, unproven: true };
       t = joinTaint(t, fromArgs);
     }
     const out: Value = t ? { t } : {};
@@ -1213,6 +1214,23 @@ function provenKinds(entry: Taint, ends: Value[]): 'all' | SinkKind[] | undefine
     common = common ? common.filter((k) => added.includes(k)) : added;
   }
   return common && common.length ? common : undefined;
+}
+
+/**
+ * What a method call's result may carry from its receiver, when the call was not followed into a body. A receiver that
+ * is itself input (a string, the request's dict, a library object made from input) hands it to what its library
+ * method returns. An object of a project class that only holds input in its fields (`self.query_dict`, a filter's
+ * `value`) returns what its method's body returns, which decides whether that input comes back: where the body was
+ * not run (the call depth limit, recursion, the step budget) or is not known (a method inherited from a base class the
+ * analysis cannot see), it may or may not, so that side of the flow is unproven (severity-policy.ts caps it).
+ */
+function receiverTaint(recv: Value, unanalyzed: boolean): Taint | undefined {
+  const whole = deepTaint(recv);
+  if (!whole) return undefined;
+  if (unanalyzed) return { ...whole, unproven: true };
+  if (!recv.inst) return whole;
+  const held = deepTaint({ ...(recv.fields ? { fields: recv.fields } : {}), ...(recv.elems ? { elems: recv.elems } : {}) });
+  return joinTaint(recv.t, held && { ...held, unproven: true });
 }
 
 /** A method of an object we know nothing about, or a call of a value that is itself a call's result (`UPLOADERS.get(k)()`). */
