@@ -65,3 +65,79 @@ describe('admin-only input read through a request helper every route shares', ()
     expect(await findings(app('[ROLES.all]'))).toEqual(['js.ssrf-redirect.ssrf-taint:6:high']);
   });
 });
+
+describe('a GraphQL field the schema guards with a directive', () => {
+  const app = (requires: string) => ({
+    'server/graph/schemas/system.graphql':
+      'extend type Mutation {\n  system: SystemMutation\n}\n\ntype SystemMutation {\n  setTelemetry(\n    enabled: Boolean!\n  ): DefaultResponse @auth(requires: ["manage:system"])\n\n' +
+      `  export(\n    entities: [String]!\n    path: String!\n  ): DefaultResponse @auth(requires: ${requires})\n}\n`,
+    'server/graph/resolvers/system.js':
+      "const fs = require('fs-extra');\nconst path = require('path');\nmodule.exports = {\n  Mutation: {\n    async system () { return {} }\n  },\n  SystemMutation: {\n" +
+      '    async export (obj, args, context) {\n      const desiredPath = path.resolve(process.cwd(), args.path)\n      const existing = await fs.readdir(desiredPath)\n      return { ok: existing.length === 0 }\n    }\n  }\n}\n',
+  });
+  it('a resolver whose field requires a permission that administers the server reads admin-only input', async () => {
+    expect(await findings(app('["manage:system"]'))).toEqual(['js.path-file.traversal-taint:10:medium']);
+  });
+  it('a field any of whose permissions an ordinary user holds keeps its severity', async () => {
+    expect(await findings(app('["write:pages", "manage:system"]'))).toEqual(['js.path-file.traversal-taint:10:high']);
+  });
+});
+
+describe('a view behind a named permission or an opening admin check (Flask)', () => {
+  const app = (decorator: string, check = '') => ({
+    'app/api.py':
+      "import os\nfrom flask import Blueprint, request, abort\nfrom .access import Permissions, settings\napi = Blueprint('api', __name__)\n\n" +
+      `@api.route('/languages', methods=['POST'])\n${decorator}\ndef upload_pack():\n${check}    upload_path = request.values['file.path']\n    os.remove(os.path.join('/srv/packs', upload_path))\n    return ''\n`,
+    'app/access.py':
+      'class Permission:\n    def __init__(self, name, default_groups=()):\n        self.name = name\n\n\nclass Permissions:\n' +
+      '    SETTINGS = Permission(\n        "Settings",\n        default_groups=[ADMIN_GROUP],\n    )\n    TIMELAPSE_ADMIN = Permission(\n        "Timelapse admin",\n        default_groups=[USER_GROUP],\n    )\n',
+  });
+  it('a permission whose declared default roles are admin caps the flow', async () => {
+    expect(await findings(app('@Permissions.SETTINGS.require(403)'))).toEqual(['py.path-file.traversal-taint:10:medium']);
+  });
+  it('a permission named like an admin one that the project grants ordinary users keeps its severity', async () => {
+    expect(await findings(app('@Permissions.TIMELAPSE_ADMIN.require(403)'))).toEqual(['py.path-file.traversal-taint:10:high']);
+  });
+  it('a permission no declaration describes is judged by its name: installing plugins is administrative, reading is not', async () => {
+    expect(await findings(app('@Permissions.PLUGIN_MANAGER_INSTALL.require(403)'))).toEqual(['py.path-file.traversal-taint:10:medium']);
+    expect(await findings(app('@Permissions.SETTINGS_READ.require(403)'))).toEqual(['py.path-file.traversal-taint:10:high']);
+  });
+  it('a handler that opens by refusing non-admins (a first-run setting aside) reads admin-only input', async () => {
+    const check = (c: string) => `    if ${c}:\n        abort(403)\n`;
+    expect(await findings(app('@login_required', check('not (Permissions.ADMIN.can() and recently_checked()) and not settings().get(["server", "firstRun"])')))).toEqual(['py.path-file.traversal-taint:12:medium']);
+    expect(await findings(app('@login_required', check('not Permissions.ADMIN.can() and not current_user.is_owner')))).toEqual(['py.path-file.traversal-taint:12:high']);
+    expect(await findings(app('@login_required', check('not (Permissions.ADMIN.can() or recently_checked())')))).toEqual(['py.path-file.traversal-taint:12:high']);
+  });
+});
+
+describe('a Django view served by the admin site\'s URL helper', () => {
+  const app = (extra: string) => ({
+    'shop/urls.py': "from django.urls import path\nurlpatterns = []\n",
+    'shop/addons/module.py':
+      `from shop.admin.urls import admin_url\n\ndef get_urls():\n    return [\n        admin_url(r"^addons/confirm/$", "shop.addons.views.AddonConfirmView", name="addon.confirm"${extra}),\n    ]\n`,
+    'shop/addons/views/upload.py':
+      'import os\nimport tempfile\nfrom django.views.generic import FormView\n\n\nclass AddonConfirmView(FormView):\n    def get_addon_path(self):\n' +
+      '        token = self.request.GET.get("token")\n        path = os.path.join(tempfile.gettempdir(), token, "addon.whl")\n        return open(path, "rb").read()\n',
+  });
+  it('a view only the admin site serves reads admin-only input', async () => {
+    expect(await findings(app(''))).toEqual(['py.path-file.traversal-taint:10:medium']);
+  });
+  it('the same view opted out of the admin sign-in keeps its severity', async () => {
+    expect(await findings(app(', require_authentication=False'))).toEqual(['py.path-file.traversal-taint:10:high']);
+  });
+});
+
+describe('a role list is admin-only when every role in it administers', () => {
+  const app = (roles: string) => ({
+    'server/endpoints/ext.js':
+      "const { flexUserRoleValid, ROLES } = require('../utils/roles');\nfunction extEndpoints(app) {\n" +
+      `  app.post('/ext/wiki', [flexUserRoleValid(${roles})], async (request, response) => {\n` +
+      '    const res = await fetch(request.body.baseUrl + "/api/spaces");\n    response.json(await res.json());\n  });\n}\nmodule.exports = { extEndpoints };\n',
+  });
+  it('admin and manager', async () => {
+    expect(await findings(app('[ROLES.admin, ROLES.manager]'))).toEqual(['js.ssrf-redirect.ssrf-taint:4:low']);
+  });
+  it('admin beside the default role lets every user in', async () => {
+    expect(await findings(app('[ROLES.admin, ROLES.default]'))).toEqual(['js.ssrf-redirect.ssrf-taint:4:high']);
+  });
+});

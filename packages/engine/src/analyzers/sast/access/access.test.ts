@@ -35,13 +35,16 @@ describe('route extraction', () => {
 
   it('reads the handler inside an error-forwarding wrapper (asyncHandler(fn), error_catcher(fn))', () => {
     const { root, cleanup } = tempProject({
-      'routes.js': "const express = require('express');\nconst router = express.Router();\nrouter.post('/plugins/:name', isAdmin, error_catcher(async (req, res) => {\n  res.send('ok');\n}));\nrouter.get('/x', asyncHandler(handlers.x));\nmodule.exports = router;\n",
+      'routes.js': "const express = require('express');\nconst router = express.Router();\nrouter.post('/plugins/:name', isAdmin, error_catcher(async (req, res) => {\n  res.send('ok');\n}));\nrouter.get('/backup', isAdmin, error_catcher(async (req, res) => {\n  res.send(req.user.role_id === 1 ? 'admin' : 'auth');\n}));\nrouter.get('/x', asyncHandler(handlers.x));\nmodule.exports = router;\n",
     });
     try {
       const { routes } = extractRoutes(makeTestContext(root));
       const byPath = new Map(routes.map((r) => [r.path, r]));
       expect(byPath.get('/plugins/:name')?.handler?.kind()).toBe('arrow_function');
       expect(byPath.get('/plugins/:name')?.guards).toEqual(['isAdmin']);
+      // a wrapped handler whose body names auth words is still the handler, not a guard after it
+      expect(byPath.get('/backup')?.handler?.kind()).toBe('arrow_function');
+      expect(byPath.get('/backup')?.guards).toEqual(['isAdmin']);
       // a wrapped reference stays a reference to resolve
       expect(byPath.get('/x')?.handler).toBeNull();
     } finally {
@@ -66,6 +69,21 @@ describe('route extraction', () => {
     expect(names).not.toContain('purge_reports');
     expect(django.find((r) => r.handler?.field('name')?.text() === 'create_report')?.guards.join()).toMatch(/login_required/);
     expect(django.find((r) => r.handler?.field('name')?.text() === 'DeleteDocument')?.methods).toEqual(['POST']);
+  });
+
+  it('reads routes a plugin declares with a dotted decorator (`@octoprint.plugin.BlueprintPlugin.route(...)`)', () => {
+    const { root, cleanup } = tempProject({
+      'plugins/backup/__init__.py':
+        'import flask\nimport octoprint.plugin\n\n\nclass BackupPlugin(octoprint.plugin.BlueprintPlugin):\n' +
+        '    @octoprint.plugin.BlueprintPlugin.route("/restore", methods=["POST"])\n    @Permissions.ADMIN.require(403)\n    def perform_restore(self):\n        return flask.request.form["path"]\n',
+    });
+    try {
+      const route = extractRoutes(makeTestContext(root)).routes.find((r) => r.path === '/restore');
+      expect(route?.methods).toEqual(['POST']);
+      expect(route?.guards).toEqual(['@Permissions.ADMIN.require(403)']);
+    } finally {
+      cleanup();
+    }
   });
 });
 

@@ -7,9 +7,10 @@ import { jsIdor, pyIdor, type IdorHit } from './idor';
 import { type HandlerIndex, indexHandlers, resolveHandler } from './js-handlers';
 import { jsRoutes, nestMiddleware, relativeModule, type Mount } from './js-routes';
 import { aliasCandidates, readPathAliases, type PathAlias } from '../taint/ts-paths';
+import { SCHEMA_FILE, SCHEMA_IN_CODE, guardedResolvers, schemaFieldDirectives } from './graphql-resolvers';
 import { guardedClasses } from './py-guarded-classes';
 import { type PyModelIndex, pyModelIndex } from './py-models';
-import { djangoProject, pyRoutes } from './py-routes';
+import { ADMIN_URL_CALL, djangoProject, pyRoutes } from './py-routes';
 import { type Route, STATE_CHANGING, codeText, line } from './route';
 import { ruleById } from './rules';
 import { ADMIN_PATH, CONFIG_GATED, INLINE_AUTH_CHECK, WRITE_CALL, isAuthGuard, publicByDesign } from './vocabulary';
@@ -21,7 +22,8 @@ const JS_LANGS = new Set(['javascript', 'typescript', 'tsx']);
 const HANDLER_TEXT = /\(\s*(req|request|ctx)\b/;
 const ROUTE_TEXT = /\.(get|post|put|patch|delete|all|route|use)\s*\(|@(Controller|Post|Put|Patch|Delete)\b|def \w+\(\s*request\b|View\b/;
 
-type ProjectRoutes = { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex; models: PyModelIndex };
+/** `resolvers`: GraphQL resolvers of fields the schema guards with a directive (graphql-resolvers.ts), apart from the HTTP routes. */
+type ProjectRoutes = { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex; models: PyModelIndex; resolvers: Route[] };
 const extracted = new WeakMap<AnalyzerContext, ProjectRoutes>();
 
 /**
@@ -39,7 +41,7 @@ export function extractRoutes(ctx: AnalyzerContext): ProjectRoutes {
   const code = ctx.files.filter((f) => !f.isTest && (JS_LANGS.has(f.language ?? '') || f.language === 'python'));
   const py = code.filter((f) => f.language === 'python');
   const guarded = guardedClasses(py.filter((f) => /\bclass\s/.test(f.text()) && /Depends|Security/.test(f.text())).map((f) => f.text()));
-  const django = djangoProject(py.filter((f) => /settings|urls\.py$/.test(f.path)).map((f) => ({ path: f.path, text: f.text() })), guarded, ninjaApiAuth(py));
+  const django = djangoProject(py.filter((f) => /settings|urls\.py$/.test(f.path) || ADMIN_URL_CALL.test(f.text())).map((f) => ({ path: f.path, text: f.text() })), guarded, ninjaApiAuth(py));
   const routes: Route[] = [];
   const usesAuth = { js: false, py: false };
   const mounts: Mount[] = [];
@@ -77,7 +79,28 @@ export function extractRoutes(ctx: AnalyzerContext): ProjectRoutes {
     if (found) Object.assign(r, { handler: found.node, handlerFile: found.file });
   }
   usesAuth.py ||= django.drfDefault !== null || django.loginMiddleware || django.urlGuards.size > 0 || django.ninjaAuth !== null;
-  return { routes, usesAuth, handlers, models: pyModelIndex(py.map((f) => ({ text: f.text() }))) };
+  return { routes, usesAuth, handlers, models: pyModelIndex(py.map((f) => ({ text: f.text() }))), resolvers: schemaGuardedResolvers(ctx, code) };
+}
+
+/** A directive that guards a GraphQL field (`@auth(requires: [...])`, `@hasRole(role: ADMIN)`, `@isAuthenticated`). */
+const guardDirective = (d: string) => /^@auth\b/i.test(d) || isAuthGuard(d);
+
+/** Resolvers of GraphQL fields whose schema (a .graphql file or an SDL template in code) guards them with a directive. */
+function schemaGuardedResolvers(ctx: AnalyzerContext, code: readonly SourceFile[]): Route[] {
+  const fields = new Map<string, string[][]>();
+  for (const f of ctx.files) {
+    if (f.isTest || !(SCHEMA_FILE.test(f.path) || (JS_LANGS.has(f.language ?? '') && SCHEMA_IN_CODE.test(f.text())))) continue;
+    if (f.text().includes('@')) schemaFieldDirectives(f.text(), fields);
+  }
+  if (![...fields.values()].some((decls) => decls.some((dirs) => dirs.some(guardDirective)))) return [];
+  const types = new RegExp(`\\b(${[...new Set([...fields.keys()].map((k) => k.split('.')[0]))].join('|')})\\s*:\\s*\\{`);
+  const out: Route[] = [];
+  for (const file of code) {
+    if (!JS_LANGS.has(file.language ?? '') || !types.test(file.text())) continue;
+    const tree = ctx.parse(file);
+    if (tree) out.push(...guardedResolvers(tree, file.path, fields, guardDirective));
+  }
+  return out;
 }
 
 /** `NinjaAPI(..., auth=...)` anywhere in the project: the auth every django-ninja router added to it inherits. */

@@ -182,8 +182,9 @@ export function jsRoutes(tree: SgRoot, file: string, text: string): JsFileRoutes
     const path = chain ? chain.path : staticPath(list[0] ?? undefined);
     // Express runs every function in order: a guard placed after the handler runs after the response, so the
     // handler is the last argument that is not a guard, and only what precedes it guards it.
+    // (a wrapped function, `error_catcher(async (req, res) => ...)`, is the handler whatever words its body holds)
     let at = list.length - 1;
-    while (at > 1 && !FUNCTION_KINDS.has(list[at]?.kind() as string) && isAuthGuard(list[at]?.text() ?? '')) at--;
+    while (at > 1 && !FUNCTION_KINDS.has(unwrapHandler(list[at])?.kind() as string) && isAuthGuard(list[at]?.text() ?? '')) at--;
     const handler = unwrapHandler(list[at]);
     if (path === null || list.length < 2 || !handler) continue;
     const handlerKind = handler.kind() as string;

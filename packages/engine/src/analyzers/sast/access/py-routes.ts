@@ -187,12 +187,40 @@ export function djangoProject(files: { path: string; text: string }[], guardedCl
       }
     }
   }
+  // URL helpers of an admin area, in any module (`admin_url(r"^addons/$", "app.views.AddonView", name=...)`)
+  for (const f of files) {
+    if (!ADMIN_URL_CALL.test(f.text)) continue;
+    for (const m of f.text.matchAll(new RegExp(ADMIN_URL_CALL.source, 'g'))) {
+      const call = balancedCall(f.text, m.index! + m[0].length - 1);
+      if (/\b(require_?)?(auth\w*|login\w*|staff\w*)\s*=\s*False\b/.test(call)) continue;
+      const view = /^\(\s*[rbu]*(['"])(?:\\.|(?!\1).)*\1\s*,\s*(?:[rbu]*['"])?([\w.]+?)(?:\.as_view\b|['"]|\s*[,)])/s.exec(call)?.[2]?.split('.').pop();
+      if (!view) continue;
+      urlGuards.set(view, `${m[1]}(...) in ${f.path}`);
+      routed?.add(view);
+    }
+  }
   return { drfDefault, loginMiddleware, urlGuards, routed, guardedClasses, ninjaAuth };
+}
+
+/**
+ * A call to a URL helper named for the admin area (`admin_url(...)`, `staff_url(...)`): its pattern is served by
+ * the admin site, which lets only staff in (the helper's `require_authentication=False` opts a view out).
+ */
+export const ADMIN_URL_CALL = /\b((?:admin|staff)_(?:url|path|re_path|view))\s*\(/;
+
+/** The text of a call's parenthesised arguments, from the opening parenthesis at `open`. */
+function balancedCall(text: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < text.length && i < open + 2000; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return text.slice(open, i + 1);
+  }
+  return text.slice(open, open + 2000);
 }
 
 export function pyRoutes(tree: SgRoot, file: string, text: string, django: DjangoProject): PyFileRoutes {
   const root = tree.root();
-  const routes = ROUTE_DECORATOR.test(text) || /@\s*\w+\.(route|get|post|put|patch|delete)\(/.test(text) ? flaskLikeRoutes(root, file, text, django.guardedClasses, django.ninjaAuth) : [];
+  const routes = ROUTE_DECORATOR.test(text) || /@\s*[\w.]+\.(route|get|post|put|patch|delete)\(/.test(text) ? flaskLikeRoutes(root, file, text, django.guardedClasses, django.ninjaAuth) : [];
   if (routes.length === 0 && DJANGO_VIEW_FILE.test(file) && /\bdjango\b|rest_framework/.test(text)) {
     routes.push(...djangoRoutes(root, file, django));
     if (django.loginMiddleware) for (const r of routes) r.guards.push('login-required middleware in settings');

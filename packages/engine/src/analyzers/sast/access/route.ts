@@ -1,7 +1,7 @@
 // What the access-control analysis knows about one HTTP route, whatever the framework it was declared with.
 import type { SgNode } from '@ast-grep/napi';
 
-export type Framework = 'express' | 'koa' | 'fastify' | 'nest' | 'flask' | 'fastapi' | 'django';
+export type Framework = 'express' | 'koa' | 'fastify' | 'nest' | 'flask' | 'fastapi' | 'django' | 'graphql';
 
 export interface Route {
   framework: Framework;

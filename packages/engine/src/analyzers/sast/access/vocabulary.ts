@@ -53,3 +53,49 @@ export const WRITE_CALL =
  * `if (process.env.NODE_ENV !== 'development')`) is switched off unless an operator turns it on.
  */
 export const CONFIG_GATED = /^\s*(?:if|unless)\b[^\n]*\b(config|settings\.|DEBUG|process\.env|env\.|feature_?flag)/i;
+
+/** A guard that names an administrator role: `isAdmin`, `@admin_required`, `@staff_member_required`, `IsAdminUser`. */
+const ADMIN_ROLE = /admin|superuser|super_user|staff_member|is_?staff|staff_?required|require_?staff|sysadmin/i;
+
+/** A role every signed-up user holds, or one that lets a record's owner in beside the admin (`isAdminOrOwner`). */
+const ORDINARY_ROLE =
+  /\bROLES?\.(all|default|user|users|member|members|guest|any|public|viewer|basic|authenticated)\b|\b(Role|UserRole|Roles)\.(USER|MEMBER|GUEST|DEFAULT|VIEWER|ANY)\b|['"](user|users|member|members|guest|viewer|everyone|authenticated|default)['"]|admin\w*_?or_?\w*(owner|self|user|author|member|creator)|(owner|self|author|member|creator)\w*_?or_?\w*admin/i;
+
+/**
+ * A named permission checked by the guard: `Permissions.SETTINGS.require(403)`, `permission.PLUGIN_X_INSTALL.can()`,
+ * GraphQL's `@auth(requires: ["manage:system"])`, `permission_required("core.manage_settings")`. The names, or null
+ * when the guard names no permission.
+ */
+function permissionNames(text: string): string[] | null {
+  const constants = [...text.matchAll(/\bPermissions?\.([A-Z][A-Z0-9_]*)\.(?:require|can)\b/g)].map((m) => m[1]!);
+  if (constants.length) return constants;
+  const listed = /(?:\brequires|\bpermissions?|permission_required|has_?perm(?:ission)?s?|require_?permissions?)\s*[:(=]\s*\(?\s*\[?([^\])]*)/i.exec(text)?.[1];
+  const names = listed ? [...listed.matchAll(/['"]([\w.:-]+)['"]/g)].map((m) => m[1]!) : [];
+  return names.length ? names : null;
+}
+
+/** A permission that administers the server: its settings, system, configuration, plugins' installation, users. */
+const ADMIN_CAPABILITY = /^(admin\w*|administrator|superuser|staff|system|settings|config|configure|configuration|install|sudo|root|manage)$/i;
+/** A permission that only reads or lists, or acts on the user's own things. */
+const READ_CAPABILITY = /^(read|view|list|get|show|own|self|status)$/i;
+
+function adminPermission(name: string): boolean {
+  const words = name.split(/[^A-Za-z0-9]+|_/).filter(Boolean);
+  return words.some((w) => ADMIN_CAPABILITY.test(w)) && !words.some((w) => READ_CAPABILITY.test(w));
+}
+
+/**
+ * A guard only an administrator, or a role the operator grants, passes: an admin/staff/superuser role, a role list
+ * whose roles are all administrative (`flexUserRoleValid([ROLES.admin, ROLES.manager])`), or named permissions that
+ * all administer the server (`Permissions.SETTINGS.require(403)`; a GraphQL `@auth(requires: [...])` lets any one of
+ * its permissions in, so every one must). Signing in (`login_required`, `isAuthenticated()`) is not. `declared`
+ * says, for a permission the project defines with its default roles, whether those roles are all admin
+ * (`TIMELAPSE_ADMIN = Permission(..., default_groups=[USER_GROUP])` is an ordinary user's permission whatever its name).
+ */
+export function isAdminGuard(text: string, declared: (permission: string) => boolean | undefined = () => undefined): boolean {
+  if (!isAuthGuard(text) && !/@auth\b|\brequires\s*:/.test(text)) return false;
+  if (ORDINARY_ROLE.test(text)) return false;
+  const permissions = permissionNames(text);
+  if (permissions) return permissions.every((p) => declared(p) ?? adminPermission(p));
+  return ADMIN_ROLE.test(text);
+}
