@@ -1,13 +1,14 @@
 // A private key that sits beside a self-signed certificate (a server certificate signed by itself, or the root of a
 // private CA made for the repository) belongs to a demo or development PKI: the quick-start TLS material every copy
 // of the repository shares. No public CA vouches for it, so clients only trust it when told to; an installation that
-// keeps it has no TLS privacy, which makes it a default credential to replace (medium), not a leaked production key.
+// keeps it has no TLS privacy: a weakness to confirm (low), not a leaked production key. (On the real-world corpus the
+// keys of quick-start and demo folders were triaged false, and one that every installation used by default debatable.)
 import { X509Certificate } from 'node:crypto';
 import { posix } from 'node:path';
 import type { Grade } from './rules';
 
 export const DEMO_PKI: Grade = {
-  severity: 'medium',
+  severity: 'low',
   note: 'A self-signed certificate sits in the same folder: this is demo or development TLS material that every copy of the repository shares. Replace it with a key generated for each installation.',
 };
 

@@ -210,7 +210,7 @@ fgna8dXZH49f8BbAQIShSeLOMAoGCCqGSM49BAMCA0gAMEUCIHFtNzn4b0yIJC3s
 1Z/ffhoPnWEajvPLrH/00JI+OybuAiEAlY96Qo5cRYBmTJaGCIVzFl8LO4jTRmdn
 eGdfS1dnCHU=
 -----END CERTIFICATE-----\n`;
-  it('a key beside a self-signed certificate is demo TLS material (medium); beside only a CA-issued certificate it stays high', async () => {
+  it('a key beside a self-signed certificate is demo TLS material (low); beside only a CA-issued certificate it stays high', async () => {
     const findings = await scanFiles({
       'conf/start/tls/server.key': `${pem}\n`,
       'conf/start/tls/ca.crt': SELF_SIGNED_CA,
@@ -219,7 +219,7 @@ eGdfS1dnCHU=
       'deploy/tls/server.crt': ISSUED_BY_CA,
     });
     expect(findings.map((f) => [f.location.file, f.severity])).toEqual([
-      ['conf/start/tls/server.key', 'medium'],
+      ['conf/start/tls/server.key', 'low'],
       ['deploy/tls/server.key', 'high'],
     ]);
     expect(findings[0]?.message).toContain('self-signed certificate');
