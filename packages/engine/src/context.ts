@@ -66,6 +66,7 @@ export function createContext(input: ContextInput): EngineContext {
     skip: (entry) => skipped.push(entry),
     log: (message) => logs.push(message),
     derived: (key, compute) => trees.derived(key, compute),
+    pace: (pass, index) => trees.pace(pass, index),
     async releaseDroppedTrees() {
       if (!trees.releaseDue()) return;
       await releaseNativeGarbage();

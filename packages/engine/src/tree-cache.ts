@@ -21,6 +21,21 @@ import type { SgRoot } from '@ast-grep/napi';
 export const TREE_CACHE_BYTES = 8 * 1024 * 1024;
 export const RELEASE_EVERY_BYTES = 2 * 1024 * 1024;
 
+/**
+ * On a corpus beyond the budget, the passes that read the files in order run at the same time in one thread (SAST's
+ * pattern and taint passes, quality's measures: pool/job.ts): each reports the index (in the scan's file order) of
+ * every file it finished, and a pass more than PACE_FILES files ahead of the slowest waits for it. So they read each
+ * file at about the same moment, and a tree parsed beyond the budget is kept for the others among the RECENT_BYTES of
+ * source parsed last instead of being parsed again by each (1.13M LOC Ultra: 12,735 -> 8,616 parses of 5,988 files,
+ * 62.6 -> 41.5 MB parsed). Trees count as dropped once they leave that window, so memory stays bounded by budget +
+ * recent + release interval; and since the passes no longer need the cache to share trees, it then keeps only
+ * SHARED_TREE_CACHE_BYTES (readTogether). Measured on 1.13M LOC Ultra, 2 threads, base and this interleaved on a
+ * quiet machine: peak RSS 962-1,099 MB -> 799-927 MB, CPU unchanged within the noise (32.9-35.6 s vs 34.0-36.4 s).
+ */
+export const PACE_FILES = 16;
+export const RECENT_BYTES = 1024 * 1024;
+export const SHARED_TREE_CACHE_BYTES = 2 * 1024 * 1024;
+
 export class TreeCache {
   private readonly trees = new Map<string, { root: SgRoot; bytes: number }>();
   /** Files whose parse failed, with the parser's message (so later analyzers skip them without re-parsing). */
@@ -32,25 +47,99 @@ export class TreeCache {
   private droppedAny = false;
   /** Values derived from the trees, shared by this scan's passes in this thread (`derived`). */
   private readonly values = new Map<string, unknown>();
+  /** Trees beyond the budget kept while paced passes share them, oldest first (insertion order). */
+  private readonly recent = new Map<string, { root: SgRoot; bytes: number }>();
+  private recentBytes = 0;
+  /** File index each paced pass finished last. */
+  private readonly positions = new Map<object, number>();
+  private waiting: (() => void)[] = [];
 
   constructor(
-    private readonly budget = TREE_CACHE_BYTES,
+    private budget = TREE_CACHE_BYTES,
     private readonly releaseEvery = RELEASE_EVERY_BYTES,
+    private readonly recentLimit = RECENT_BYTES,
   ) {}
 
-  get(path: string): SgRoot | undefined {
-    return this.trees.get(path)?.root;
+  /** Whether trees of this many source bytes all stay cached. */
+  fits(bytes: number): boolean {
+    return bytes <= this.budget;
   }
 
-  /** Keeps the tree while the budget allows; otherwise the caller uses it once and it counts as dropped. */
+  /**
+   * The passes of this thread will read the files together (pace): the trees they share need not stay cached, so
+   * the cache keeps only SHARED_TREE_CACHE_BYTES, for the passes that read files out of order (taint's imported
+   * modules, route extraction). Before any tree was cached.
+   */
+  readTogether(): void {
+    if (this.bytes === 0) this.budget = Math.min(this.budget, SHARED_TREE_CACHE_BYTES);
+  }
+
+  get(path: string): SgRoot | undefined {
+    return this.trees.get(path)?.root ?? this.recent.get(path)?.root;
+  }
+
+  /**
+   * Keeps the tree while the budget allows; beyond it, among the recent trees while two passes or more read the
+   * files together (pace); otherwise the caller uses it once and it counts as dropped.
+   */
   offer(path: string, root: SgRoot, bytes: number): void {
     if (this.bytes + bytes <= this.budget) {
       this.trees.set(path, { root, bytes });
       this.bytes += bytes;
-    } else {
-      this.dropped += bytes;
-      this.droppedAny = true;
+      return;
     }
+    this.droppedAny = true;
+    if (this.positions.size < 2 || bytes > this.recentLimit) {
+      this.dropped += bytes;
+      return;
+    }
+    this.recent.set(path, { root, bytes });
+    this.recentBytes += bytes;
+    for (const [p, t] of this.recent) {
+      if (this.recentBytes <= this.recentLimit) break;
+      this.recent.delete(p);
+      this.recentBytes -= t.bytes;
+      this.dropped += t.bytes;
+    }
+  }
+
+  /**
+   * A pass finished the file at `index` of the scan's file list (undefined: it reads no more files in order, or it
+   * ended): it waits while it is more than PACE_FILES files ahead of another paced pass.
+   */
+  async pace(pass: object, index: number | undefined): Promise<void> {
+    if (index === undefined) {
+      this.leave(pass);
+      return;
+    }
+    this.positions.set(pass, index);
+    this.wake();
+    while (index > this.slowestOther(pass) + PACE_FILES) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  /** The pass reads no more files in order (idempotent). */
+  leave(pass: object): void {
+    if (!this.positions.delete(pass)) return;
+    this.wake();
+    if (this.positions.size === 0) {
+      // (a pass still reading may want the trees the one that left parsed ahead of it)
+      // no pass left to share with: what the recent trees hold is dropped, freed at the next release
+      for (const t of this.recent.values()) this.dropped += t.bytes;
+      this.recent.clear();
+      this.recentBytes = 0;
+    }
+  }
+
+  private slowestOther(pass: object): number {
+    let min = Infinity;
+    for (const [p, i] of this.positions) if (p !== pass && i < min) min = i;
+    return min;
+  }
+
+  private wake(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
   }
 
   /**

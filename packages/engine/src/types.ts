@@ -394,6 +394,12 @@ export interface AnalyzerContext {
    * since (their native memory is only returned when the event loop turns; tree-cache.ts). Cheap when nothing is due.
    */
   releaseDroppedTrees(): Promise<void>;
+  /**
+   * Optional: await after each file of a pass that reads the files in order, with the file's index in `files`
+   * (undefined once it no longer does): passes running at the same time in this thread are kept within a few files
+   * of each other, so a tree parsed beyond the cache's budget serves them all (tree-cache.ts `pace`).
+   */
+  pace?(pass: object, index: number | undefined): Promise<void>;
   hasGit: boolean;
   /** What this tier runs (analyzers, SAST packs, cross-file, git-history secrets); see tiers.ts. */
   plan: TierPlan;
@@ -447,6 +453,11 @@ export interface AnalyzerParts {
   groups: readonly (readonly string[])[];
   /** Every part, in the order one thread runs them (the order `run` uses). */
   sequence: readonly string[];
+  /**
+   * Parts that read the files in order (their steps report each file's index: AnalyzerContext.pace): one thread
+   * runs them at the same time as the other tree-reading analyzers of its job, before the rest of the sequence.
+   */
+  paced?: readonly string[];
   run(ctx: AnalyzerContext, part: string): Promise<AnalyzerResult>;
   merge(byPart: Record<string, AnalyzerResult>): AnalyzerResult;
 }

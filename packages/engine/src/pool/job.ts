@@ -5,6 +5,7 @@ import type { CollectedFile } from '../collect';
 import { ANALYZERS } from '../analyzers';
 import { createContext } from '../context';
 import { treeCacheFor } from '../tree-cache';
+import { isParsedLanguage } from '../parse/languages';
 import { checkpoint } from '../abort';
 import { releaseNativeGarbage } from '../native-garbage';
 
@@ -65,23 +66,54 @@ async function runOne(
   }
 }
 
-/** `signal` only in-process: between analyzers it lets the caller's timers run and stops when aborted. */
+/**
+ * Runs in the same thread as the others of its job at the same time when it reads the files in order: a whole
+ * tree-reading analyzer, or a part its analyzer marks as such (AnalyzerParts.paced).
+ */
+function paced(id: AnalyzerId, part: string | undefined): boolean {
+  if (!TREE_READERS.has(id)) return false;
+  return part === undefined || (ANALYZERS.find((a) => a.id === id)?.parts?.paced?.includes(part) ?? false);
+}
+
+/**
+ * `signal` only in-process: between analyzers it lets the caller's timers run and stops when aborted. The passes
+ * that read the files in order run at the same time, kept within a few files of each other, so a tree parsed beyond
+ * the cache's budget serves them all instead of being parsed again by each (tree-cache.ts `pace`); the others then
+ * run one after another. Results keep the job's order.
+ */
 export async function runJob(
   job: AnalyzerJob,
   thread: AnalyzerJobResult['thread'],
   texts?: Map<string, string>,
   signal?: AbortSignal,
 ): Promise<AnalyzerJobResult[]> {
+  const units = job.analyzers.flatMap((id) => (job.parts?.[id] ?? [undefined]).map((part) => ({ id, part })));
+  const runUnit = async ({ id, part }: (typeof units)[number]): Promise<AnalyzerJobResult> => {
+    await checkpoint(signal);
+    const result = await runOne(id, job, thread, texts, part);
+    if (part !== undefined) result.jobParts = job.parts![id]!.join(',');
+    return result;
+  };
+  const done = new Map<(typeof units)[number], AnalyzerJobResult>();
+  const together = units.filter((u) => paced(u.id, u.part));
+  // Only when trees will be dropped: while every tree stays cached there is nothing to share, and passes run one
+  // after another free their node wrappers between them (Juice Shop Ultra in one thread: ~7 % less CPU that way).
+  const parsedBytes = job.files.reduce((n, f) => n + (isParsedLanguage(f.language) ? f.size : 0), 0);
+  if (together.length > 1 && !treeCacheFor(job.scanId).fits(parsedBytes)) {
+    treeCacheFor(job.scanId).readTogether();
+    const results = await Promise.all(together.map(runUnit));
+    together.forEach((u, i) => done.set(u, results[i]!));
+    // The passes' dropped syntax nodes are only freed once the event loop turns (native-garbage.ts).
+    await releaseNativeGarbage();
+  }
   const results: AnalyzerJobResult[] = [];
-  for (const id of job.analyzers) {
-    for (const part of job.parts?.[id] ?? [undefined]) {
-      await checkpoint(signal);
-      const result = await runOne(id, job, thread, texts, part);
-      if (part !== undefined) result.jobParts = job.parts![id]!.join(',');
-      results.push(result);
-      // The pass's dropped syntax nodes are only freed once the event loop turns (native-garbage.ts).
-      if (TREE_READERS.has(id)) await releaseNativeGarbage();
+  for (const u of units) {
+    let result = done.get(u);
+    if (!result) {
+      result = await runUnit(u);
+      if (TREE_READERS.has(u.id)) await releaseNativeGarbage();
     }
+    results.push(result);
   }
   return results;
 }

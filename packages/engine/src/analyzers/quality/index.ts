@@ -87,7 +87,7 @@ function* measureSteps(ctx: AnalyzerContext): PassSteps<Measured> {
   let testCodeLines = 0;
   let testFiles = 0;
   let todoCount = 0;
-  for (const file of ctx.files) {
+  for (const [index, file] of ctx.files.entries()) {
     if (!file.language || !CODE_LANGUAGES.has(file.language)) continue;
     const text = readText(ctx, file);
     if (text === null) continue;
@@ -109,7 +109,7 @@ function* measureSteps(ctx: AnalyzerContext): PassSteps<Measured> {
         functions.push(f);
       }
     }
-    yield;
+    yield index;
   }
   type Fn = FunctionComplexity;
   const byLines = (a: Fn, b: Fn) => b.lines - a.lines || a.file.localeCompare(b.file) || a.line - b.line;

@@ -79,10 +79,11 @@ async function runPart(ctx: AnalyzerContext, part: string): Promise<AnalyzerResu
 export const sastAnalyzer: Analyzer = {
   id: 'sast',
   async run(ctx: AnalyzerContext): Promise<AnalyzerResult> {
-    const byPart: Record<string, AnalyzerResult> = {};
-    for (const part of SEQUENCE) byPart[part] = await runPart(ctx, part);
-    return mergeParts(byPart);
+    // the pattern and taint passes read the files together (a tree parsed beyond the cache's budget serves both:
+    // tree-cache.ts `pace`); access control reads the routes both leave behind
+    const [patterns, taint] = await Promise.all([runPart(ctx, 'patterns'), runPart(ctx, 'taint')]);
+    return mergeParts({ patterns, taint, access: await runPart(ctx, 'access') });
   },
   // Taint and access read the same (mostly Python and JS) trees; the pattern pass is the other thread's.
-  parts: { groups: [['taint', 'access'], ['patterns']], sequence: SEQUENCE, run: runPart, merge: mergeParts },
+  parts: { groups: [['taint', 'access'], ['patterns']], sequence: SEQUENCE, paced: ['patterns', 'taint'], run: runPart, merge: mergeParts },
 };

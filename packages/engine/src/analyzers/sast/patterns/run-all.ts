@@ -13,13 +13,13 @@ export function runPatternRules(ctx: AnalyzerContext, rules: readonly PatternRul
 /** The pass file by file (pass-steps.ts). */
 export function* patternSteps(ctx: AnalyzerContext, rules: readonly PatternRule[], packs: ReadonlySet<PackId>): PassSteps<Finding[]> {
   const findings: Finding[] = [];
-  for (const file of ctx.files) {
+  for (const [index, file] of ctx.files.entries()) {
     try {
       findings.push(...runRulesOnFile({ file, parse: () => ctx.parse(file) }, rules, packs));
     } catch (e) {
       ctx.log(`sast: pattern rules failed on ${file.path}: ${String(e)}`);
     }
-    yield;
+    yield index;
   }
   return findings;
 }

@@ -57,7 +57,7 @@ export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps
   if (opts.crossFile) program.aliases = readPathAliases(ctx.files);
   const texts = new Map<string, SourceFile>();
   const entries: ModuleIR[] = [];
-  for (const file of ctx.files) {
+  for (const [index, file] of ctx.files.entries()) {
     if (file.isTest) continue; // test code is not reachable from a request
     const lang = file.language;
     const isPy = lang === 'python';
@@ -67,7 +67,7 @@ export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps
     if (hint.test(file.text())) {
       const ir = lower(ctx, file);
       if (ir) entries.push(ir);
-      yield;
+      yield index;
     } else if (opts.crossFile) {
       program.addLazy(isPy ? pythonModuleName(file.path) : jsModuleName(file.path), () => lower(ctx, file));
     }
