@@ -66,8 +66,6 @@ export function credentialLiteral(value: string, name: string): boolean {
   // ('_totp_secret', 'admin:password', 'auth/token_expired'): identifier words joined by . : or / (or with a leading
   // underscore), naming the secret
   if (KEY_NAME.test(v) && CRED_WORD.test(v)) return false;
-  // a camelCase identifier of letters only ('accessKeyId', 'authToken'): the name of the field a form or a store reads
-  if (/^[a-z]+([A-Z][a-z]+)+$/.test(v)) return false;
   if (isCodeReference(v)) return false;
   return true;
 }

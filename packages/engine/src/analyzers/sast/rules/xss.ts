@@ -4,6 +4,8 @@ import { callArgs, isConstant, kwarg, positionalArgs } from '../patterns/nodes';
 import { javaRequestDerived } from './java-helpers';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, jsCall, jsNew, owaspRef, pyCall } from './meta';
 
+/** The impact of a template engine that does not escape, whichever language configured it. */
+const UNESCAPED_TEMPLATES = 'Every template variable is inserted into HTML unescaped, so user data can inject scripts.';
 const xssRefs = [cweRef(79, 'Cross-site Scripting'), owaspRef('A03'), cheatSheet('Cross_Site_Scripting_Prevention')];
 const SANITIZED = /(sanitize|purify|escape|encode|DOMPurify|xss\(|textContent)/i;
 
@@ -31,7 +33,7 @@ export const xssRules = defineRules([
     cwe: ['CWE-79'],
     owasp: [OWASP.A03],
     message: 'A Jinja2 Environment is created with autoescape off (the default when the argument is missing).',
-    impact: 'Every template variable is inserted into HTML unescaped, so user data can inject scripts.',
+    impact: UNESCAPED_TEMPLATES,
     fix: { guidance: "Enable autoescaping, e.g. with select_autoescape(['html', 'xml']).", example: "env = Environment(loader=loader, autoescape=select_autoescape(['html', 'xml']))" },
     references: xssRefs,
     tree: {
@@ -56,7 +58,7 @@ export const xssRules = defineRules([
     cwe: ['CWE-79'],
     owasp: [OWASP.A03],
     message: 'A template engine is configured not to escape output (swig/nunjucks autoescape: false, Handlebars noEscape: true): every {{ value }} is written into the page raw.',
-    impact: 'Every template variable is inserted into HTML unescaped, so user data can inject scripts.',
+    impact: UNESCAPED_TEMPLATES,
     fix: { guidance: 'Keep autoescaping on and mark only trusted, already-sanitized HTML as safe in the template.', example: "nunjucks.configure('views', { autoescape: true });" },
     references: xssRefs,
     tree: {
