@@ -56,7 +56,11 @@ const PARTS = {
     const code = ctx.files.filter((f) => f.language === 'python' || f.language === 'javascript' || f.language === 'typescript' || f.language === 'tsx');
     const byPath = new Map(code.map((f) => [f.path, f]));
     const findings = await finishPassReleasing(ctx, taintSteps(ctx, { packs, crossFile: ctx.plan.crossFile }));
-    return capAdminInput(findings, () => [...routesOf(ctx).routes, ...routesOf(ctx).resolvers], (file) => byPath.get(file)?.text(), code.map((f) => f.path));
+    const guarded = () => {
+      const { routes, resolvers } = routesOf(ctx);
+      return [...routes, ...resolvers];
+    };
+    return capAdminInput(findings, guarded, (file) => byPath.get(file)?.text(), code.map((f) => f.path));
   },
   // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
   access: async (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => (packs.has('access-control') ? runAccessControl(ctx) : []),

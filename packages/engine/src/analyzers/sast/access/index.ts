@@ -23,7 +23,7 @@ const HANDLER_TEXT = /\(\s*(req|request|ctx)\b/;
 const ROUTE_TEXT = /\.(get|post|put|patch|delete|all|route|use)\s*\(|@(Controller|Post|Put|Patch|Delete)\b|def \w+\(\s*request\b|View\b/;
 
 /** `resolvers`: GraphQL resolvers of fields the schema guards with a directive (graphql-resolvers.ts), apart from the HTTP routes. */
-type ProjectRoutes = { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex; models: PyModelIndex; resolvers: Route[] };
+type ProjectRoutes = { routes: Route[]; usesAuth: { js: boolean; py: boolean }; handlers: HandlerIndex; models: PyModelIndex; resolvers: Route[]; csrf: CsrfExposure };
 const extracted = new WeakMap<AnalyzerContext, ProjectRoutes>();
 
 /**
@@ -47,8 +47,10 @@ export function extractRoutes(ctx: AnalyzerContext): ProjectRoutes {
   const mounts: Mount[] = [];
   const nestApplied: ReturnType<typeof nestMiddleware> = [];
   const handlers: HandlerIndex = new Map();
+  const csrf = csrfReader();
   for (const file of code) {
     const text = file.text();
+    csrf.read(file.language, text);
     if (JS_LANGS.has(file.language ?? '') && HANDLER_TEXT.test(text)) {
       const tree = ctx.parse(file);
       if (tree) indexHandlers(handlers, tree, file.path);
@@ -79,7 +81,7 @@ export function extractRoutes(ctx: AnalyzerContext): ProjectRoutes {
     if (found) Object.assign(r, { handler: found.node, handlerFile: found.file });
   }
   usesAuth.py ||= django.drfDefault !== null || django.loginMiddleware || django.urlGuards.size > 0 || django.ninjaAuth !== null;
-  return { routes, usesAuth, handlers, models: pyModelIndex(py.map((f) => ({ text: f.text() }))), resolvers: schemaGuardedResolvers(ctx, code) };
+  return { routes, usesAuth, handlers, models: pyModelIndex(py.map((f) => ({ text: f.text() }))), resolvers: schemaGuardedResolvers(ctx, code), csrf: csrf.exposure() };
 }
 
 /** A directive that guards a GraphQL field (`@auth(requires: [...])`, `@hasRole(role: ADMIN)`, `@isAuthenticated`). */
@@ -209,21 +211,26 @@ const JS_CSRF = /\b(csurf|csrf-csrf|csrf-sync|lusca|tiny-csrf|koa-csrf|@fastify\
 const PY_COOKIE_SESSION = /\b(aiohttp_session|flask_login|flask_session)\b|from flask import [^\n]*\bsession\b/;
 const PY_CSRF = /\b(CSRFProtect|flask_wtf|FlaskForm|aiohttp_csrf|csrf_protect|csrf_token|SESSION_COOKIE_SAMESITE|samesite|django)\b/i;
 
-/** Reads the project's code, without its comments, for cookie sessions and any CSRF defence. */
-export function csrfExposure(files: readonly { language: string | null; text: () => string }[]): CsrfExposure {
+/**
+ * Reads each code file once, beside route extraction, for cookie sessions and any CSRF defence. A file is stripped of
+ * its comments only when the raw text mentions one (a commented-out `app.use(csrf())` protects nothing).
+ */
+function csrfReader(): { read(language: string | null, text: string): void; exposure(): CsrfExposure } {
   const seen = { jsSession: false, jsCsrf: false, pySession: false, pyCsrf: false };
-  for (const f of files) {
-    // (a commented-out `app.use(csrf())` protects nothing)
-    const text = f.text().replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*(\/\/|#).*$/gm, '');
-    if (JS_LANGS.has(f.language ?? '')) {
-      seen.jsSession ||= JS_COOKIE_SESSION.test(text);
-      seen.jsCsrf ||= JS_CSRF.test(text);
-    } else if (f.language === 'python') {
-      seen.pySession ||= PY_COOKIE_SESSION.test(text);
-      seen.pyCsrf ||= PY_CSRF.test(text);
-    }
-  }
-  return { js: seen.jsSession && !seen.jsCsrf, py: seen.pySession && !seen.pyCsrf };
+  const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*(\/\/|#).*$/gm, '');
+  const found = (re: RegExp, text: string) => re.test(text) && re.test(code(text));
+  return {
+    read(language, text) {
+      if (JS_LANGS.has(language ?? '')) {
+        seen.jsSession ||= found(JS_COOKIE_SESSION, text);
+        seen.jsCsrf ||= found(JS_CSRF, text);
+      } else if (language === 'python') {
+        seen.pySession ||= found(PY_COOKIE_SESSION, text);
+        seen.pyCsrf ||= found(PY_CSRF, text);
+      }
+    },
+    exposure: () => ({ js: seen.jsSession && !seen.jsCsrf, py: seen.pySession && !seen.pyCsrf }),
+  };
 }
 
 /** Findings for one route list; `usesAuth` says per language whether the application authenticates anywhere. */
@@ -250,10 +257,10 @@ export function accessFindings(
       out.push(finding(`${lang}.access.missing-authentication`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
         `${describe(r)} ${admin ? 'serves an admin-looking path' : 'changes state'} with no authentication on its chain (guards seen: ${r.guards.length ? r.guards.map((g) => g.split('\n')[0]).join(', ').slice(0, 160) : 'none'}), while other routes of this application are authenticated.`));
     }
-    // a signed-in user's browser sends the session cookie with a forged cross-site form post; sign-in and public
-    // endpoints hold no session worth riding
-    // (Django checks CSRF by default; FastAPI and Fastify apps are API servers reading tokens from headers). Only a
-    // POST can be forged by a plain cross-site form: PUT, PATCH and DELETE from another origin need a CORS preflight.
+    // A signed-in user's browser sends the session cookie with a forged cross-site form post. Only a POST can be
+    // forged by a plain form (PUT, PATCH and DELETE from another origin need a CORS preflight); sign-in and public
+    // endpoints hold no session worth riding; Django checks CSRF by default, and FastAPI and Fastify apps are API
+    // servers reading tokens from headers.
     if (changesState && r.methods.includes('POST') && csrf[lang] && (r.framework === 'express' || r.framework === 'koa' || r.framework === 'flask') && !publicByDesign(r.path, handlerName(r))) {
       const snippet = (r.handler?.text() ?? '').split('\n')[0] ?? '';
       out.push(finding(`${lang}.access.csrf-unprotected`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
@@ -274,7 +281,6 @@ export function accessFindings(
 }
 
 export function runAccessControl(ctx: AnalyzerContext): Finding[] {
-  const { routes, usesAuth, handlers, models } = routesOf(ctx);
-  const code = ctx.files.filter((f) => !f.isTest && (JS_LANGS.has(f.language ?? '') || f.language === 'python'));
-  return accessFindings(routes, usesAuth, handlers, models, csrfExposure(code));
+  const { routes, usesAuth, handlers, models, csrf } = routesOf(ctx);
+  return accessFindings(routes, usesAuth, handlers, models, csrf);
 }
