@@ -11,6 +11,7 @@ import { RELATIVE_PATH, TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predica
 import { bindImport, moduleAttr, requireValue } from './imports';
 import { splitsExtension, splitsOnDot, splitsOnSlash } from './models/common';
 import { typedInstance } from './models/py-types';
+import { formField } from './models/py-forms';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CHOSEN_KEY, CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
 
@@ -424,6 +425,10 @@ export class Interpreter {
       if (m.k === 'assign' && m.target.k === 'name' && !m.op) {
         const v = this.eval(m.value);
         if (v.hasC && !v.t) (info.consts ??= new Map()).set(m.target.id, v);
+        else {
+          const field = formField(v, m.value);
+          if (field) (info.formFields ??= new Map()).set(m.target.id, field);
+        }
         continue;
       }
       if (m.k !== 'def') continue;

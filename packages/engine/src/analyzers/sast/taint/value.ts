@@ -1,5 +1,6 @@
 // Abstract values of the taint interpreter: taint (with its trace and the sink kinds it was sanitized for),
 // known constants (for dead-branch pruning), known container contents and symbolic qualified names.
+import type { FormField } from './models/py-forms';
 import type { Validated } from './guards';
 import type { Confidence, TraceStep } from '../../../types';
 import type { ConstValue, FuncIR, ModuleIR } from './ir';
@@ -85,6 +86,8 @@ export interface ClassInfo {
   consts?: Map<string, Value>;
   /** Annotated class attributes, name -> annotation text (the fields of a pydantic model or dataclass). */
   fieldTypes?: Map<string, string>;
+  /** Form fields declared at class level (Django forms, WTForms): models/py-forms.ts. */
+  formFields?: Map<string, FormField>;
 }
 
 export interface Closure {
