@@ -72,3 +72,14 @@ describe('Django forms', () => {
     expect(rules({ 'app/forms.py': notForm, 'app/views.py': view("os.system('x ' + form.cleaned_data['q'])") })).toEqual([]);
   });
 });
+
+describe('Django REST framework serializers', () => {
+  const serializer = "from rest_framework import serializers\nclass S(serializers.Serializer):\n    url = serializers.URLField()\n    n = serializers.IntegerField()\n";
+  const view = (body: string) =>
+    `import requests\nfrom rest_framework.decorators import api_view\nfrom rest_framework.response import Response\nfrom .serializers import S\n\n@api_view(['POST'])\ndef hook(request):\n    s = S(data=request.data)\n    s.is_valid(raise_exception=True)\n${body.replace(/^/gm, '    ')}\n    return Response(s.data)\n`;
+
+  it("validated_data of a text field is the client's text; a number field and the output data are not", () => {
+    expect(rules({ 'app/serializers.py': serializer, 'app/views.py': view("requests.get(s.validated_data['url'])") })).toEqual(['py.ssrf-redirect.ssrf-taint:10:high']);
+    expect(rules({ 'app/serializers.py': serializer, 'app/views.py': view("requests.get('http://x/' + str(s.validated_data['n']))\nrequests.get(s.data['url'])") })).toEqual([]);
+  });
+});

@@ -1,8 +1,10 @@
-// Django forms and WTForms (Flask-WTF) as request sources. A form class declares its fields at class level
+// Django forms, Django REST framework serializers and WTForms (Flask-WTF) as request sources. A form class declares its fields at class level
 // (`url = URLField(...)`, `name = forms.CharField(...)`); the form is bound to the request's data
 // (`F(request.POST)`, `F(request.form)`, or Flask-WTF's FlaskForm, which reads the request itself), so what a text
 // field holds after validation is whatever the client typed:
 //   - Django: `form.cleaned_data['name']` / `.get('name')`, and `form.data` (the bound QueryDict itself);
+//   - DRF: `serializer.validated_data['name']`, and `serializer.initial_data` (its `data` is the output
+//     representation, not input);
 //   - WTForms: `form.name.data`, and `form.data` (a dict of every field).
 // Fields that convert or choose (IntegerField, DateField, ChoiceField/SelectField, SlugField, UUIDField...) hold a
 // converted value or one of the server's choices, and a field with a regex or allow-list validator holds only what
@@ -13,8 +15,14 @@ import type { ModelHost } from '../model';
 import type { ClassInfo, Value } from '../value';
 
 /** A text field: its data is the client's text. */
-const TEXT_FIELD = /^(django\.forms|django\.contrib\.postgres\.forms|wtforms|flask_wtf)\.(\w+\.)*(Char|URL|Email|Json|JSON|String|TextArea|Password|Hidden|Search|Tel|Url)Field\(\)$/;
-const FORM_BASE = /^(django\.forms\.(\w+\.)*(Form|ModelForm|BaseForm|BaseModelForm)|wtforms\.(\w+\.)*(Form|BaseForm)|flask_wtf\.(\w+\.)*(FlaskForm|Form))$/;
+const FIELD_MODULE = /^(django\.forms|django\.contrib\.postgres\.forms|rest_framework\.serializers|rest_framework|wtforms|flask_wtf)\./;
+const TEXT_FIELD = /^(django\.forms|django\.contrib\.postgres\.forms|rest_framework\.serializers|rest_framework|wtforms|flask_wtf)\.(\w+\.)*(Char|URL|Email|Json|JSON|String|TextArea|Password|Hidden|Search|Tel|Url)Field\(\)$/;
+type Library = 'django' | 'drf' | 'wtforms';
+const FORM_BASES: [RegExp, Library][] = [
+  [/^django\.forms\.(\w+\.)*(Form|ModelForm|BaseForm|BaseModelForm)$/, 'django'],
+  [/^rest_framework\.(serializers\.)?(Serializer|ModelSerializer|HyperlinkedModelSerializer)$/, 'drf'],
+  [/^(wtforms\.(\w+\.)*(Form|BaseForm)|flask_wtf\.(\w+\.)*(FlaskForm|Form))$/, 'wtforms'],
+];
 /** Validators that admit only what a pattern or a list allows. */
 const NARROWING_VALIDATOR = /\b(Regexp|AnyOf|RegexValidator|validate_slug|validate_unicode_slug|validate_ipv46_address|validate_ipv4_address|validate_ipv6_address|validate_integer)\s*\(|\bvalidate_(slug|unicode_slug|ipv46_address|ipv4_address|ipv6_address|integer)\b|\bchoices\s*=/;
 
@@ -26,15 +34,19 @@ export interface FormField {
 /** What a class-level assignment declares, when it is a form field (`name = forms.CharField(max_length=40)`). */
 export function formField(value: Value, expr: Expr): FormField | undefined {
   const qn = value.qn ?? '';
-  if (!/Field\(\)$/.test(qn) || !/^(django\.forms|django\.contrib\.postgres\.forms|wtforms|flask_wtf)\./.test(qn)) return undefined;
+  if (!/Field\(\)$/.test(qn) || !FIELD_MODULE.test(qn)) return undefined;
   const text = TEXT_FIELD.test(qn) && !(expr.k === 'call' && NARROWING_VALIDATOR.test(expr.text));
   return { text };
 }
 
-/** The form classes of a class's chain (itself and its project bases), when any derives from a form library. */
-function isForm(cls: ClassInfo, depth = 0): boolean {
-  if (depth > 6) return false;
-  return cls.bases.some((b) => (b.qn && FORM_BASE.test(b.qn)) || (b.cls ? isForm(b.cls, depth + 1) : false));
+/** The form library a class's chain (itself and its project bases) derives from, if any. */
+function formLibrary(cls: ClassInfo, depth = 0): Library | undefined {
+  if (depth > 6) return undefined;
+  for (const b of cls.bases) {
+    const lib = (b.qn ? FORM_BASES.find(([re]) => re.test(b.qn as string))?.[1] : undefined) ?? (b.cls ? formLibrary(b.cls, depth + 1) : undefined);
+    if (lib) return lib;
+  }
+  return undefined;
 }
 
 function declared(cls: ClassInfo, name: string, depth = 0): FormField | undefined {
@@ -74,16 +86,18 @@ function textFields(cls: ClassInfo, line: number, host: ModelHost): Value {
 /** An attribute of a form instance the class does not define itself: its request-bound data. */
 export function formAttr(recv: Value, name: string, line: number, host: ModelHost): Value | undefined {
   const cls = recv.inst;
-  if (!cls || !isForm(cls)) return undefined;
-  // Django: the validated values by field name
-  if (name === 'cleaned_data') return textFields(cls, line, host);
-  // WTForms: a declared field object, whose .data is the client's value
+  const lib = cls ? formLibrary(cls) : undefined;
+  if (!cls || !lib) return undefined;
+  if (lib === 'django') {
+    if (name === 'cleaned_data') return textFields(cls, line, host);
+    return name === 'data' ? host.source('high', line, `form.data of ${cls.name}`) : undefined;
+  }
+  if (lib === 'drf') {
+    if (name === 'validated_data') return textFields(cls, line, host);
+    return name === 'initial_data' ? host.source('high', line, `serializer.initial_data of ${cls.name}`) : undefined;
+  }
+  // WTForms: a declared field object, whose .data is the client's value; form.data is a dict of every field
   const field = declared(cls, name);
   if (field) return { qn: 'wtforms.field', fields: new Map([['data', field.text ? fieldValue(cls, name, line, host) : {}]]) };
-  if (name === 'data') {
-    // Django's form.data is the bound QueryDict itself; WTForms' is a dict of the fields' values
-    const django = (c: ClassInfo, d = 0): boolean => d < 6 && c.bases.some((b) => /^django\./.test(b.qn ?? '') || (b.cls ? django(b.cls, d + 1) : false));
-    return django(cls) ? host.source('high', line, `form.data of ${cls.name}`) : textFields(cls, line, host);
-  }
-  return undefined;
+  return name === 'data' ? textFields(cls, line, host) : undefined;
 }
