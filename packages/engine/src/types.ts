@@ -166,7 +166,7 @@ export interface AcceptedFinding extends Finding {
 
 export interface SkippedFile {
   file: string;
-  reason: 'too-large' | 'binary' | 'unreadable' | 'parse-error' | 'minified' | 'generated' | 'timeout' | 'broken-lockfile';
+  reason: 'too-large' | 'binary' | 'unreadable' | 'parse-error' | 'minified' | 'generated' | 'timeout' | 'broken-lockfile' | 'stale-lockfile';
   detail?: string;
 }
 

@@ -69,6 +69,7 @@ const SKIP_LABEL: Record<SkippedFile['reason'], string> = {
   generated: 'Generated',
   timeout: 'Analysis timed out',
   'broken-lockfile': 'Broken lockfile',
+  'stale-lockfile': 'Lockfile of a tool the project no longer uses',
 };
 
 export function skippedByReasonOf(skipped: SkippedFile[]): SkippedCount[] {

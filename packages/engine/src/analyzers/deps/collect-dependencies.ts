@@ -44,6 +44,34 @@ function resolvedByLockfile(path: string, locks: string[], workspaces: boolean, 
 const DEV_REQUIREMENTS = /(^|\/)requirements([-_.](dev|develop|development|test|tests|testing|doc|docs|lint|ci))\.txt$|(^|\/)requirements\/(dev|develop|development|test|tests|testing|doc|docs|lint|ci)\.txt$|(^|\/)docs?\/requirements[^/]*\.txt$/i;
 export const isDevRequirements = (path: string): boolean => DEV_REQUIREMENTS.test(path);
 
+/**
+ * Which tool writes each Python lockfile, and how a pyproject.toml says it uses that tool. A folder with two
+ * lockfiles (a project that moved from Poetry to uv and kept the old poetry.lock) installs from the one whose tool
+ * its pyproject.toml configures; the other is a stale copy nobody installs from (its pins may be years old).
+ */
+const POETRY = /^\s*\[tool\.poetry[\].]|poetry[-_.]core|poetry\.masonry/m;
+const PDM = /^\s*\[tool\.pdm[\].]|pdm[-_.]backend/m;
+const PY_LOCK_TOOL: Record<string, (pyproject: string) => boolean> = {
+  'poetry.lock': (t) => POETRY.test(t),
+  'pdm.lock': (t) => PDM.test(t),
+  // uv reads the plain [project] table every modern pyproject.toml has (Poetry 2 and PDM projects too): uv is the
+  // tool when it is configured, or when [project] is there and no other tool is
+  'uv.lock': (t) => /^\s*\[tool\.uv[\].]/m.test(t) || (/^\s*\[project\]/m.test(t) && !POETRY.test(t) && !PDM.test(t)),
+};
+
+/** A Python lockfile beside another one whose tool the folder's pyproject.toml configures while it does not this one's. */
+export function staleLockfile(path: string, exists: (p: string) => boolean, readFile: (p: string) => string | null): string | null {
+  const name = baseName(path);
+  const uses = PY_LOCK_TOOL[name];
+  if (!uses) return null;
+  const dir = dirOf(path);
+  const at = (f: string) => (dir ? `${dir}/${f}` : f);
+  const pyproject = readFile(at('pyproject.toml'));
+  if (pyproject === null || uses(pyproject)) return null;
+  const other = Object.keys(PY_LOCK_TOOL).find((l) => l !== name && exists(at(l)) && PY_LOCK_TOOL[l]?.(pyproject));
+  return other ? `${other} is the lockfile of the tool pyproject.toml configures` : null;
+}
+
 const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
 function toDependency(entry: LockEntry, source: string, manifest: DirectNames | null): Dependency {
@@ -96,6 +124,11 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
     const readDeclared = declared && !file.isTest && !resolvedByLockfile(file.path, declared.locks, declared.workspaces, (p) => byPath.has(p));
     const parse = parserFor(file.path) ?? (readDeclared ? declared.parse : null);
     if (!parse) continue;
+    const stale = readDeclared ? null : staleLockfile(file.path, (p) => byPath.has(p), readFile);
+    if (stale) {
+      ctx.skip({ file: file.path, reason: 'stale-lockfile', detail: stale });
+      continue;
+    }
     let parsed;
     try {
       parsed = parse(file.text());

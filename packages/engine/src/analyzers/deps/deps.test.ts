@@ -6,7 +6,7 @@ import { importAdvisories } from '../../advisories/import-advisories';
 import { makeTestContext } from '../../testing/make-context';
 import type { AnalyzerResult } from '../../types';
 import { depsAnalyzer, NO_ADVISORY_DB_NOTE } from './index';
-import { isDevRequirements } from './collect-dependencies';
+import { isDevRequirements, staleLockfile } from './collect-dependencies';
 
 const PROJECT = join(import.meta.dirname, 'fixtures', 'project');
 const OSV = join(import.meta.dirname, '../../advisories/fixtures/osv');
@@ -154,5 +154,30 @@ describe('requirements files of tooling', () => {
   it('development, test, lint, CI and documentation requirements are not shipped; the application requirements are', () => {
     for (const p of ['requirements-dev.txt', 'requirements/test.txt', 'requirements-doc.txt', 'requirements_docs.txt', 'docs/requirements.txt', 'doc/requirements-rtd.txt']) expect(isDevRequirements(p), p).toBe(true);
     for (const p of ['requirements.txt', 'api/requirements.txt', 'requirements/base.txt', 'requirements/production.txt']) expect(isDevRequirements(p), p).toBe(false);
+  });
+});
+
+describe('a lockfile of a tool the project no longer uses', () => {
+  const folder = (files: Record<string, string>) => ({ exists: (p: string) => p in files, read: (p: string) => files[p] ?? null });
+  const uvProject = '[project]\nname = "app"\n\n[tool.uv]\ndev-dependencies = []\n\n[build-system]\nbuild-backend = "hatchling.build"\n';
+  const poetryProject = '[tool.poetry]\nname = "app"\n\n[build-system]\nbuild-backend = "poetry.core.masonry.api"\n';
+
+  it('a poetry.lock left beside the uv.lock of a uv project is stale; the uv.lock is not', () => {
+    const f = folder({ 'api/pyproject.toml': uvProject, 'api/poetry.lock': '', 'api/uv.lock': '' });
+    expect(staleLockfile('api/poetry.lock', f.exists, f.read)).toMatch(/uv\.lock/);
+    expect(staleLockfile('api/uv.lock', f.exists, f.read)).toBeNull();
+  });
+
+  it('a uv.lock beside the poetry.lock of a Poetry project (with a [project] table) is stale', () => {
+    const f = folder({ 'pyproject.toml': `[project]\nname = "app"\n${poetryProject}`, 'poetry.lock': '', 'uv.lock': '' });
+    expect(staleLockfile('uv.lock', f.exists, f.read)).toMatch(/poetry\.lock/);
+    expect(staleLockfile('poetry.lock', f.exists, f.read)).toBeNull();
+  });
+
+  it('a lockfile alone, or without a pyproject.toml saying otherwise, is read', () => {
+    expect(staleLockfile('poetry.lock', folder({ 'pyproject.toml': uvProject, 'poetry.lock': '' }).exists, folder({ 'pyproject.toml': uvProject }).read)).toBeNull();
+    const noPyproject = folder({ 'poetry.lock': '', 'uv.lock': '' });
+    expect(staleLockfile('poetry.lock', noPyproject.exists, noPyproject.read)).toBeNull();
+    expect(staleLockfile('package-lock.json', noPyproject.exists, noPyproject.read)).toBeNull();
   });
 });
