@@ -1419,3 +1419,21 @@ describe('held-out round 24', () => {
     expect(severity('req.body.project')).toEqual(['js.injection.nosql-taint:high']);
   });
 });
+
+describe('held-out round 25', () => {
+  const reply = (body: string) =>
+    `from flask import Response, request\n\n\ndef _code():\n    e = request.args.get("httperror", None)\n${body.replace(/^/gm, '    ')}\n    return e\n\n\ndef send_error(exception):\n    code = _code()\n    if code:\n        return Response(response="<p>%s</p>" % code, status=500, mimetype="text/html")\n    return Response("{}", mimetype="application/json")\n`;
+  const routes = 'from flask import Blueprint\nfrom app.reply import send_error\n\nbp = Blueprint("a", __name__)\n\n\n@bp.route("/x")\ndef x():\n    return send_error("static")\n\n\n@bp.route("/y")\ndef y():\n    return send_error("other")\n';
+
+  it("a response a helper builds is reported once, where it is built, not again at that line in each route's file", () => {
+    expect(rules({ 'app/reply.py': reply(''), 'app/routes.py': routes })).toEqual(['py.xss.reflected-taint:13']);
+  });
+
+  it('a value tested against None and converted where it is not None holds only None raw (the converted value elsewhere)', () => {
+    const converted = 'if e is not None:\n    try:\n        e = str(int(e))\n    except ValueError:\n        e = "500"';
+    expect(rules({ 'app/reply.py': reply(converted), 'app/routes.py': routes })).toEqual([]);
+    // converted only where it is None: the text passes raw where it is not
+    const wrong = 'if e is None:\n    e = "500"';
+    expect(rules({ 'app/reply.py': reply(wrong), 'app/routes.py': routes })).toEqual(['py.xss.reflected-taint:14']);
+  });
+});

@@ -144,8 +144,9 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
       const eq = e.op === '==' || e.op === '===';
       const ne = e.op === '!=' || e.op === '!==';
       const nullTest = nullTested(e);
-      // `if row is None: raise` / `if (user === null) return`: where it is not null, the value is found
-      if (nullTest) return polarity === (ne || e.op === 'is not') ? [...(ctx.witnessOf?.(nullTest) ?? [])] : [];
+      // `if row is None: raise` / `if (user === null) return`: where it is not null, the value is found; where it is
+      // null, it holds nothing (`if code is not None: code = str(int(code))` leaves only None raw)
+      if (nullTest) return polarity === (ne || e.op === 'is not') ? [...(ctx.witnessOf?.(nullTest) ?? [])] : ctx.isTainted(nullTest) ? about(nullTest, 'all') : [];
       // the request's token equals the operator's secret: the caller is the operator's own service
       const isSecret = ctx.isOperatorSecret ?? (() => false);
       const secret = (eq && polarity) || (ne && !polarity) ? (isSecret(e.right) && ctx.isTainted(e.left)) || (isSecret(e.left) && ctx.isTainted(e.right)) : false;

@@ -1038,11 +1038,13 @@ export class Interpreter {
         if (hit.scoped) t = { ...t, scoped: true };
         if (!t.matched && this.stmtMatched.includes(t.trace[0] as TraceStep)) t = { ...t, matched: true };
         if (pinnedByPrefix(hit.kind, hit.value)) return;
-        const key = `${hit.kind}|${file}|${hit.line}`;
+        // (a response a helper built is reported where it was built, once, whichever route returned it)
+        const at = hit.file ?? file;
+        const key = `${hit.kind}|${at}|${hit.line}`;
         const seen = this.findings.get(key);
         // one finding per sink line: the strongest flow into it wins, whichever entry point reached it first (a
         // method run on its own may reach the sink with the operator's environment before the route passes it a path)
-        if (!seen || flowStrength(t) > flowStrength(seen.taint)) this.findings.set(key, { hit, file, taint: t });
+        if (!seen || flowStrength(t) > flowStrength(seen.taint)) this.findings.set(key, { hit, file: at, taint: t });
       },
       rebind: (name, v) => this.rebind(name, v),
       source: (conf, line, label, base, origin) => {

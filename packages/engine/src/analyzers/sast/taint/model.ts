@@ -23,6 +23,8 @@ export interface SinkHit {
   value: Value;
   line: number;
   label: string;
+  /** Where the sink expression is, when not in the function being analyzed (a response a helper built and returned). */
+  file?: string;
   /** A metadata check (os.path.exists, Path.is_file): only whether the path exists is learned (reported low). */
   existenceOnly?: true;
   /**

@@ -31,6 +31,8 @@ export interface PendingSink {
   value: Value;
   line: number;
   label: string;
+  /** The file of the expression that built it (a helper's module), which may not be where it leaves the route. */
+  file: string;
 }
 
 export interface Taint {

@@ -114,7 +114,7 @@ export function responseObject(site: CallSite): Value | undefined {
     if (declaredNonHtml(site, qn)) return { qn: `${qn}()`, fields: new Map() };
     body = site.args[0] ?? site.kwargs.get('content') ?? site.kwargs.get('response');
   } else return undefined;
-  const pending = body ? [{ kind: 'xss' as const, value: body, line: site.expr.line, label: site.expr.text }] : undefined;
+  const pending = body ? [{ kind: 'xss' as const, value: body, line: site.expr.line, label: site.expr.text, file: site.module.file }] : undefined;
   return { qn: `${qn}()`, fields: new Map(), ...(pending ? { pending } : {}) };
 }
 
