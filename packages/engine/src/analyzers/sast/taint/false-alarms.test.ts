@@ -1437,3 +1437,25 @@ describe('held-out round 25', () => {
     expect(rules({ 'app/reply.py': reply(wrong), 'app/routes.py': routes })).toEqual(['py.xss.reflected-taint:14']);
   });
 });
+
+describe('held-out round 25: guards', () => {
+  const route = (check: string) => `const express = require('express');\nconst fs = require('fs');\nconst path = require('path');\nconst utils = require('./utils');\nconst app = express();\napp.post('/t', (req, res) => {\n  ${check}\n  fs.writeFileSync(path.join('/srv/templates', req.body.name + '.docx'), 'x');\n  res.send('ok');\n});\n`;
+
+  it("a project helper that returns an allow-list regex's test of its argument validates it where it returns true", () => {
+    const helper = (body: string) => `function validFilename(filename) {\n${body}\n}\nexports.validFilename = validFilename;\n`;
+    const guarded = route("if (!utils.validFilename(req.body.name)) return res.status(400).send('bad');");
+    expect(rules({ 'a.js': guarded, 'utils.js': helper("  const regex = /^[\\p{Letter}0-9 _-]+$/iu;\n  return (regex.test(filename));") })).toEqual([]);
+    expect(rules({ 'a.js': guarded, 'utils.js': helper('  return /^[a-z0-9_-]+$/i.test(filename);') })).toEqual([]);
+    // a helper whose result does not depend on the test proves nothing; nor does ignoring the helper's answer
+    expect(rules({ 'a.js': guarded, 'utils.js': helper('  /^[a-z0-9_-]+$/i.test(filename);\n  return true;') })).toEqual(['js.path-file.traversal-taint:8']);
+    expect(rules({ 'a.js': route('utils.validFilename(req.body.name);'), 'utils.js': helper('  return /^[a-z0-9_-]+$/i.test(filename);') })).toEqual(['js.path-file.traversal-taint:8']);
+  });
+
+  it('a containment check against a base folder the operator configured (process.env) holds; against a request value it does not', () => {
+    const check = (base: string) => `const express = require('express');\nconst fs = require('fs');\nconst path = require('path');\nconst storeDir = ${base};\nconst app = express();\napp.get('/f', (req, res) => {\n  const p = path.resolve(storeDir, req.query.p);\n  if (!p.startsWith(storeDir + path.sep)) throw new Error('Path not allowed');\n  res.send(fs.readFileSync(p));\n});\n`;
+    expect(rules({ 'a.js': check("process.env.STORE_DIR || '/data'") })).toEqual([]);
+    expect(rules({ 'a.js': check("'/data'") })).toEqual([]);
+    const fromRequest = `const express = require('express');\nconst fs = require('fs');\nconst path = require('path');\nconst app = express();\napp.get('/f', (req, res) => {\n  const p = path.resolve('/data', req.query.p);\n  if (!p.startsWith(req.query.base)) throw new Error('Path not allowed');\n  res.send(fs.readFileSync(p));\n});\n`;
+    expect(rules({ 'a.js': fromRequest })).toEqual(['js.path-file.traversal-taint:8']);
+  });
+});

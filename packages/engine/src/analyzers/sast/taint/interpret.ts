@@ -1253,9 +1253,13 @@ function isDynamicCall(site: CallSite, callee: Value): boolean {
 const ARRAY_ONLY_METHODS = new Set(['map', 'filter', 'forEach', 'reduce', 'reduceRight', 'some', 'every', 'find', 'findIndex', 'findLast', 'findLastIndex', 'flat', 'flatMap', 'push', 'pop', 'shift', 'unshift', 'splice', 'join', 'reverse', 'sort', 'fill']);
 const STRING_ONLY_METHODS = new Set(['toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'trim', 'trimStart', 'trimEnd', 'startsWith', 'endsWith', 'split', 'replace', 'replaceAll', 'padStart', 'padEnd', 'charAt', 'charCodeAt', 'codePointAt', 'normalize', 'localeCompare', 'substring', 'substr', 'match', 'matchAll', 'search']);
 
+const CHECK_METHODS = new Set(['test', 'match', 'fullmatch', 'startsWith', 'endsWith', 'startswith', 'endswith', 'includes', 'has', 'isdigit', 'isdecimal', 'isnumeric', 'isalnum', 'isalpha', 'isidentifier', 'is_relative_to']);
+
 /** An expression whose value is a test: a comparison, a negation, or a conjunction or disjunction of tests. */
 function isTest(e: Expr): boolean {
   if (e.k === 'compare') return true;
+  // `return regex.test(name)`, `return p.startsWith(base)`: a check's boolean (guards.ts reads what it proves)
+  if (e.k === 'call' && e.callee.k === 'attr' && CHECK_METHODS.has(e.callee.name)) return true;
   if (e.k === 'unary') return e.op === '!' || e.op === 'not';
   return e.k === 'logic' && (e.op === 'and' || e.op === 'or') && (isTest(e.left) || isTest(e.right));
 }

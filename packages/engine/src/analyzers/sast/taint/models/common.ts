@@ -179,8 +179,9 @@ const VALIDATING_METHODS = new Set(['startswith', 'endswith', 'startsWith', 'end
 export function validatorSubject(site: CallSite): Expr | undefined {
   const callee = site.expr.callee;
   if (site.method && VALIDATING_METHODS.has(site.method) && callee.k === 'attr') {
-    // startswith against tainted data proves nothing
-    if (site.args.some((a) => deepTaint(a))) return undefined;
+    // startswith against request data proves nothing; against the operator's configuration (a base folder from the
+    // environment) it does
+    if (site.args.some((a) => { const t = deepTaint(a); return t && !t.local; })) return undefined;
     return callee.obj;
   }
   return undefined;
