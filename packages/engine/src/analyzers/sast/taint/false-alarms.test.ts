@@ -1459,3 +1459,20 @@ describe('held-out round 25: guards', () => {
     expect(rules({ 'a.js': fromRequest })).toEqual(['js.path-file.traversal-taint:8']);
   });
 });
+
+describe('held-out round 25: server-side bases', () => {
+  const view = (url: string) => `import os\nimport requests\nfrom flask import Flask, request\napp = Flask(__name__)\nES_URL = os.environ.get('ES_URL')\n\n@app.route('/doc')\ndef doc():\n    d = request.args['id']\n    return requests.get(${url}).text\n`;
+
+  it("a request under a configured base and a '/' keeps the base's host", () => {
+    expect(rules({ 'a.py': view('f"{ES_URL}/ta_channel/_doc/{d}"') })).toEqual([]);
+    const settings = "class EnvironmentSettings:\n    ES_URL = os.environ.get('ES_URL')\n";
+    expect(rules({ 'a.py': view('f"{EnvironmentSettings.ES_URL}/{d}"').replace('ES_URL = ', 'X = ') + settings })).toEqual([]);
+    expect(rules({ 'a.py': view('f"{settings.SEARCH_URL}/{d}"').replace("ES_URL = os.environ.get('ES_URL')", 'from django.conf import settings') })).toEqual([]);
+  });
+
+  it('input right after the base, or at the start, can still move the host', () => {
+    expect(rules({ 'a.py': view('f"{ES_URL}{d}"') })).toEqual(['py.ssrf-redirect.ssrf-taint:10']);
+    expect(rules({ 'a.py': view('f"{d}/x"') })).toEqual(['py.ssrf-redirect.ssrf-taint:10']);
+    expect(rules({ 'a.py': view('f"{ES_URL}//{d}"') })).toEqual(['py.ssrf-redirect.ssrf-taint:10']);
+  });
+});

@@ -1083,10 +1083,23 @@ export function pinnedByPrefix(kind: SinkKind, v: Value): boolean {
 function hostBeforeInput(parts: readonly Value[]): true | undefined {
   let start = '';
   for (const p of parts) {
-    if (deepTaint(p)) break;
-    start += p.hasC ? String(p.c) : 'x';
+    const t = deepTaint(p);
+    // (the operator's configuration, an environment variable, is a server-side value)
+    if (t && !t.local) break;
+    start += p.hasC ? String(p.c) : '\0';
   }
-  return HOST_ENDED.test(start) ? true : undefined;
+  if (HOST_ENDED.test(start)) return true;
+  // ... or a configured base (`f"{settings.ES_URL}/{doc}"`: an environment variable, a setting) and a single '/':
+  // whatever absolute URL the base is, its host ends there; an empty base leaves a relative path, which server-side
+  // clients refuse
+  return /^\0\/(?!\/)/.test(start) && configuredValue(parts[0] as Value) ? true : undefined;
+}
+
+/** The operator's configuration: an environment variable, or a setting named in capitals or read from a settings object. */
+function configuredValue(v: Value): boolean {
+  if (deepTaint(v)?.local) return true;
+  const qn = v.qn ?? '';
+  return !deepTaint(v) && (/(^|\.)[A-Z][A-Z0-9_]*$/.test(qn) || /(^|\.)(settings|config|conf|configuration|environ|env|environment)\./i.test(qn));
 }
 
 /** `https://` + host-only text + `.fixed.example/...`: the host is a subdomain of a domain the code fixes. */
