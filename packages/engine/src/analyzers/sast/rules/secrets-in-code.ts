@@ -203,6 +203,26 @@ function userNamedPassword(valueNode: SgNode): boolean {
   return false;
 }
 
+/**
+ * A value the same object or dict also gives a key that names no credential (`{ email: 'String', password: 'String' }`:
+ * a map from fields to their column types, labels or widgets): the value describes the field, it is not its secret.
+ */
+function sharedWithPlainKey(valueNode: SgNode): boolean {
+  const pair = valueNode.parent();
+  if ((pair?.kind() as string) !== 'pair') return false;
+  const value = stringValue(valueNode);
+  for (const sibling of pair!.parent()?.children() ?? []) {
+    if (sibling === pair || (sibling.kind() as string) !== 'pair') continue;
+    const key = sibling.field('key');
+    const other = sibling.field('value');
+    if (!key || !other || !isStaticString(other) || stringValue(other) !== value) continue;
+    const keyName = normalizeName(isStaticString(key) ? stringValue(key) : key.text());
+    // (a password repeating its user name is userNamedPassword's default credential)
+    if (!CRED_NAME.test(keyName) && !CRED_WORD.test(keyName) && !USER_KEY.test(keyName)) return true;
+  }
+  return false;
+}
+
 export function credential(nameNode: SgNode | null, valueNode: SgNode | null, kind: 'secret' | 'default' = 'secret'): boolean {
   if (messageObject(nameNode)) return false;
   const name = lastName(nameNode);
@@ -210,7 +230,7 @@ export function credential(nameNode: SgNode | null, valueNode: SgNode | null, ki
   if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode) || enumMember(valueNode) || inDenyList(valueNode)) return false;
   if ((DEFAULT_NAME.test(norm.replace(/^_+/, '')) || overriddenLocally(valueNode) || userNamedPassword(valueNode)) !== (kind === 'default')) return false;
   // names of an action on a password ({"reset_password": "1/m/ip"} rate limits, templates, routes) hold no password
-  if (PASSWORD_ACTION.test(norm)) return false;
+  if (PASSWORD_ACTION.test(norm) || sharedWithPlainKey(valueNode)) return false;
   const value = stringValue(valueNode);
   // "token" also names parser/lexer tokens and sentinels: require a generated-looking value there.
   // a mapping from a field name to another name ({"smtp_password": "mail_settings"}) names, it holds no secret

@@ -183,3 +183,16 @@ export function seedUsers(store: { add(u: unknown): void }): void {
   ];
   defaultCreds.forEach((c) => store.add(c));
 }
+// A map from fields to their column types: the value is shared with fields that hold no credential.
+const paramTypes = {
+  email: 'FixedString(36)',
+  // ok: js.secrets.hardcoded-credential
+  password: 'FixedString(36)',
+  nickname: 'Nullable(String)',
+};
+// A credential beside other settings with different values is still one.
+const mailSettings = {
+  host: 'smtp.example.org',
+  // ruleid: js.secrets.hardcoded-credential
+  password: 'Zq81-vLm4-Tt09',
+};
