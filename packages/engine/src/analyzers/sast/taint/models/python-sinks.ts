@@ -3,6 +3,7 @@ import type { CallSite, ModelHost } from '../model';
 import type { Value } from '../value';
 import { constOptions } from '../value';
 import { sinkArgs, sinkValue } from './common';
+import { HANDLER_WFILE, isHttpHandler } from './py-http-server';
 
 const COMMAND_FUNCS = /^(os\.(system|popen|popen[234]|spawnl|spawnle|spawnlp|spawnlpe|spawnv|spawnve|spawnvp|spawnvpe|execl|execle|execlp|execlpe|execv|execve|execvp|execvpe)|commands\.(getoutput|getstatusoutput)|subprocess\.(getoutput|getstatusoutput)|asyncio\.create_subprocess_shell|pty\.spawn)$/;
 const SUBPROCESS = /^(subprocess\.(run|call|check_call|check_output|Popen)|asyncio\.create_subprocess_exec)$/;
@@ -59,6 +60,9 @@ export function pythonSinks(site: CallSite, host: ModelHost): void {
   }
   if (REDIRECT_FUNCS.test(qn)) sinkArgs(site, host, 'redirect', [0], ['url', 'location', 'to']);
   if (HTML_FUNCS.test(qn) && !declaredNonHtml(site, qn)) sinkArgs(site, host, 'xss', [0], ['content', 'response']);
+  // a standard-library request handler writes the response body to self.wfile and its headers with send_header
+  if (method === 'write' && recvQn === HANDLER_WFILE) sinkArgs(site, host, 'xss', [0]);
+  if (method === 'send_header' && site.recv?.inst && isHttpHandler(site.recv.inst)) sinkArgs(site, host, 'header', [1]);
   if (/^(flask\.)?make_response$/.test(qn)) makeResponseSink(site, host);
   if (['add', 'set', 'add_header', 'setdefault', '__setitem__'].includes(method) && /\.headers$/.test(recvQn) && !recvQn.startsWith('django.')) sinkArgs(site, host, 'header', [1]);
   if (['update', 'setdefault', '__setitem__'].includes(method) && /(^flask\.session$|\.session$)/.test(recvQn)) sinkArgs(site, host, 'trust-boundary', [0, 1]);

@@ -7,6 +7,7 @@ import { CLEAN, RECORD_TYPE, SERVER_BASE, constant, deepTaint, isObjectBody, joi
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, signedSubject, stripsToIdentifier, validatorSubject } from './common';
 import { djangoAttr, djangoParam } from './django-views';
 import { formAttr } from './py-forms';
+import { httpHandlerAttr } from './py-http-server';
 import { modelParse, nonTextAnnotation } from './py-types';
 import { HTTP_RESPONSE, declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
 
@@ -87,7 +88,7 @@ export const pythonModel: LanguageModel = {
   },
 
   attr(recv: Value, name: string, line: number, host: ModelHost): Value | undefined {
-    const view = recv.inst ? (djangoAttr(recv, name, line, host) ?? formAttr(recv, name, line, host)) : undefined;
+    const view = recv.inst ? (djangoAttr(recv, name, line, host) ?? formAttr(recv, name, line, host) ?? httpHandlerAttr(recv, name, line, host)) : undefined;
     if (view) return view;
     if (isRequest(recv) && name === 'path') {
       // a route rule without variable parts matches exactly one path: request.path is that constant
