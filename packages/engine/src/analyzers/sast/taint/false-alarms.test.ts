@@ -1476,3 +1476,13 @@ describe('held-out round 25: server-side bases', () => {
     expect(rules({ 'a.py': view('f"{ES_URL}//{d}"') })).toEqual(['py.ssrf-redirect.ssrf-taint:10']);
   });
 });
+
+describe('held-out round 25: regular expressions', () => {
+  it("a search text escaped for a regular expression (the MDN idiom, lodash's escapeRegExp) matches literally; unescaped it is a pattern", () => {
+    const route = (term: string, imports = '') => `${imports}const express = require('express');\nconst app = express();\napp.get('/s', (req, res) => {\n  const re = new RegExp(${term}, 'i');\n  res.json({ ok: re.test('x') });\n});\n`;
+    expect(rules({ 'a.js': route("req.query.q.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&')") })).toEqual([]);
+    expect(rules({ 'a.js': route('_.escapeRegExp(req.query.q)', "const _ = require('lodash');\n") })).toEqual([]);
+    expect(rules({ 'a.js': route("req.query.q.replace(/[.]/g, '\\\\$&')") })).toEqual(['js.dos-redos.regex-taint:4']);
+    expect(rules({ 'a.js': route('req.query.q') })).toEqual(['js.dos-redos.regex-taint:4']);
+  });
+});

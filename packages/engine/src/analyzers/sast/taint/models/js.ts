@@ -142,6 +142,10 @@ export const jsModel: LanguageModel = {
     if (site.method === 'pop' && site.args.length === 0 && site.expr.callee.k === 'attr' && (splitsOnDot(site.expr.callee.obj) || splitsOnSlash(site.expr.callee.obj))) return sanitized(site, ['path'], site.recv);
     // x.replace(/[^a-zA-Z0-9-]/g, ''): only the characters of an identifier are left, nothing any sink interprets
     if ((site.method === 'replace' || site.method === 'replaceAll') && stripsToIdentifier(site.args[0], site.args[1], true)) return CLEAN;
+    // escaping a text for a regular expression (lodash escapeRegExp, escape-string-regexp, or the MDN idiom
+    // `s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')`): the pattern then matches that text literally, no backtracking
+    if (/^((lodash|lodash-es|underscore|es-toolkit|es-toolkit\/compat)\.escapeRegExp|_\.escapeRegExp|lodash\.escaperegexp|lodash\/escapeRegExp|escape-string-regexp|escape-regexp|escape-regex-string)$/.test(qn)) return sanitized(site, ['regex']);
+    if (site.method === 'replace' && escapesRegexMeta(site.args[0], site.args[1])) return sanitized(site, ['regex'], site.recv);
     // path.normalize(x).replace(/^(\.\.(\/|\\|$))+/, ''): normalizing leaves '..' only at the start, the replace strips it
     if (site.method === 'replace' && site.recv?.qn === 'path.normalize()' && site.args[0]?.hasC && LEADING_DOTDOT.test(String(site.args[0].c))) return sanitized(site, ['path'], site.recv);
     // slugify (the package or a project helper of that name) keeps letters, digits and a few marks: no separator
@@ -461,4 +465,11 @@ function sqlHandle(recvQn: string, site: CallSite): boolean {
   const callee = site.expr.callee;
   const name = callee.k === 'attr' ? (receiverName(callee.obj) ?? '').replace(/\(\)$/, '') : '';
   return SQL_HANDLE_NAME.test(name) || SQL_HANDLE_NAME.test(recvQn.split('.').pop()?.replace(/\(\)$/, '') ?? '');
+}
+
+/** A global replace of a character class holding every quantifier and grouping metacharacter by '\\$&' (escaped). */
+function escapesRegexMeta(pattern: Value | undefined, replacement: Value | undefined): boolean {
+  if (!pattern?.hasC || !replacement?.hasC || String(replacement.c) !== '\\$&') return false;
+  const m = /^\/\[(.*)\]\/[a-z]*g[a-z]*$/.exec(String(pattern.c));
+  return !!m && ['.', '*', '+', '?', '(', ')', '|', '[', '{', '\\\\'].every((c) => (m[1] ?? '').includes(c));
 }
