@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, copiedLibrary, projectHints } from './classify';
+import { NO_HINTS, classifyPath, copiedLibrary, devBesideProduction, projectHints } from './classify';
 import { contextualize } from './index';
 import { makeFinding } from '../testing/make-finding';
 
@@ -164,5 +164,30 @@ describe('more conventions', () => {
     ['src/contest.py', 'production'],
   ])('%s is %s', (path, context) => {
     expect(classifyPath(path).context).toBe(context);
+  });
+});
+
+describe('development variants beside a production twin', () => {
+  const files = [
+    'compose/local/django/Dockerfile',
+    'compose/production/django/Dockerfile',
+    'config/settings/local.py',
+    'config/settings/production.py',
+    'requirements/local.txt',
+    'requirements/production.txt',
+    'app/storage/local.py',
+  ];
+  const hints = { ...NO_HINTS, devTwins: devBesideProduction(files) };
+
+  it('a local/dev folder or file with a production sibling of the same kind is development', () => {
+    expect(classifyPath('compose/local/django/Dockerfile', hints)).toMatchObject({ context: 'script', reason: expect.stringMatching(/development variant compose\/local/) });
+    expect(classifyPath('config/settings/local.py', hints)).toMatchObject({ context: 'script', reason: expect.stringMatching(/^development settings/) });
+    expect(classifyPath('requirements/local.txt', hints).context).toBe('script');
+  });
+
+  it('the production twin, and a local module with no production sibling, are production', () => {
+    expect(classifyPath('compose/production/django/Dockerfile', hints).context).toBe('production');
+    expect(classifyPath('config/settings/production.py', hints).context).toBe('production');
+    expect(classifyPath('app/storage/local.py', hints).context).toBe('production');
   });
 });

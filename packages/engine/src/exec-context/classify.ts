@@ -18,9 +18,45 @@ export interface ProjectHints {
   scriptFiles: ReadonlyMap<string, string>;
   /** Repo-relative paths run by a start/serve script: production entry points even inside a scripts/ folder. */
   entryFiles: ReadonlySet<string>;
+  /** Development variants beside a production twin (devBesideProduction): path or folder -> the twin's name. */
+  devTwins?: ReadonlyMap<string, string>;
 }
 
 export const NO_HINTS: ProjectHints = { scriptFiles: new Map(), entryFiles: new Set() };
+
+const DEV_NAME = /^(local|dev|devel|development)$/i;
+const PROD_NAME = /^(production|prod)$/i;
+const stem = (name: string) => name.replace(/\.[^.]+$/, '');
+const extOf = (name: string) => (/\.[^./]+$/.exec(name)?.[0] ?? '');
+
+/**
+ * Development variants kept beside their production twin (cookiecutter-django's compose/local/ beside
+ * compose/production/, config/settings/local.py beside production.py, requirements/local.txt beside production.txt):
+ * path prefix -> the twin. A deployment builds and runs the production one; the other serves developers' machines.
+ */
+export function devBesideProduction(files: readonly string[]): Map<string, string> {
+  const entries = new Map<string, Set<string>>();
+  for (const f of files) {
+    const parts = f.split('/');
+    for (let i = 0; i < parts.length; i++) {
+      const dir = parts.slice(0, i).join('/');
+      let set = entries.get(dir);
+      if (!set) entries.set(dir, (set = new Set()));
+      set.add(i === parts.length - 1 ? (parts[i] as string) : `${parts[i]}/`);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [dir, names] of entries) {
+    for (const name of names) {
+      const folder = name.endsWith('/');
+      const base = folder ? name.slice(0, -1) : stem(name);
+      if (!DEV_NAME.test(base)) continue;
+      const twin = [...names].find((n) => (folder ? n.endsWith('/') && PROD_NAME.test(n.slice(0, -1)) : !n.endsWith('/') && extOf(n) === extOf(name) && PROD_NAME.test(stem(n))));
+      if (twin) out.set(dir ? `${dir}/${name.replace(/\/$/, '')}` : name.replace(/\/$/, ''), twin.replace(/\/$/, ''));
+    }
+  }
+  return out;
+}
 
 interface SegmentRule {
   names: ReadonlySet<string>;
@@ -151,7 +187,25 @@ export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): Cont
   if (DEV_SETTINGS_FILE.test(file) || DEV_CONFIG_FILE.test(file) || (/^(dev|devel|development|local_dev|ci)\.py$/.test(file) && dirs.at(-1) === 'settings')) {
     return { context: 'script', reason: `${DEV_SETTINGS_REASON} ${file}` };
   }
+  const twin = devTwin(path, hints);
+  if (twin) {
+    // (a settings module is development settings: severity-policy lowers permissive configuration there)
+    const settings = /\.py$/.test(file) && /settings|config/i.test(segments.join('/'));
+    return { context: 'script', reason: settings ? `${DEV_SETTINGS_REASON} ${twin.at} (production runs ${twin.prod})` : `development variant ${twin.at} (production uses ${twin.prod})` };
+  }
   return { context: 'production', reason: 'application code' };
+}
+
+/** The development variant a path is or lies in, with its production twin's name. */
+function devTwin(path: string, hints: ProjectHints): { at: string; prod: string } | undefined {
+  if (!hints.devTwins?.size) return undefined;
+  const parts = path.split('/');
+  for (let i = 1; i <= parts.length; i++) {
+    const at = parts.slice(0, i).join('/');
+    const prod = hints.devTwins.get(at);
+    if (prod) return { at, prod };
+  }
+  return undefined;
 }
 
 /** Scripts whose command starts the application: their files are production entry points. */

@@ -1,7 +1,7 @@
 // Gives every finding its execution context (classify.ts), then applies the severity policy that depends on it.
 import { applySeverityPolicy } from '../severity-policy';
 import type { Finding } from '../types';
-import { classifyPath, copiedLibrary, projectHints, type ContextInfo } from './classify';
+import { classifyPath, copiedLibrary, devBesideProduction, projectHints, type ContextInfo } from './classify';
 
 export { classifyPath, projectHints, NO_HINTS, type ContextInfo, type ProjectHints } from './classify';
 
@@ -16,7 +16,7 @@ export function contextualize(findings: Finding[], files: readonly string[], tex
       const text = textOf(path);
       return text === null ? [] : [{ path, text }];
     });
-  const hints = projectHints(packageJsons);
+  const hints = { ...projectHints(packageJsons), devTwins: devBesideProduction(files) };
   const cache = new Map<string, ContextInfo>();
   const mainBlocks = new Map<string, [number, number] | null>();
   return findings.map((f) => {
