@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_HINTS, classifyPath, copiedLibrary, devBesideProduction, projectHints } from './classify';
-import { contextualize } from './index';
+import { contextualize, devConfigClass } from './index';
 import { makeFinding } from '../testing/make-finding';
 
 describe('execution context of a path', () => {
@@ -189,5 +189,16 @@ describe('development variants beside a production twin', () => {
     expect(classifyPath('compose/production/django/Dockerfile', hints).context).toBe('production');
     expect(classifyPath('config/settings/production.py', hints).context).toBe('production');
     expect(classifyPath('app/storage/local.py', hints).context).toBe('production');
+  });
+});
+
+describe('configuration classes', () => {
+  const module = 'class Config:\n    SESSION_COOKIE_SECURE = True\n\nclass DevelopmentConfig(Config):\n    DEBUG = True\n    SESSION_COOKIE_SECURE = False\n\nclass ProductionConfig(Config):\n    SESSION_COOKIE_SECURE = True\n';
+  it('a line in a development or test configuration class of a module with a production class is development', () => {
+    expect(devConfigClass(module, 6)).toBe('DevelopmentConfig');
+    expect(devConfigClass(module, 2)).toBeNull();
+    expect(devConfigClass(module, 9)).toBeNull();
+    // with no production class beside it, the development class may be what runs
+    expect(devConfigClass(module.replace('ProductionConfig', 'OtherConfig'), 6)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Gives every finding its execution context (classify.ts), then applies the severity policy that depends on it.
 import { applySeverityPolicy } from '../severity-policy';
 import type { Finding } from '../types';
-import { classifyPath, copiedLibrary, devBesideProduction, projectHints, type ContextInfo } from './classify';
+import { DEV_SETTINGS_REASON, classifyPath, copiedLibrary, devBesideProduction, projectHints, type ContextInfo } from './classify';
 
 export { classifyPath, projectHints, NO_HINTS, type ContextInfo, type ProjectHints } from './classify';
 
@@ -30,6 +30,10 @@ export function contextualize(findings: Finding[], files: readonly string[], tex
       if (!mainBlocks.has(f.location.file)) mainBlocks.set(f.location.file, mainBlock(textOf(f.location.file) ?? ''));
       const block = mainBlocks.get(f.location.file);
       if (block && f.location.startLine >= block[0] && f.location.startLine <= block[1]) info = { context: 'script', reason: MAIN_BLOCK_REASON };
+      else {
+        const cls = devConfigClass(textOf(f.location.file) ?? '', f.location.startLine);
+        if (cls) info = { context: 'script', reason: `${DEV_SETTINGS_REASON} class ${cls}` };
+      }
     }
     return applySeverityPolicy({ ...f, context: info.context, contextReason: info.reason });
   });
@@ -55,4 +59,21 @@ export function mainBlock(text: string): [number, number] | null {
   // a block that starts the application's server is how the application runs (python app.py): production code
   if (/\b(app|application|server|socketio|uvicorn|waitress|web)\.(run|serve|run_app)\s*\(|\b(serve|run_simple|run_app)\s*\(/.test(lines.slice(start, end + 1).join('\n'))) return null;
   return [start + 1, end + 1];
+}
+
+/**
+ * The top-level class a line is in, when it is a development or test configuration class (`class
+ * DevelopmentConfig(Config)`, `TestingSettings`) of a module that also defines a production one (`ProductionConfig`):
+ * the application loads the production class when deployed, the other on developers' machines and in CI.
+ */
+export function devConfigClass(text: string, line: number): string | null {
+  if (!/^class\s+(Prod|Production)\w*(Config|Settings)\b/m.test(text)) return null;
+  const lines = text.split('\n');
+  for (let i = Math.min(line, lines.length) - 1; i >= 0; i--) {
+    const l = lines[i] as string;
+    if (l.trim() === '' || /^\s/.test(l) || l.startsWith('#')) continue;
+    const m = /^class\s+((Dev|Devel|Development|Local|Test|Testing)\w*(Config|Settings))\b/.exec(l);
+    return m ? (m[1] as string) : null;
+  }
+  return null;
 }
