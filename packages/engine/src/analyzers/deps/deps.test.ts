@@ -7,6 +7,9 @@ import { makeTestContext } from '../../testing/make-context';
 import type { AnalyzerResult } from '../../types';
 import { depsAnalyzer, NO_ADVISORY_DB_NOTE } from './index';
 import { isDevRequirements, staleLockfile } from './collect-dependencies';
+import { advisoryApis, matchAdvisories } from './match-advisories';
+import type { AdvisoryDb, CompactAdvisory } from '../../advisories/types';
+import type { Dependency } from '../../types';
 
 const PROJECT = join(import.meta.dirname, 'fixtures', 'project');
 const OSV = join(import.meta.dirname, '../../advisories/fixtures/osv');
@@ -179,5 +182,28 @@ describe('a lockfile of a tool the project no longer uses', () => {
     const noPyproject = folder({ 'poetry.lock': '', 'uv.lock': '' });
     expect(staleLockfile('poetry.lock', noPyproject.exists, noPyproject.read)).toBeNull();
     expect(staleLockfile('package-lock.json', noPyproject.exists, noPyproject.read)).toBeNull();
+  });
+});
+
+describe('an advisory about one function of a package', () => {
+  const advisory = (summary: string): CompactAdvisory => ({
+    id: 'PYSEC-2023-254', aliases: [], summary, modified: '2024-01-01T00:00:00Z', ranges: [{ type: 'ECOSYSTEM', events: [{ introduced: '0' }, { fixed: '41.0.6' }] }], versions: [], cvssV3: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:N/I:N/A:H', cwe: [], references: [],
+  });
+  const pkcs7 = advisory('Calling `load_pem_pkcs7_certificates` or `load_der_pkcs7_certificates` could lead to a NULL-pointer dereference and segfault.');
+  const dep: Dependency = { ecosystem: 'PyPI', name: 'cryptography', version: '41.0.3', direct: true, source: 'uv.lock', dev: false, purl: 'pkg:pypi/cryptography@41.0.3' };
+  const db = (a: CompactAdvisory) => ({ lookup: () => [a] }) as unknown as AdvisoryDb;
+  const index = (named: string[]) => ({ imports: () => true, names: (id: string) => named.includes(id) });
+
+  it('names the functions a summary says the flaw is in (not the package, a file or a URL)', () => {
+    expect(advisoryApis(pkcs7.summary, 'cryptography')).toEqual(['load_pem_pkcs7_certificates', 'load_der_pkcs7_certificates']);
+    expect(advisoryApis('A ReDoS in pygments/lexers/smithy.py in flask_cors through 2.15.0 (see https://x.example/a_b).', 'flask-cors')).toEqual([]);
+  });
+
+  it('is capped at medium when no project file names any of them, with a note; kept when one does', () => {
+    const unnamed = matchAdvisories([dep], db(pkcs7), () => 'cryptography==41.0.3', index([])).findings[0];
+    expect(unnamed?.severity).toBe('medium');
+    expect(unnamed?.message ?? JSON.stringify(unnamed)).toMatch(/load_pem_pkcs7_certificates/);
+    expect(matchAdvisories([dep], db(pkcs7), () => 'cryptography==41.0.3', index(['load_der_pkcs7_certificates'])).findings[0]?.severity).toBe('high');
+    expect(matchAdvisories([dep], db(advisory('A flaw in the package.')), () => '', index([])).findings[0]?.severity).toBe('high');
   });
 });

@@ -89,6 +89,8 @@ function addModule(into: Set<string>, mod: string): void {
 export interface ImportIndex {
   /** Whether production code imports the package (npm name, PyPI project name, Maven group:artifact). */
   imports(ecosystem: Ecosystem, name: string): boolean;
+  /** Whether any production file (code or template) names this identifier as a whole word. */
+  names?(identifier: string): boolean;
 }
 
 /** Built once per scan from the files the caller counts as production source. */
@@ -119,7 +121,23 @@ export function buildImportIndex(files: readonly SourceFile[]): ImportIndex {
       for (const m of text.matchAll(JAVA_IMPORT)) java.push(m[1]!);
     }
   }
+  const named = new Map<string, boolean>();
   return {
+    names(identifier) {
+      let hit = named.get(identifier);
+      if (hit === undefined) {
+        const word = new RegExp(`(?<![\\w$])${identifier.replace(/[$.]/g, '\\$&')}(?![\\w$])`);
+        hit = files.some((f) => {
+          try {
+            return f.text().includes(identifier) && word.test(f.text());
+          } catch {
+            return false;
+          }
+        });
+        named.set(identifier, hit);
+      }
+      return hit;
+    },
     imports(ecosystem, name) {
       if (ecosystem === 'npm') return npm.has(name);
       if (ecosystem === 'PyPI') {

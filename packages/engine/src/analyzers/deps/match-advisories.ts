@@ -35,6 +35,26 @@ interface Reach {
   imported: boolean | null;
   /** Set for a declared range: whether a fixed version also satisfies it. */
   range?: { fixAllowed: boolean };
+  /** The APIs the advisory names when no project file names any of them. */
+  unnamedApis?: string[];
+}
+
+/**
+ * The functions an advisory's summary names as where the flaw is (`load_pem_pkcs7_certificates`, `set_term_title`):
+ * a flaw in one API of a package, not in the package as a whole. Class names are left out: a framework wires its
+ * parsers, middleware and widgets in itself (Django's MultiPartParser runs for every upload), and no project names them.
+ */
+export function advisoryApis(summary: string, pkg: string): string[] {
+  const text = summary.replace(/https?:\/\/\S+/g, ' ');
+  const own = pkg.toLowerCase().replace(/[-.]/g, '_');
+  const out = new Set<string>();
+  for (const m of text.matchAll(/`([A-Za-z_][\w.]*)(?:\(\))?`/g)) {
+    const last = (m[1] as string).split('.').pop() as string;
+    if (/_/.test(last.slice(1))) out.add(last);
+  }
+  // snake_case names (not a file or module path, not the package itself)
+  for (const m of text.matchAll(/(?<![\w./-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w/-]|\.py\b|\.\w)/g)) if (m[1] !== own) out.add(m[1] as string);
+  return [...out];
 }
 
 function adjust(dep: Dependency, advisorySev: Severity, reach: Reach): { severity: Severity; confidence: Confidence; notes: string[] } {
@@ -57,6 +77,11 @@ function adjust(dep: Dependency, advisorySev: Severity, reach: Reach): { severit
   } else if (dep.direct && reach.imported === false) {
     severity = lower(severity, 'medium');
     notes.push('No production source file imports it.');
+  }
+  // (one level: the framework or another dependency may call the function for the project)
+  if (reach.unnamedApis?.length) {
+    severity = lower(severity, 'medium');
+    notes.push(`The advisory concerns ${reach.unnamedApis.map((a) => `\`${a}\``).join(', ')}, which no file of the project names (another package may still call it).`);
   }
   return { severity, confidence, notes };
 }
@@ -147,11 +172,13 @@ export function matchAdvisories(
   for (const dep of dependencies) {
     const imported = importIndex ? importIndex.imports(dep.ecosystem, dep.name) : null;
     for (const advisory of db.lookup(dep.ecosystem, dep.name)) {
-      let reach: Reach = { imported };
+      const apis = importIndex?.names ? advisoryApis(advisory.summary, dep.name) : [];
+      const unnamedApis = apis.length && !apis.some((a) => importIndex?.names?.(a)) ? apis : undefined;
+      let reach: Reach = { imported, ...(unnamedApis ? { unnamedApis } : {}) };
       if (dep.requirement) {
         const m = matchRange(dep.ecosystem, dep.requirement, advisory);
         if (!m.mayResolveToVulnerable) continue;
-        reach = { imported, range: { fixAllowed: m.fixAllowed } };
+        reach = { ...reach, range: { fixAllowed: m.fixAllowed } };
       } else if (!isAffected(dep.ecosystem, advisory, dep.version)) continue;
       const { finding, vuln } = findingFor(dep, advisory, linesOf(dep.source), reach);
       findings.push(finding);
