@@ -81,7 +81,13 @@ export class Interpreter {
     pm.globals = { vars };
     pm.running = true;
     this.withFrame({ pm, outer: { vars: new Map() }, returns: [], exits: [], loops: [], depth: 0 }, vars, () => {
-      this.exec(pm.ir.body);
+      // JavaScript hoists function declarations: `let db = createDb()` above `function createDb() {...}` calls it
+      if (pm.ir.language === 'python') this.exec(pm.ir.body);
+      else {
+        const defs = pm.ir.body.filter((s) => s.k === 'def');
+        this.exec(defs);
+        this.exec(pm.ir.body.filter((s) => s.k !== 'def'));
+      }
       // a top-level if/try (`if TYPE_CHECKING:`, `try: import x`) continues in a joined env: what the module defines
       // after it belongs to its globals too
       if (this.env && this.env !== vars) for (const [k, v] of this.env) if (!isPathKey(k)) vars.set(k, v);

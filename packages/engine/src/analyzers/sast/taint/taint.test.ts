@@ -288,3 +288,17 @@ describe('aiohttp handlers', () => {
     expect(rulesAt(files("name = request.app['default_name']"))).toEqual([]);
   });
 });
+
+describe('javascript database handles exported by a project module', () => {
+  const route = "import { type Request, type Response } from 'express'\nimport * as models from '../models/index'\n\nexport function search () {\n  return (req: Request, res: Response) => {\n    const q: any = req.query.q\n    models.sequelize.query(`SELECT * FROM Products WHERE name LIKE '%${q}%'`)\n  }\n}\n";
+
+  it("a driver handle a project module exports (created by a function declared below it) is the driver's", () => {
+    const models = "import { Sequelize } from 'sequelize'\n\nlet sequelize = createSequelize()\n\nfunction createSequelize () {\n  return new Sequelize('db', 'u', 'p', { dialect: 'sqlite' })\n}\n\nfunction setSequelize (seq: Sequelize) {\n  sequelize = seq\n}\n\nexport { sequelize, setSequelize }\n";
+    expect(rulesAt({ 'models/index.ts': models, 'routes/search.ts': route })).toEqual(['js.injection.sql-taint@routes/search.ts:7']);
+  });
+
+  it("a project module's own query helper is analyzed as code, not taken for a driver", () => {
+    const models = 'export const sequelize = {\n  query (sql: string) { return sql.length }\n}\n';
+    expect(rulesAt({ 'models/index.ts': models, 'routes/search.ts': route })).toEqual([]);
+  });
+});

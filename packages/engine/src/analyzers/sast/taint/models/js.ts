@@ -264,7 +264,9 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   }
   // injection
   // a method of the project's own module or class (helpers.query(...)) is analyzed as code, not taken for a driver
-  const projectReceiver = !!(site.recv?.module || site.recv?.inst || site.recv?.cls || site.recv?.ref) || rootedInProjectImport(site);
+  // ... unless what the project module exports resolved to a driver's own handle (`export const sequelize = new
+  // Sequelize(...)` imported by a route: `models.sequelize.query(...)`)
+  const projectReceiver = (!!(site.recv?.module || site.recv?.inst || site.recv?.cls || site.recv?.ref) || rootedInProjectImport(site)) && !SQL_LIBRARY.test(recvQn);
   // query() is the commonest method name there is (GraphQL clients, tRPC procedures, search engines, DOM): it is SQL
   // only on a handle that looks like a database one, by its library or its name; the raw/unsafe variants are SQL anyway
   const sqlQuery = method !== 'query' || sqlHandle(recvQn, site);
