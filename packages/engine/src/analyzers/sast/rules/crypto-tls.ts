@@ -152,7 +152,7 @@ function serverOption(n: SgNode): boolean {
   const requestCert = keys.find((c) => /^['"]?requestCert['"]?$/.test(c.field('key')?.text() ?? ''))?.field('value')?.text();
   if (requestCert === 'false') return true;
   const call = obj.parent()?.parent();
-  return requestCert === undefined && (obj.parent()?.kind() as string) === 'arguments' && !!call && /(^|\.)create(Secure)?Server$/.test(call.field('function')?.text() ?? '');
+  return requestCert === undefined && (obj.parent()?.kind() as string) === 'arguments' && !!call && /(^|\.)create\w*Server$/.test(call.field('function')?.text() ?? '');
 }
 
 /**
