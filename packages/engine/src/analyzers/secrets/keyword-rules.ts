@@ -103,10 +103,19 @@ function credentialKey(key: string): boolean {
   return /^[A-Z0-9_]*_KEY\d*$/.test(key.replace(/^(export|ENV|ARG)\s+/, ''));
 }
 
+/**
+ * A token with a JWS header, whose claims are not the specification's or jwt.io's worked example (`sub: "1234567890",
+ * name: "John Doe"`, RFC 7519's `iss: "joe"`): those are copied into docs, tests and hash-identification samples and
+ * sign nobody in.
+ */
 function jwtLooksReal(token: string): boolean {
   try {
-    const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    return typeof header.alg === 'string';
+    const [head, body] = token.split('.');
+    const header = JSON.parse(Buffer.from(head!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof header.alg !== 'string') return false;
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString('utf8') || '{}') as Record<string, unknown>;
+    const example = (claims.sub === '1234567890' && /^john doe$/i.test(String(claims.name ?? ''))) || (claims.iss === 'joe' && claims.exp === 1300819380);
+    return !example;
   } catch {
     return false;
   }

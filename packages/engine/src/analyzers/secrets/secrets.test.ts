@@ -173,6 +173,11 @@ describe('secrets analyzer', () => {
     expect(findings[0]?.snippet).not.toContain(line.length > 40 ? line.slice(line.length - 30) : '\u0000');
   });
 
+  it("jwt.io's worked example token (sub 1234567890, name John Doe) is a sample, not a session", async () => {
+    const sample = k(Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url'), '.', Buffer.from('{"sub":"1234567890","name":"John Doe","iat":1516239022}').toString('base64url'), '.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c');
+    expect(await scanFiles({ 'src/app.py': `const session = "${sample}";\n` })).toEqual([]);
+  });
+
   it('masks the rest of a one-line key in the snippet', async () => {
     const body = [fake(64, `${ALNUM}+/`, 1), fake(64, `${ALNUM}+/`, 2), fake(40, `${ALNUM}+/`, 3)];
     const header = k('-----BEGIN PRIV', 'ATE KEY-----');
