@@ -302,3 +302,12 @@ describe('javascript database handles exported by a project module', () => {
     expect(rulesAt({ 'models/index.ts': models, 'routes/search.ts': route })).toEqual([]);
   });
 });
+
+describe('express view locals', () => {
+  const route = (locals: string) => `const express = require('express');\nconst app = express();\napp.post('/account', (req, res) => {\n  const profile = req.body;\n  profile.name = String(profile.name).trim();\n  return res.render('account.hbs', ${locals});\n});\n`;
+
+  it("the client's whole body as a view's locals lets it choose the layout file; picked fields do not", () => {
+    expect(rulesAt({ 'a.js': route('profile') })).toEqual(['js.path-file.traversal-taint@a.js:6']);
+    expect(rulesAt({ 'a.js': route('{ name: profile.name, email: req.body.email }') })).toEqual([]);
+  });
+});

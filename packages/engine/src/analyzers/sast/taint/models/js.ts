@@ -261,6 +261,9 @@ function jsSinks(site: CallSite, host: ModelHost): void {
     if (['setHeader', 'set', 'header', 'append', 'writeHead'].includes(method)) sinkArgs(site, host, 'header', [1]);
     if ((method === 'sendFile' || method === 'download') && !site.args[1]?.fields?.has('root')) sinkArgs(site, host, 'path', [0]);
     if (method === 'render') sinkArgs(site, host, 'path', [0]);
+    // the client's whole body or query as a view's locals: Express view engines read options from the locals (hbs and
+    // express-handlebars `layout`, ejs `settings['view options']`), so the client picks the file rendered
+    if (method === 'render' && /^(req|ctx)\.(body|query)$/.test(site.args[1]?.qn ?? '')) sinkArgs(site, host, 'path', [1]);
   }
   // injection
   // a method of the project's own module or class (helpers.query(...)) is analyzed as code, not taken for a driver
