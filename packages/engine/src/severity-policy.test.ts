@@ -3,6 +3,14 @@ import { applySeverityPolicy } from './severity-policy';
 import { makeFinding } from './testing/make-finding';
 
 describe('severity policy', () => {
+  it("a catastrophic regex in browser code is low (it hangs only the visitor's tab); on the server it stays medium", () => {
+    const at = (file: string) => applySeverityPolicy(makeFinding({ ruleId: 'js.redos.catastrophic-backtracking', severity: 'medium', location: { file, startLine: 1 } })).severity;
+    expect(at('src/components/form/UrlField.tsx')).toBe('low');
+    expect(at('client/plugins/init.client.js')).toBe('low');
+    expect(at('server/controllers/MiscController.js')).toBe('medium');
+    expect(at('src/lib/validate.ts')).toBe('medium');
+  });
+
   it('an audit pattern (no traced source, no evidence on the rule) is medium at most', () => {
     const f = applySeverityPolicy(makeFinding({ ruleId: 'py.crypto.weak-cipher', severity: 'high', context: 'production' }));
     expect(f).toMatchObject({ severity: 'medium', ruleSeverity: 'high' });
