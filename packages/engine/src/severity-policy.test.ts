@@ -4,7 +4,7 @@ import { makeFinding } from './testing/make-finding';
 
 describe('severity policy', () => {
   it("a catastrophic regex in browser code is low (it hangs only the visitor's tab); on the server it stays medium", () => {
-    const at = (file: string) => applySeverityPolicy(makeFinding({ ruleId: 'js.redos.catastrophic-backtracking', severity: 'medium', location: { file, startLine: 1 } })).severity;
+    const at = (file: string) => applySeverityPolicy(makeFinding({ ruleId: 'js.redos.catastrophic-backtracking', severity: 'medium', location: { file, startLine: 1, endLine: 1 } })).severity;
     expect(at('src/components/form/UrlField.tsx')).toBe('low');
     expect(at('client/plugins/init.client.js')).toBe('low');
     expect(at('server/controllers/MiscController.js')).toBe('medium');
