@@ -348,6 +348,8 @@ export class Interpreter {
         this.env = saved;
         env.set(key, clean(pv));
         this.pathsRefined = true;
+        // what a check proves of one field (`isEmail(profile.email)`) it does not prove of the object's other fields
+        if (!matched && !switchable) continue;
       }
       const v = env.get(name) ?? this.lookupScope(name, this.frame.outer);
       if (!v) continue;

@@ -311,3 +311,11 @@ describe('express view locals', () => {
     expect(rulesAt({ 'a.js': route('{ name: profile.name, email: req.body.email }') })).toEqual([]);
   });
 });
+
+describe('checks of one field', () => {
+  it("a check of one field of a request object proves nothing of the object's other fields", () => {
+    const route = (check: string) => `const express = require('express');\nconst { exec } = require('child_process');\nconst validator = require('validator');\nconst app = express();\napp.post('/x', (req, res) => {\n  const data = req.body;\n  if (!${check}) return res.sendStatus(400);\n  exec('convert ' + data.name);\n});\n`;
+    expect(rulesAt({ 'a.js': route('validator.isEmail(data.email)') })).toEqual(['js.injection.command-taint@a.js:8']);
+    expect(rulesAt({ 'a.js': route('validator.isAlphanumeric(data.name)') })).toEqual([]);
+  });
+});
