@@ -169,11 +169,30 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
       // `allowed.includes(`${pkg}/${file}`)`: a string built from parts is one of the listed values, so each part is
       // a piece of a listed value
       if (subject.k === 'concat' && isMembership(e)) return subject.parts.flatMap((p) => (p.k === 'const' ? [] : about(p, 'all')));
-      return about(subject, 'all');
+      const affix = affixKinds(e);
+      return about(subject, affix ?? 'all');
     }
     default:
       return [];
   }
+}
+
+/**
+ * What a prefix or suffix test proves, when the call is one (undefined otherwise): a value that starts with a URL's
+ * fixed scheme and host (`https://api.example.com/`) cannot be sent to another host; one that starts with a base the
+ * server chose (`p.startsWith(root + sep)`) or a fixed folder (`'/srv/'`) is a containment check of a path, as a URL
+ * under a configured origin is. A prefix that ends no host or folder (`'http'`) or a suffix (`.png`) says nothing
+ * of the rest: no markup, quote or shell character is excluded by it.
+ */
+function affixKinds(e: CallExpr): SinkKind[] | undefined {
+  if (e.callee.k !== 'attr' || !/^(startsWith|startswith|endsWith|endswith)$/.test(e.callee.name) || e.args.length !== 1) return undefined;
+  if (/^ends/.test(e.callee.name)) return [];
+  const a = e.args[0] as Expr;
+  const consts = a.k === 'const' ? [a.v] : a.k === 'list' && a.elems.every((x) => x.k === 'const') ? a.elems.map((x) => (x as { v: unknown }).v) : undefined;
+  if (!consts) return ['path', 'redirect', 'ssrf'];
+  if (consts.every((c) => typeof c === 'string' && /^https?:\/\/[^/?#\\@]+[/?#]/i.test(c))) return ['redirect', 'ssrf'];
+  // a folder (`str(p.resolve()).startswith('/srv/')`): the containment test of a resolved path
+  return consts.every((c) => typeof c === 'string' && /^(\/|[A-Za-z]:[\\/]|\.{0,2}[\w.-]*\/)[^?#]*[/\\]$/.test(c) && c !== '/') ? ['path'] : [];
 }
 
 /** `x.includes('..')` (JS) on the value itself: x, else undefined. */

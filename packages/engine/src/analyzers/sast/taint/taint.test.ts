@@ -319,3 +319,17 @@ describe('checks of one field', () => {
     expect(rulesAt({ 'a.js': route('validator.isAlphanumeric(data.name)') })).toEqual([]);
   });
 });
+
+describe('prefix and suffix checks', () => {
+  const route = (check: string, sink: string) => `const express = require('express');\nconst axios = require('axios');\nconst { exec } = require('child_process');\nconst app = express();\napp.get('/a', (req, res) => {\n  const u = req.query.u;\n  if (!${check}) return res.sendStatus(400);\n  ${sink};\n});\n`;
+
+  it("a prefix that ends a URL's host pins requests to that host; one that ends no host does not", () => {
+    expect(rulesAt({ 'a.js': route("u.startsWith('https://api.example.com/')", 'axios.get(u)') })).toEqual([]);
+    expect(rulesAt({ 'a.js': route("u.startsWith('http')", 'axios.get(u)') })).toEqual(['js.ssrf-redirect.ssrf-taint@a.js:8']);
+  });
+
+  it('a prefix or suffix excludes no shell character', () => {
+    expect(rulesAt({ 'a.js': route("u.startsWith('/srv/')", "exec('convert ' + u)") })).toEqual(['js.injection.command-taint@a.js:8']);
+    expect(rulesAt({ 'a.js': route("u.endsWith('.png')", "exec('convert ' + u)") })).toEqual(['js.injection.command-taint@a.js:8']);
+  });
+});
