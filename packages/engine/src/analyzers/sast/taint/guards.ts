@@ -132,7 +132,9 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
       return [];
     case 'unary':
       return e.op === 'not' || e.op === '!' ? validatedBy(e.arg, !polarity, ctx) : [];
-    case 'logic':
+    case 'logic': {
+      const literal = quotedLiteral(e, polarity);
+      if (literal && ctx.isTainted(literal)) return about(literal, QUOTED_LITERAL_SAFE);
       if (e.op === 'and' && polarity) return [...validatedBy(e.left, true, ctx), ...validatedBy(e.right, true, ctx)];
       if (e.op === 'or' && !polarity) return [...validatedBy(e.left, false, ctx), ...validatedBy(e.right, false, ctx)];
       // `c.isalnum() or c in "-_."`: where either holds, c passed one of two allow-lists: what both prove about it
@@ -140,6 +142,7 @@ export function validatedBy(e: Expr, polarity: boolean, ctx: GuardContext): Vali
       // not (A and B) is (not A) or (not B)
       if (e.op === 'and' && !polarity) return eitherProves(e.left, e.right, false, ctx);
       return [];
+    }
     case 'compare': {
       const eq = e.op === '==' || e.op === '===';
       const ne = e.op === '!=' || e.op === '!==';
@@ -193,6 +196,39 @@ function affixKinds(e: CallExpr): SinkKind[] | undefined {
   if (consts.every((c) => typeof c === 'string' && /^https?:\/\/[^/?#\\@]+[/?#]/i.test(c))) return ['redirect', 'ssrf'];
   // a folder (`str(p.resolve()).startswith('/srv/')`): the containment test of a resolved path
   return consts.every((c) => typeof c === 'string' && /^(\/|[A-Za-z]:[\\/]|\.{0,2}[\w.-]*\/)[^?#]*[/\\]$/.test(c) && c !== '/') ? ['path'] : [];
+}
+
+/**
+ * A value checked to be one quoted string literal: it starts and ends with the same quote and holds no other
+ * (`bar.startswith("'") and bar.endswith("'") and "'" not in bar[1:-1]`, or the negated `or` form then leave): code,
+ * a query or a shell line that embeds it reads one literal. Markup inside the quotes is still markup.
+ */
+const QUOTED_LITERAL_SAFE: SinkKind[] = ['code', 'sql', 'xpath', 'ldap', 'command', 'template'];
+
+function quotedLiteral(e: Expr, polarity: boolean): Expr | undefined {
+  // the facts that hold where the test has this polarity: the conjuncts of an `and`, or the negated disjuncts of an `or`
+  const facts: { e: Expr; holds: boolean }[] = [];
+  const walk = (x: Expr, pol: boolean): void => {
+    if (x.k === 'unary' && (x.op === 'not' || x.op === '!')) return walk(x.arg, !pol);
+    if (x.k === 'logic' && ((x.op === 'and' && pol) || (x.op === 'or' && !pol))) {
+      walk(x.left, pol);
+      walk(x.right, pol);
+      return;
+    }
+    facts.push({ e: x, holds: pol });
+  };
+  walk(e, polarity);
+  const affix = (name: string) => facts.find((f) => f.holds && f.e.k === 'call' && f.e.callee.k === 'attr' && f.e.callee.name.toLowerCase() === name && f.e.args.length === 1 && f.e.args[0]?.k === 'const' && /^['"]$/.test(String(f.e.args[0].v)));
+  const starts = affix('startswith');
+  const ends = affix('endswith');
+  if (!starts || !ends || starts.e.k !== 'call' || ends.e.k !== 'call' || starts.e.callee.k !== 'attr' || ends.e.callee.k !== 'attr') return undefined;
+  const quote = (starts.e.args[0] as { v: unknown }).v;
+  const subject = subjectOf(starts.e.callee.obj);
+  if (!subject || subjectOf(ends.e.callee.obj) !== subject || (ends.e.args[0] as { v: unknown }).v !== quote) return undefined;
+  // ... and no quote between them: `q not in x[1:-1]` (a membership test found false)
+  const inner = facts.some((f) => !f.holds && f.e.k === 'compare' && f.e.op === 'in' && f.e.left.k === 'const' && f.e.left.v === quote && f.e.right.k === 'index' && f.e.right.slice && subjectOf(f.e.right.obj) === subject)
+    || facts.some((f) => f.holds && f.e.k === 'compare' && f.e.op === 'not in' && f.e.left.k === 'const' && f.e.left.v === quote && f.e.right.k === 'index' && f.e.right.slice && subjectOf(f.e.right.obj) === subject);
+  return inner ? starts.e.callee.obj : undefined;
 }
 
 /** `x.includes('..')` (JS) on the value itself: x, else undefined. */

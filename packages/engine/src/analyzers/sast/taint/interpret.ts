@@ -348,8 +348,9 @@ export class Interpreter {
         this.env = saved;
         env.set(key, clean(pv));
         this.pathsRefined = true;
-        // what a check proves of one field (`isEmail(profile.email)`) it does not prove of the object's other fields
-        if (!matched && !switchable) continue;
+        // what a check proves of one field (`isEmail(profile.email)`) it does not prove of the object's other fields;
+        // a field of a value parsed from another (`urlparse(u).netloc in ALLOWED`) is a check of that other value
+        if (!matched && !switchable && !(env.get(name) ?? this.lookupScope(name, this.frame.outer))?.origin?.length) continue;
       }
       const v = env.get(name) ?? this.lookupScope(name, this.frame.outer);
       if (!v) continue;

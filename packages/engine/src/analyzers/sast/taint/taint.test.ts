@@ -333,3 +333,19 @@ describe('prefix and suffix checks', () => {
     expect(rulesAt({ 'a.js': route("u.endsWith('.png')", "exec('convert ' + u)") })).toEqual(['js.injection.command-taint@a.js:8']);
   });
 });
+
+describe('quoted literals and parsed URLs', () => {
+  it('a value checked to be one quoted literal (same quote at both ends, none inside) is safe to exec; one checked at an end only is not', () => {
+    const literal = "bar = request.form['x']\nif not bar.startswith(\"'\") or not bar.endswith(\"'\") or \"'\" in bar[1:-1]:\n    return 'bad'\nexec(bar)";
+    expect(rulesAt({ 'a.py': flask(literal) })).toEqual([]);
+    const oneEnd = "bar = request.form['x']\nif not bar.startswith(\"'\"):\n    return 'bad'\nexec(bar)";
+    expect(rulesAt({ 'a.py': flask(oneEnd) })).toEqual(['py.injection.code-taint@a.py:10']);
+  });
+
+  it("a check of a parsed URL's host (urlparse(u).netloc in a list) is a check of the URL", () => {
+    const body = "import urllib.parse\nfrom flask import redirect\nu = request.args['next']\nif urllib.parse.urlparse(u).netloc not in ['example.com']:\n    return 'bad'\nreturn redirect(u)";
+    const parsed = "import urllib.parse\nfrom flask import redirect\nu = request.args['next']\np = urllib.parse.urlparse(u)\nif p.netloc not in ['example.com']:\n    return 'bad'\nreturn redirect(u)";
+    expect(rulesAt({ 'a.py': flask(parsed) })).toEqual([]);
+    expect(rulesAt({ 'a.py': flask(body.replace("if urllib.parse.urlparse(u).netloc not in ['example.com']:\n    return 'bad'\n", '')) })).toEqual(['py.ssrf-redirect.open-redirect-taint@a.py:10']);
+  });
+});
