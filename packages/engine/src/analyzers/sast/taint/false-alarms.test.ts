@@ -1486,3 +1486,20 @@ describe('held-out round 25: regular expressions', () => {
     expect(rules({ 'a.js': route('req.query.q') })).toEqual(['js.dos-redos.regex-taint:4']);
   });
 });
+
+describe('held-out round 25: fixed text inside the input part', () => {
+  it("a fixed host followed by a part that starts with '/' (an endpoint built from input) keeps the host", () => {
+    const view = (endpoint: string) => `import requests\nfrom flask import Flask, request\napp = Flask(__name__)\nBASE = 'https://app.example.com'\n\n@app.route('/p')\ndef p():\n    endpoint = ${endpoint}\n    return requests.get(f"{BASE}{endpoint}").text\n`;
+    expect(rules({ 'a.py': view('f"/api/v2/projects/{request.args[\'key\']}"') })).toEqual([]);
+    expect(rules({ 'a.py': view("request.args['path']") })).toEqual(['py.ssrf-redirect.ssrf-taint:9']);
+  });
+});
+
+describe('held-out round 25 (corpus re-run): mappings updated with input', () => {
+  it("a mapping updated with form input holds it among its items; an attribute its class computes reads it only unproven", () => {
+    const view = (read: string) => `import copy\nfrom flask import Flask, request\nfrom store import datastore\napp = Flask(__name__)\n\n@app.route('/preview', methods=['POST'])\ndef preview():\n    watch = copy.deepcopy(datastore.get(request.args.get('uuid')))\n    watch.update({k: v for k, v in request.form.items()})\n    with open(${read}, 'rb') as f:\n        return f.read()\n`;
+    const sev = (read: string) => findings({ 'a.py': view(read), 'store.py': 'datastore = {}\n' }).map((f) => `${f.ruleId}:${f.severity}`);
+    expect(sev('watch.data_dir + "/latest.html"').every((s) => !/:(high|critical)$/.test(s))).toBe(true);
+    expect(sev('watch["path"]')).toEqual(['py.path-file.traversal-taint:high']);
+  });
+});

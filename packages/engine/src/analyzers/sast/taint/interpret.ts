@@ -9,7 +9,7 @@ import type { Program, ProgramModule } from './program';
 import { evalBinary, evalCompare } from './const-eval';
 import { RELATIVE_PATH, TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
-import { splitsExtension, splitsOnDot, splitsOnSlash } from './models/common';
+import { ITEMS_TAINTED, splitsExtension, splitsOnDot, splitsOnSlash } from './models/common';
 import { typedInstance } from './models/py-types';
 import { formField } from './models/py-forms';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
@@ -684,7 +684,7 @@ export class Interpreter {
     const modeled = this.model.attr(obj, name, line, this.host());
     if (modeled) return modeled;
     const out: Value = {};
-    if (obj.t) out.t = obj.t;
+    if (obj.t) out.t = obj.flags?.has(ITEMS_TAINTED) ? { ...obj.t, unproven: true } : obj.t;
     if (obj.qn) out.qn = `${obj.qn}.${name}`;
     if (obj.origin) out.origin = obj.origin;
     if (obj.flags) out.flags = obj.flags;
@@ -1093,8 +1093,12 @@ function hostBeforeInput(parts: readonly Value[]): true | undefined {
   let start = '';
   for (const p of parts) {
     const t = deepTaint(p);
-    // (the operator's configuration, an environment variable, is a server-side value)
-    if (t && !t.local) break;
+    // (the operator's configuration, an environment variable, is a server-side value; the first part carrying input
+    // may still start with fixed text: `base + endpoint` where endpoint is `/api/v2/projects/${key}`)
+    if (t && !t.local) {
+      start += p.prefix ?? '';
+      break;
+    }
     start += p.hasC ? String(p.c) : '\0';
   }
   if (HOST_ENDED.test(start)) return true;

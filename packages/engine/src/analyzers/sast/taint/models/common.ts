@@ -73,6 +73,8 @@ export function flowIn(site: CallSite): Value {
   return t ? { t } : CLEAN;
 }
 
+/** A mapping whose items (not its attributes) received input through update(). */
+export const ITEMS_TAINTED = 'items-tainted';
 const MUTATORS = new Set(['append', 'add', 'push', 'unshift', 'extend', 'insert', 'update', 'write', 'writelines', 'put', 'set', 'setdefault', 'appendleft', 'concat']);
 
 /**
@@ -140,7 +142,10 @@ export function mutation(site: CallSite, host: ModelHost): Value | undefined {
   }
   if (MUTATORS.has(method)) {
     const incoming = flowIn({ ...site, recv: undefined });
-    if (incoming.t) host.rebind(recvName, { ...recv, t: joinTaint(recv.t, incoming.t), elems: undefined });
+    // a mapping's update()/setdefault() puts the input among its items (`watch.update(form_items)`), not into the
+    // attributes a class of its own computes (`watch.data_dir`): those read it only unproven (interpret.ts attr)
+    const itemsOnly = (method === 'update' || method === 'setdefault') && !recv.t && site.module.language === 'python';
+    if (incoming.t) host.rebind(recvName, { ...recv, t: joinTaint(recv.t, incoming.t), elems: undefined, ...(itemsOnly ? { flags: new Set([...(recv.flags ?? []), ITEMS_TAINTED]) } : {}) });
   }
   return undefined;
 }
