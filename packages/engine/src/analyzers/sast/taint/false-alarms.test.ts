@@ -1503,3 +1503,23 @@ describe('held-out round 25 (corpus re-run): mappings updated with input', () =>
     expect(sev('watch["path"]')).toEqual(['py.path-file.traversal-taint:high']);
   });
 });
+
+describe('held-out round 26: bodies that are objects', () => {
+  const route = (body: string) => `const express = require('express');\nconst { Pool } = require('pg');\nconst db = new Pool();\nconst helper = require('./helper');\nconst app = express();\napp.get('/x', async (req, res) => {\n${body}\n});\n`;
+
+  it("a pg query's result rows are the database's rows, sent as JSON; the query text built from input is still SQL injection", () => {
+    expect(rules({ 'a.js': route("  const { rows } = await db.query('select * from activity($1)', [req.query.user]);\n  res.send(rows);"), 'helper.js': '' })).toEqual([]);
+    expect(rules({ 'a.js': route("  const { rows } = await db.query(`select * from t where id = '${req.query.id}'`);\n  res.send(rows);"), 'helper.js': '' })).toEqual(['js.injection.sql-taint:7']);
+  });
+
+  it('an array the handler pushed input into, or filtered, is JSON when sent', () => {
+    expect(rules({ 'a.js': route('  let keys = helper.settings().keys || [];\n  if (keys.includes(req.query.k)) keys = keys.filter((x) => x !== req.query.k);\n  else keys.push(req.query.k);\n  res.send(keys);'), 'helper.js': 'exports.settings = () => ({})\n' })).toEqual([]);
+  });
+
+  it("a value whose property the handler reads is an object: sending it is JSON; sending its text field is a page", () => {
+    const body = (sent: string) => `  const validation = await helper.validate(req.query.url);\n  if (validation.isValid === false) return res.send(${sent});\n  res.send('ok');`;
+    const helper = 'exports.validate = async function (url) { return require("./other").check(url); }\n';
+    expect(rules({ 'a.js': route(body('validation')), 'helper.js': helper })).toEqual([]);
+    expect(rules({ 'a.js': route(body('req.query.url')), 'helper.js': helper })).toEqual(['js.xss.reflected-taint:8']);
+  });
+});

@@ -575,8 +575,13 @@ export class Interpreter {
         return constant(e.v);
       case 'name':
         return this.lookup(e.id);
-      case 'attr':
-        return this.refined(e) ?? this.attr(this.eval(e.obj), e.name, e.line);
+      case 'attr': {
+        const v = this.refined(e) ?? this.attr(this.eval(e.obj), e.name, e.line);
+        // `if (validation.isValid === false)`: a JS value whose own property is read (other than a string's length) is
+        // an object, and sending an object is JSON (a string's missing property would be undefined)
+        if (e.obj.k === 'name' && e.name !== 'length' && !/^\d+$/.test(e.name) && this.frame.pm.ir.language !== 'python') this.provenObject(e.obj.id);
+        return v;
+      }
       case 'index':
         return this.refined(e) ?? this.index(e);
       case 'call':
@@ -758,7 +763,12 @@ export class Interpreter {
       }
     }
     // `body.map(...)`: body is an array, and an array sent as a response is JSON, not HTML; its elements keep their taint
-    if (ranOnInput && ARRAY_ONLY_METHODS.has(ranOnInput.name)) this.provenArray(ranOnInput.obj);
+    // (`keys.push(newKey)` too: after it the value is an array holding the input, whatever it held before)
+    const ranOnValue = e.callee.k === 'attr' && this.frame.pm.ir.language !== 'python' && !!site.recv && !site.recv.inst && !site.recv.module && !site.recv.cls && !!deepTaint(this.eval(e.callee.obj)) ? e.callee : undefined;
+    if (ranOnValue && ARRAY_ONLY_METHODS.has(ranOnValue.name)) this.provenArray(ranOnValue.obj);
+    // ... and what filter()/map()/flat()/sort() return is an array
+    const jsArray = e.callee.k === 'attr' && this.frame.pm.ir.language !== 'python' && !!site.recv && !site.recv.inst && !site.recv.module && !site.recv.cls;
+    if (jsArray && e.callee.k === 'attr' && RETURNS_ARRAY.has(e.callee.name) && !out.objectBody) out = { ...out, objectBody: true };
     // a validator's result kept in a variable (`m = re.match(p, name)`, `const m = name.match(/^…$/)`) proves, where it
     // is truthy, what testing the call in place would
     const subject = this.model.validator(site);
@@ -924,6 +934,11 @@ export class Interpreter {
   }
 
   /** What a call established about a variable or attribute path it was given: safe for `kinds` from here on. */
+  private provenObject(name: string): void {
+    const cur = this.env?.get(name);
+    if (cur && deepTaint(cur) && !cur.objectBody && !/^(req|koactx|process)\b/.test(cur.qn ?? '') && !cur.inst && !cur.module && !cur.fn) this.rebind(name, { ...cur, objectBody: true });
+  }
+
   private provenArray(arg: Expr): void {
     if (!this.env) return;
     if (arg.k === 'name') {
@@ -1276,6 +1291,7 @@ function isDynamicCall(site: CallSite, callee: Value): boolean {
 }
 
 /** Methods only strings have: calling one on a value proves it is a string (not an object or array). */
+const RETURNS_ARRAY = new Set(['map', 'filter', 'flat', 'flatMap', 'sort', 'reverse', 'splice', 'toSorted', 'toReversed']);
 const ARRAY_ONLY_METHODS = new Set(['map', 'filter', 'forEach', 'reduce', 'reduceRight', 'some', 'every', 'find', 'findIndex', 'findLast', 'findLastIndex', 'flat', 'flatMap', 'push', 'pop', 'shift', 'unshift', 'splice', 'join', 'reverse', 'sort', 'fill']);
 const STRING_ONLY_METHODS = new Set(['toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'trim', 'trimStart', 'trimEnd', 'startsWith', 'endsWith', 'split', 'replace', 'replaceAll', 'padStart', 'padEnd', 'charAt', 'charCodeAt', 'codePointAt', 'normalize', 'localeCompare', 'substring', 'substr', 'match', 'matchAll', 'search']);
 

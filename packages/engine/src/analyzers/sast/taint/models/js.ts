@@ -159,6 +159,9 @@ export const jsModel: LanguageModel = {
 
   call(site: CallSite, host: ModelHost): Value | undefined {
     jsSinks(site, host);
+    // what a query returns is the database's rows (a result object, an array of row objects): stored data, not the
+    // values bound to it, and JSON when sent as a response (a query built from input is the SQL finding at the call)
+    if (/^(query|\$queryRawUnsafe|unsafe)$/.test(site.method ?? '') && sqlTextCall(site)) return { objectBody: true };
     // what a file holds is stored data, not its name: a chosen path is reported at the read (path traversal)
     if (FILE_READS.test(site.qn ?? '') && !holdsUpload(site.args[0])) return CLEAN;
     // an outbound request's response is the remote service's data, not the URL it was sent to (a URL the input
@@ -266,14 +269,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
     if (method === 'render' && /^(req|ctx)\.(body|query)$/.test(site.args[1]?.qn ?? '')) sinkArgs(site, host, 'path', [1]);
   }
   // injection
-  // a method of the project's own module or class (helpers.query(...)) is analyzed as code, not taken for a driver
-  // ... unless what the project module exports resolved to a driver's own handle (`export const sequelize = new
-  // Sequelize(...)` imported by a route: `models.sequelize.query(...)`)
-  const projectReceiver = (!!(site.recv?.module || site.recv?.inst || site.recv?.cls || site.recv?.ref) || rootedInProjectImport(site)) && !SQL_LIBRARY.test(recvQn);
-  // query() is the commonest method name there is (GraphQL clients, tRPC procedures, search engines, DOM): it is SQL
-  // only on a handle that looks like a database one, by its library or its name; the raw/unsafe variants are SQL anyway
-  const sqlQuery = method !== 'query' || sqlHandle(recvQn, site);
-  if (sqlQuery && ['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe'].includes(method) && !recvQn.startsWith('req') && recvQn !== 'koactx' && !projectReceiver) {
+  if (sqlTextCall(site)) {
     // config-object style (pg `{ text, values }`, GraphQL `{ query, variables }`): only the SQL text counts
     const first = site.args[0];
     sinkValue(site, host, 'sql', first?.fields ? (first.fields.get('text') ?? first.fields.get('sql')) : first);
@@ -458,6 +454,21 @@ function childProcess(site: CallSite, host: ModelHost): void {
   const viaShell = prog?.hasC && /^(\/(usr\/)?bin\/)?(sh|bash|zsh|cmd|cmd\.exe|powershell)$/i.test(String(prog.c)) && args?.elems?.[0]?.hasC && /^[-/]c$/i.test(String(args.elems[0].c));
   sinkValue(site, host, 'command', viaShell ? { elems: args?.elems?.slice(1) } : prog);
 }
+
+/** A call whose first argument is SQL text run by a driver or query builder (`db.query(sql, params)`, `knex.raw(sql)`). */
+function sqlTextCall(site: CallSite): boolean {
+  const method = site.method ?? '';
+  const recvQn = site.recv?.qn ?? '';
+  if (!SQL_TEXT_METHODS.has(method) || recvQn.startsWith('req') || recvQn === 'koactx') return false;
+  // a method of the project's own module or class (helpers.query(...)) is analyzed as code, not taken for a driver
+  // ... unless what the project module exports resolved to a driver's own handle (`export const sequelize = new
+  // Sequelize(...)` imported by a route: `models.sequelize.query(...)`)
+  const projectReceiver = (!!(site.recv?.module || site.recv?.inst || site.recv?.cls || site.recv?.ref) || rootedInProjectImport(site)) && !SQL_LIBRARY.test(recvQn);
+  // query() is the commonest method name there is (GraphQL clients, tRPC procedures, search engines, DOM): it is SQL
+  // only on a handle that looks like a database one, by its library or its name; the raw/unsafe variants are SQL anyway
+  return !projectReceiver && (method !== 'query' || sqlHandle(recvQn, site));
+}
+const SQL_TEXT_METHODS = new Set(['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe']);
 
 /** Modules of SQL drivers and query builders (a handle whose qn starts with one of them). */
 const SQL_LIBRARY = /^(pg|pg-promise|postgres|mysql|mysql2|mariadb|sqlite|sqlite3|better-sqlite3|sequelize|knex|typeorm|mssql|tedious|oracledb|@prisma|@neondatabase|@vercel\/postgres|@planetscale|slonik|drizzle-orm|kysely|@databases|promise-mysql|sql\.js)\b/;
