@@ -202,3 +202,13 @@ describe('configuration classes', () => {
     expect(devConfigClass(module.replace('ProductionConfig', 'OtherConfig'), 6)).toBeNull();
   });
 });
+
+describe('test suites named by kind', () => {
+  it.each([['tests_integration/Dockerfile'], ['integration_tests/test_api.py'], ['e2e-tests/run.js'], ['tests-unit/a.ts']])('%s is test code', (path) => {
+    expect(classifyPath(path).context).toBe('test');
+  });
+  it('a word that only contains "test" is not a test folder', () => {
+    expect(classifyPath('contest/views.py').context).toBe('production');
+    expect(classifyPath('latest_news/views.py').context).toBe('production');
+  });
+});

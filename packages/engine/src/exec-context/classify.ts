@@ -81,7 +81,8 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
       'loadtesting', 'load-testing', 'load_testing', 'loadtests', 'load_tests', 'loadtest', 'load-test', 'stress-tests', 'perf_tests', 'locust', 'k6',
     ]),
     // the project or app a package's test suite runs against (Django's test_project/ with its settings and keys)
-    pattern: /^(test|tests|testing)[_-]?(project|proj|app|site|server)s?$/,
+    // ... and suites named by kind (tests_integration/, integration_tests/, e2e-tests/, tests-unit/)
+    pattern: /^(test|tests|testing)[_-]?(project|proj|app|site|server)s?$|^(tests?[_-](integration|unit|functional|e2e|api|acceptance|system|smoke|regression|performance|load))$|^((integration|unit|functional|e2e|api|acceptance|system|smoke|regression|performance|load)[_-]tests?)$/,
   },
   {
     context: 'fixture',

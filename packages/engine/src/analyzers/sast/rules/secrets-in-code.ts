@@ -52,10 +52,11 @@ export function credentialLiteral(value: string, name: string): boolean {
   if (/[^\x20-\x7e]|\\u[0-9a-f]{4}/i.test(v) && (v.replace(/\\u[0-9a-f]{4}/gi, '').match(/[A-Za-z0-9]/g)?.length ?? 0) < 4) return false;
   // The setting's own name or its last words ('client-secret' under AUTH_OPENID_CLIENT_SECRET: a placeholder naming
   // itself), and environment variable names (DB_PASSWORD), are not values; long all-caps keys (AKIA...) stay.
-  const own = normalizeName(v);
-  const named = normalizeName(name);
+  // (a sentinel wrapped in underscores, `'__SOME_PASSWORD__'`, names itself as well)
+  const own = normalizeName(v).replace(/^_+|_+$/g, '');
+  const named = normalizeName(name).replace(/^_+|_+$/g, '');
   if (own === named || (own.includes('_') && `_${named}`.endsWith(`_${own}`))) return false;
-  if (/^[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12)) return false;
+  if (/^_*[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12)) return false;
   // an HTTP header's name ('X-API-KEY', 'X-Auth-Token'): the header that carries the key, not the key
   if (/^[A-Z]+(-[A-Z]+)+$/.test(v) || /^X(-[A-Z][a-z]*)+$/i.test(v)) return false;
   // a Django permission or settings path ('accounts.view_accountsecret', 'settings.change_security'): a name

@@ -196,3 +196,6 @@ const mailSettings = {
   // ruleid: js.secrets.hardcoded-credential
   password: 'Zq81-vLm4-Tt09',
 };
+// A sentinel shown instead of an encrypted value, wrapped in underscores, names itself.
+// ok: js.secrets.hardcoded-credential
+export const SOME_PASSWORD = '__SOME_PASSWORD__';
