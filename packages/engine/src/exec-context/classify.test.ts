@@ -212,3 +212,10 @@ describe('test suites named by kind', () => {
     expect(classifyPath('latest_news/views.py').context).toBe('production');
   });
 });
+
+describe('libraries copied in under their npm name and version', () => {
+  it('static/js/simple-datatables@10.2.0.js is vendored; app@home.js is not', () => {
+    expect(classifyPath('otterwiki/static/js/simple-datatables@10.2.0.js').context).toBe('vendored');
+    expect(classifyPath('src/app@home.js').context).toBe('production');
+  });
+});

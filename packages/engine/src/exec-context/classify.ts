@@ -129,7 +129,8 @@ const TEST_RUNNER_CONFIG = /^(pytest|tox)\.ini$/;
  * `.env.example`, `phpunit.xml.dist`, `local_settings.sample.py`): what a deployment starts from, not what it runs.
  */
 const EXAMPLE_FILE = /^(?:[^/]*[._-])?(example|examples|sample|samples)(?:[._-][^/]*)?\.(json|ya?ml|toml|ini|cfg|conf|env|properties|xml)$|\.(example|sample|dist|template|tpl)$|[._-](example|sample)\.[a-z0-9]+$/i;
-const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;
+// (a library copied in under its npm name and version: `simple-datatables@10.2.0.js`)
+const VENDORED_FILE = /\.(min|bundle|umd|pack)\.[cm]?js$|@\d+\.\d+(\.\d+)?\.[cm]?js$|[._-]pb2(_grpc)?\.py$|\.generated\.[jt]sx?$|\.gen\.[jt]sx?$/;
 
 /** Folders a web app serves or keeps copied browser libraries in. */
 const LIBRARY_DIRS: ReadonlySet<string> = new Set([...WEB_ASSET_DIRS, 'contrib', 'lib', 'libs', 'libraries', 'external', 'externals', 'js', 'ngmodules', 'bower_components']);

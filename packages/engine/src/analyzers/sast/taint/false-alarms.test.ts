@@ -1523,3 +1523,24 @@ describe('held-out round 26: bodies that are objects', () => {
     expect(rules({ 'a.js': route(body('req.query.url')), 'helper.js': helper })).toEqual(['js.xss.reflected-taint:8']);
   });
 });
+
+describe('held-out round 26: Python responses and patterns', () => {
+  it("a helper returning JSON on every path but an empty ('', 204) tuple returns no page; returning the input as text does", () => {
+    const helper = (other: string) => `from flask import Flask, request, jsonify\napp = Flask(__name__)\n\ndef answer(method, value):\n    if method == 'ping':\n        return ${other}\n    return jsonify({'result': value})\n\n@app.route('/rpc')\ndef rpc():\n    return answer(request.args.get('method'), request.args.get('value'))\n`;
+    expect(rules({ 'a.py': helper('("", 204)') })).toEqual([]);
+    const pages = `from flask import Flask, request\napp = Flask(__name__)\n\ndef answer(method, value):\n    if method == 'ping':\n        return ("", 204)\n    return ("<p>" + value, 200)\n\n@app.route('/rpc')\ndef rpc():\n    return answer(request.args.get('method'), request.args.get('value'))\n`;
+    expect(rules({ 'a.py': pages })).toEqual(['py.xss.reflected-taint:11']);
+  });
+
+  it('a content type set from a fixed non-HTML start (f"application/x-git-{service}-result") is not a page', () => {
+    const body = (set: string) => `r = make_response('IP: ' + request.args['ip'])\n${set}\nreturn r`;
+    expect(rules({ 'a.py': flask(body("r.mimetype = f\"application/x-git-{request.args['s']}-result\""), 'from flask import make_response') })).toEqual([]);
+    expect(rules({ 'a.py': flask(body("r.mimetype = f\"text/{request.args['s']}\""), 'from flask import make_response') })).toEqual(['py.xss.reflected-taint:7']);
+  });
+
+  it('re.escape(x) matches x literally', () => {
+    const view = (pattern: string) => `import re\nfrom flask import Flask, request\napp = Flask(__name__)\n\n@app.route('/s')\ndef s():\n    return str(re.compile(${pattern}).search('x'))\n`;
+    expect(rules({ 'a.py': view("'^' + re.escape(request.args['q'])") })).toEqual([]);
+    expect(rules({ 'a.py': view("'^' + request.args['q']") })).toEqual(['py.dos-redos.regex-taint:7']);
+  });
+});

@@ -334,8 +334,14 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
     }
   }
   if (a.origin || b.origin) out.origin = [...new Set([...(a.origin ?? []), ...(b.origin ?? [])])];
-  if (isObjectBody(a) && isObjectBody(b)) out.objectBody = true;
+  // (a fixed text without markup, alone or as the body of a `("", 204)` tuple, is no HTML string either)
+  if ((isObjectBody(a) || fixedTextBody(a)) && (isObjectBody(b) || fixedTextBody(b)) && (isObjectBody(a) || isObjectBody(b))) out.objectBody = true;
   return out;
+}
+
+function fixedTextBody(v: Value): boolean {
+  const body = v.elems ? v.elems[0] : v;
+  return !!body && !deepTaint(body) && body.hasC === true && (body.c === null || !String(body.c).includes('<'));
 }
 
 /**

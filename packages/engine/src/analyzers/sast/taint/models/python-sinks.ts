@@ -127,7 +127,8 @@ export function declaredTypeNonHtml(response: Value): boolean {
   const typeOf = (fields: ReadonlyMap<string, Value> | undefined) => [...(fields ?? [])].find(([k]) => /^(mimetype|content_type|content-type)$/i.test(k))?.[1];
   const declared = typeOf(response.fields) ?? typeOf(response.fields?.get('headers')?.fields);
   const options = declared ? (declared.hasC ? [declared.c] : declared.cs) : undefined;
-  if (!options?.length) return false;
+  // a type built from a fixed start that already names a non-HTML type (`f"application/x-git-{service}-result"`)
+  if (!options?.length) return !!declared?.prefix && /^[\w.+-]+\/[\w.+-]/.test(declared.prefix) && !/html|xml|svg/i.test(declared.prefix) && !/^text\/$/i.test(declared.prefix);
   return options.every((o) => typeof o === 'string' && o.trim() !== '' && !/html|xml|svg/i.test(o));
 }
 
@@ -139,7 +140,8 @@ function declaredNonHtml(site: CallSite, qn: string): boolean {
   if (/Markup|mark_safe/.test(qn)) return false;
   const declared = site.kwargs.get('content_type') ?? site.kwargs.get('mimetype') ?? (/HttpResponse$/.test(qn) ? site.args[1] : undefined);
   const options = declared ? (declared.hasC ? [declared.c] : declared.cs) : undefined;
-  if (!options?.length) return false;
+  // a type built from a fixed start that already names a non-HTML type (`f"application/x-git-{service}-result"`)
+  if (!options?.length) return !!declared?.prefix && /^[\w.+-]+\/[\w.+-]/.test(declared.prefix) && !/html|xml|svg/i.test(declared.prefix) && !/^text\/$/i.test(declared.prefix);
   return options.every((o) => typeof o === 'string' && o.trim() !== '' && !/html|xml|svg/i.test(o));
 }
 

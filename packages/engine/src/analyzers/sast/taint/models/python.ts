@@ -125,6 +125,8 @@ export const pythonModel: LanguageModel = {
     if (/^(uuid|zlib\.crc32|binascii\.crc32)\b/.test(qn)) return CLEAN;
     // a signed token (JWS compact form) is base64url segments and dots, whatever its claims say
     if (qn === 'jwt.encode' || qn === 'jose.jwt.encode') return CLEAN;
+    // re.escape(x): the pattern matches x literally (it escapes regex syntax, not markup)
+    if (qn === 're.escape' || qn === 'regex.escape') return sanitized(site, ['regex']);
     if (HTML_ESCAPERS.test(qn) || (!site.method && ESCAPE_NAME.test(name)) || (site.method && ESCAPE_NAME.test(site.method) && site.method !== 'encode')) {
       return sanitized(site, ['xss']);
     }
