@@ -40,6 +40,16 @@ describe('config analyzer: Dockerfiles', () => {
     expect(inFile('docker/Dockerfile.safe')).toEqual([]);
   });
 
+  it('an application server started with a uid to switch to (uwsgi .ini uid = www-data, --uid/--user) runs unprivileged', () => {
+    const root = (text: string, files: Record<string, string> = {}) => checkDockerfile('Dockerfile', text, (p) => files[p] ?? null).filter((h) => h.rule.id === 'config.docker.runs-as-root').length;
+    const image = 'FROM python:3.12-slim\nCOPY docker/uwsgi.ini /app/uwsgi.ini\nCMD ["uwsgi", "--ini", "/app/uwsgi.ini"]\n';
+    expect(root(image, { 'docker/uwsgi.ini': '[uwsgi]\nmodule = app\nuid = www-data\ngid = www-data\n' })).toBe(0);
+    expect(root(image, { 'docker/uwsgi.ini': '[uwsgi]\nmodule = app\nuid = root\n' })).toBe(1);
+    expect(root(image, { 'docker/uwsgi.ini': '[uwsgi]\nmodule = app\n' })).toBe(1);
+    expect(root('FROM python:3.12-slim\nCMD gunicorn --user www-data app:app\n')).toBe(0);
+    expect(root('FROM python:3.12-slim\nCMD gunicorn --workers 4 app:app\n')).toBe(1);
+  });
+
   it('an image its authors say is not for production is not flagged for running as root', () => {
     const rules = (text: string) => checkDockerfile('Dockerfile', text).map((h) => h.rule.id).filter((id) => id === 'config.docker.runs-as-root');
     expect(rules('FROM node:20.1.0\n# This image is NOT made for production use.\nCMD ["node", "app.js"]\n')).toEqual([]);

@@ -90,7 +90,9 @@ function withoutRegistry(image: string): string {
   return image.replace(REGISTRY_HOST, '');
 }
 /** Tools an image's entrypoint uses to drop from root to an unprivileged user at start (after fixing volume owners). */
-const PRIVILEGE_DROP = /\b(gosu|su-exec|setpriv|s6-setuidgid|runuser|chpst)\b/;
+const PRIVILEGE_DROP = /\b(gosu|su-exec|setpriv|s6-setuidgid|runuser|chpst)\b|\b(uwsgi|gunicorn)\b.*--(uid|user)[ =]['"]?(?!root\b|0\b)\w/;
+/** A uWSGI configuration that switches to another user after start (`uid = www-data`). */
+const UWSGI_DROPS = /^\s*\[uwsgi\][\s\S]*^\s*uid\s*=\s*['"]?(?!root\b|0\b)\w/m;
 /**
  * Base images documented to run their service unprivileged, matched on the repository without registry host or tag.
  * `entrypoint`: the image's own entrypoint starts as root only to fix the owners of its volumes, then executes the
@@ -146,7 +148,11 @@ function unpinnedPackages(run: string): string[] {
   return out;
 }
 
-export function checkDockerfile(file: string, text: string): Hit[] {
+/**
+ * `read` gives a file of the project by its path from the repository root (null when absent): a uWSGI .ini the image
+ * copies in that sets `uid = www-data` runs the application unprivileged, as gosu does.
+ */
+export function checkDockerfile(file: string, text: string, read: (path: string) => string | null = () => null): Hit[] {
   const hits: Hit[] = [];
   /** Last USER of each named stage: a stage built FROM an earlier stage inherits it. */
   const stageUser = new Map<string, Instruction | null>();
@@ -167,6 +173,7 @@ export function checkDockerfile(file: string, text: string): Hit[] {
   let secrets: Hit[] = [];
   for (const ins of instructions(text)) {
     if (ins.keyword !== 'FROM' && PRIVILEGE_DROP.test(ins.args)) drops = true;
+    if ((ins.keyword === 'COPY' || ins.keyword === 'ADD') && copiesDroppingConfig(file, ins.args, read)) drops = true;
     if (ins.keyword === 'ENTRYPOINT') ownEntrypoint = true;
     if (ins.keyword === 'FROM') {
       if (currentStage) {
@@ -252,4 +259,11 @@ export function checkDockerfile(file: string, text: string): Hit[] {
     }
   }
   return hits;
+}
+
+/** COPY of a uWSGI .ini (from the Dockerfile's folder or the repository root) whose settings switch to another uid. */
+function copiesDroppingConfig(dockerfile: string, args: string, read: (path: string) => string | null): boolean {
+  const sources = args.split(/\s+/).filter((a) => a && !a.startsWith('--')).slice(0, -1);
+  const dir = dockerfile.includes('/') ? dockerfile.slice(0, dockerfile.lastIndexOf('/') + 1) : '';
+  return sources.some((src) => /\.ini$/.test(src) && [src, `${dir}${src}`].some((p) => UWSGI_DROPS.test(read(p.replace(/^\.\//, '')) ?? '')));
 }

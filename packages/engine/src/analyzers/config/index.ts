@@ -23,10 +23,12 @@ const MAX_BYTES = 1024 * 1024;
 interface ProjectCi {
   owners: ReadonlySet<string>;
   called?: ReadonlySet<string>;
+  /** A project file's text by its path (a configuration a Dockerfile copies in). */
+  read?: (path: string) => string | null;
 }
 
 function checkerFor(path: string, ci: ProjectCi = { owners: new Set() }): ((file: string, text: string) => Hit[]) | null {
-  if (DOCKERFILE.test(path)) return checkDockerfile;
+  if (DOCKERFILE.test(path)) return (file, text) => checkDockerfile(file, text, ci.read);
   if (GITHUB_WORKFLOW.test(path)) return (file, text) => checkGithubWorkflow(file, text, ci.owners, ci.called);
   if (GITLAB_CI.test(path)) return checkGitlabCi;
   // Local development files (docker-compose.dev.yml, settings/local.py...) are meant to be permissive.
@@ -54,9 +56,18 @@ export const configAnalyzer: Analyzer = {
   async run(ctx) {
     const findings: Finding[] = [];
     let checked = 0;
+    const byPath = new Map(ctx.files.map((f) => [f.path, f]));
     const ci: ProjectCi = {
       owners: projectOwners(ctx.files.filter((f) => ownerSource(f.path) && f.size <= MAX_BYTES)),
       called: calledWorkflows(ctx.files.filter((f) => GITHUB_WORKFLOW.test(f.path) && f.size <= MAX_BYTES)),
+      read: (path) => {
+        const f = byPath.get(path);
+        try {
+          return f && f.size <= MAX_BYTES ? f.text() : null;
+        } catch {
+          return null;
+        }
+      },
     };
     for (const file of ctx.files) {
       if (!checkerFor(file.path)) continue;
