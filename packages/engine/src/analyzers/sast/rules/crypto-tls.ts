@@ -67,6 +67,24 @@ const IS_HTTPS = /^([^=!&|]+?\s*===?\s*['"`]https:?['"`]|[^=!&|]+?\.startsWith\(
  * plays no part, or the local host, with no network path between). A condition held in a constant of the same
  * function is read from its declaration.
  */
+/**
+ * A named branch of a choice among libpq-style SSL modes (`switch (sslMode) { case 'require': ... case 'verify-full': ... }`,
+ * or a test of `sslmode=require` in a connection string): the operator or user picks verification by picking the mode,
+ * as libpq's `require` itself does not verify.
+ */
+function sslModeChoice(n: SgNode): boolean {
+  // (a default branch is what an unset mode gets: a default that does not verify stays a finding)
+  let inCase = false;
+  for (const cur of n.ancestors().slice(0, 12)) {
+    const k = cur.kind() as string;
+    if (k === 'switch_default') return false;
+    if (k === 'switch_case') inCase = true;
+    if (k === 'switch_statement' && inCase && /['"]verify-(ca|full)['"]/.test(cur.text())) return true;
+    if (k === 'if_statement' && /sslmode\s*=\s*require/i.test(cur.field('condition')?.text() ?? '')) return true;
+  }
+  return false;
+}
+
 function loopbackBranch(n: SgNode): boolean {
   const at = n.range().start.index;
   const fn = n.ancestors().find((a) => ['function_declaration', 'arrow_function', 'method_definition', 'function_expression', 'function'].includes(a.kind() as string));
@@ -274,7 +292,7 @@ export const tlsRules = defineRules([
         {
           keywords: ['rejectUnauthorized'],
           rule: { kind: 'pair', all: [{ has: { field: 'key', regex: "^['\"]?rejectUnauthorized['\"]?$" } }, { has: { field: 'value', kind: 'false' } }] },
-          where: (n) => !optedIn(n) && !handshakeProbe(n) && !serverOption(n) && !unusedAgent(n) && !loopbackBranch(n),
+          where: (n) => !optedIn(n) && !handshakeProbe(n) && !serverOption(n) && !unusedAgent(n) && !loopbackBranch(n) && !sslModeChoice(n),
         },
         {
           keywords: ['NODE_TLS_REJECT_UNAUTHORIZED'],

@@ -198,3 +198,23 @@ export function downloadAny(url: string) {
     return https.get(url, { rejectUnauthorized: false });
   }
 }
+
+// libpq-style SSL modes: 'require' does not verify, the verify-* modes do; the user picks one.
+export function sslOptionsFor(mode: string, ca: string) {
+  let ssl = {};
+  switch (mode) {
+    case 'require':
+      // ok: js.crypto.tls-verify-disabled
+      ssl = { require: true, rejectUnauthorized: false };
+      break;
+    case 'verify-full':
+      ssl = { require: true, rejectUnauthorized: true, ca };
+      break;
+  }
+  return ssl;
+}
+// A database connection that never verifies, whatever the setting, is still a finding.
+export function alwaysOff(enabled: boolean) {
+  // ruleid: js.crypto.tls-verify-disabled
+  return enabled ? { ssl: { rejectUnauthorized: false } } : {};
+}
