@@ -45,10 +45,22 @@ function pyTargetName(target: SgNode | null): string {
   return k === 'identifier' ? target.text() : '';
 }
 
+/**
+ * A default the module itself refuses (`if app.config["SECRET_KEY"] == "CHANGE ME": fatal_error(...)`): the literal
+ * is compared against elsewhere in the file, a sentinel that makes the application stop until a real key is set.
+ */
+function refusedDefault(value: SgNode, at: SgNode): boolean {
+  const v = stringValue(value);
+  if (v.length < 4) return false;
+  const lit = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const file = at.ancestors().at(-1)?.text() ?? '';
+  return new RegExp(`(==|!=|\\bin)\\s*['"]${lit}['"]|['"]${lit}['"]\\s*(==|!=)`).test(file);
+}
+
 /** A signing-key setting given a literal the generic credential rule does not already report. */
 function pySigningSetting(nameNode: SgNode | null, value: SgNode | null, at: SgNode): boolean {
   const name = snake(pyTargetName(nameNode));
-  return SIGNING_NAME.test(name) && !NOT_THE_KEY.test(name) && keyLiteral(value) && !credential(nameNode, value) && !inNonProductionClass(at);
+  return SIGNING_NAME.test(name) && !NOT_THE_KEY.test(name) && keyLiteral(value) && !credential(nameNode, value) && !inNonProductionClass(at) && !refusedDefault(value as SgNode, at);
 }
 
 const refs = [cweRef(798, 'Use of Hard-coded Credentials'), cweRef(321, 'Use of Hard-coded Cryptographic Key'), owaspRef('A07'), cheatSheet('Secrets_Management')];

@@ -34,3 +34,14 @@ class DevelopmentConfig:
 # the name of the cache entry that holds a scraped key, not a key
 # ok: py.secrets.hardcoded-signing-key
 SECRET_KEY_DB_KEY = "secret-key"
+
+
+# A default the module refuses to start with is a sentinel, not a key.
+class ServerSettings:
+    # ok: py.secrets.hardcoded-signing-key
+    SECRET_KEY = "CHANGE ME"
+
+
+def check_key(config):
+    if config["SECRET_KEY"] == "CHANGE ME":
+        raise SystemExit("set SECRET_KEY")
