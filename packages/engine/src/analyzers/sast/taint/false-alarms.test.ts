@@ -1544,3 +1544,12 @@ describe('held-out round 26: Python responses and patterns', () => {
     expect(rules({ 'a.py': view("'^' + request.args['q']") })).toEqual(['py.dos-redos.regex-taint:7']);
   });
 });
+
+describe('corpus re-run: URL-encoded values', () => {
+  it("urlencode of a dict with fixed keys, or quote_plus, puts the input in a query string: it picks no host; quote keeps '/' and can", () => {
+    const view = (url: string) => `import urllib.parse\nimport requests\nfrom flask import Flask, request\napp = Flask(__name__)\n\n@app.route('/u')\ndef u():\n    f = request.args['f']\n    return requests.get(${url}).text\n`;
+    expect(rules({ 'a.py': view('"https://{}/api/uploads?{}".format(HOST, urllib.parse.urlencode({"filename": f}))').replace("app = Flask", "HOST = 'x.example'\napp = Flask") })).toEqual([]);
+    expect(rules({ 'a.py': view('urllib.parse.quote_plus(f)') })).toEqual([]);
+    expect(rules({ 'a.py': view('urllib.parse.quote(f)') })).toEqual(['py.ssrf-redirect.ssrf-taint:9']);
+  });
+});

@@ -603,7 +603,10 @@ export class Interpreter {
         const lt = truthy(l);
         if (e.op === 'coalesce') return l.hasC ? (l.c === null ? this.eval(e.right) : l) : joinValues(l, this.eval(e.right));
         if (lt !== undefined) return (e.op === 'and') === lt ? this.eval(e.right) : l;
-        return joinValues(l, this.eval(e.right));
+        const r = this.eval(e.right);
+        // `SETTINGS.S3PublicUrl || SETTINGS.S3Endpoint`: either is the operator's configuration
+        if (e.op === 'or' && configuredValue(l) && configuredValue(r)) return { ...joinValues(l, r), qn: l.qn ?? r.qn };
+        return joinValues(l, r);
       }
       case 'compare':
         return evalCompare(e.op, this.eval(e.left), this.eval(e.right));

@@ -172,6 +172,11 @@ export const pythonModel: LanguageModel = {
     if (site.method === 'urlencode' && site.args.length === 0 && /^(req|request)\.(GET|POST|query_params)$|QueryDict/.test(site.recv?.qn ?? '')) {
       return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header'], site.recv);
     }
+    // quote_plus and urlencode also encode '/' (and urlencode's text starts with a key): no host, no path separator;
+    // quote keeps '/' by default, so '//evil.example' stays one
+    if (/^urllib\.parse\.(quote_plus|urlencode)$/.test(qn) && (qn.endsWith('quote_plus') || isLiteralKeyed(site.args[0]))) {
+      return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header', 'ssrf', 'redirect', 'path']);
+    }
     if (/^urllib\.parse\.(quote|quote_plus|urlencode)$/.test(qn) || qn === 'urllib.quote') {
       return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header']);
     }
@@ -508,4 +513,9 @@ function graphqlArgument(fn: FuncIR, index: number, imports: ReadonlySet<string>
   if (info < 0 || info > 1 || index <= info) return false;
   const decorated = fn.decorators.some((d) => /^(strawberry\.(field|mutation)|\w+\.field)$/.test(exprText(d.k === 'call' ? d.callee : d)));
   return fn.name === 'mutate' || fn.name.startsWith('resolve_') || decorated;
+}
+
+/** A dict written with constant keys (`{"filename": x}`): urlencode's text then starts with a fixed key. */
+function isLiteralKeyed(v: Value | undefined): boolean {
+  return !!v?.fields && !v.qn && !v.inst && !deepTaint({ t: v.t });
 }
