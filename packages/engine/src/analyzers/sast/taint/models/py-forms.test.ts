@@ -1,24 +1,10 @@
 // Django forms and WTForms as request sources (py-forms.ts): text fields are the client's text; converted,
 // chosen or pattern-checked fields are not; a field the form cleans itself is unproven.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { makeTestContext } from '../../../../testing/make-context';
-import { PACK_ORDER } from '../../rule-types';
-import { runTaint } from '../index';
-
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+import { describe, expect, it } from 'vitest';
+import { taintFindings } from '../../../../testing/taint-project';
 
 function rules(files: Record<string, string>): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'duescan-forms-'));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.location.startLine}:${f.confidence}`);
+  return taintFindings(files).map((f) => `${f.ruleId}:${f.location.startLine}:${f.confidence}`);
 }
 
 const wtforms = [

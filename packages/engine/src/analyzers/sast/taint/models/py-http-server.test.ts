@@ -1,23 +1,9 @@
 // The standard library's request handler as a request source (py-http-server.ts).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { makeTestContext } from '../../../../testing/make-context';
-import { PACK_ORDER } from '../../rule-types';
-import { runTaint } from '../index';
-
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+import { describe, expect, it } from 'vitest';
+import { taintFindings } from '../../../../testing/taint-project';
 
 function rules(files: Record<string, string>): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'duescan-httpserver-'));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return runTaint(makeTestContext(dir), { packs: new Set(PACK_ORDER), crossFile: true }).map((f) => `${f.ruleId}:${f.location.startLine}`);
+  return taintFindings(files).map((f) => `${f.ruleId}:${f.location.startLine}`);
 }
 
 const handler = (base: string, body: string) =>
