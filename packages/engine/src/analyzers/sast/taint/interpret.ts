@@ -767,7 +767,9 @@ export class Interpreter {
     }
     // `body.map(...)`: body is an array, and an array sent as a response is JSON, not HTML; its elements keep their taint
     // (`keys.push(newKey)` too: after it the value is an array holding the input, whatever it held before)
-    const ranOnValue = e.callee.k === 'attr' && this.frame.pm.ir.language !== 'python' && !!site.recv && !site.recv.inst && !site.recv.module && !site.recv.cls && !!deepTaint(this.eval(e.callee.obj)) ? e.callee : undefined;
+    // (from the values already evaluated: evaluating the receiver again would redo every call of a chain, a.b().c()...)
+    const holdsInput = !!site.recv && (!!deepTaint(site.recv) || (/^(push|unshift|splice)$/.test(site.method ?? '') && site.args.some((a) => !!deepTaint(a))));
+    const ranOnValue = e.callee.k === 'attr' && this.frame.pm.ir.language !== 'python' && !!site.recv && !site.recv.inst && !site.recv.module && !site.recv.cls && holdsInput ? e.callee : undefined;
     if (ranOnValue && ARRAY_ONLY_METHODS.has(ranOnValue.name)) this.provenArray(ranOnValue.obj);
     // ... and what filter()/map()/flat()/sort() return is an array
     const jsArray = e.callee.k === 'attr' && this.frame.pm.ir.language !== 'python' && !!site.recv && !site.recv.inst && !site.recv.module && !site.recv.cls;

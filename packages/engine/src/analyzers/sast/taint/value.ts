@@ -335,13 +335,16 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
   }
   if (a.origin || b.origin) out.origin = [...new Set([...(a.origin ?? []), ...(b.origin ?? [])])];
   // (a fixed text without markup, alone or as the body of a `("", 204)` tuple, is no HTML string either)
-  if ((isObjectBody(a) || fixedTextBody(a)) && (isObjectBody(b) || fixedTextBody(b)) && (isObjectBody(a) || isObjectBody(b))) out.objectBody = true;
+  const objA = isObjectBody(a);
+  const objB = isObjectBody(b);
+  if ((objA && objB) || (objA && fixedTextBody(b)) || (objB && fixedTextBody(a))) out.objectBody = true;
   return out;
 }
 
+/** A constant without markup, alone or first in a tuple (`("", 204)`); cheap: joins are the interpreter's hot path. */
 function fixedTextBody(v: Value): boolean {
   const body = v.elems ? v.elems[0] : v;
-  return !!body && !deepTaint(body) && body.hasC === true && (body.c === null || !String(body.c).includes('<'));
+  return !!body && body.hasC === true && !body.t && (body.c === null || !String(body.c).includes('<'));
 }
 
 /**
