@@ -517,5 +517,5 @@ function graphqlArgument(fn: FuncIR, index: number, imports: ReadonlySet<string>
 
 /** A dict written with constant keys (`{"filename": x}`): urlencode's text then starts with a fixed key. */
 function isLiteralKeyed(v: Value | undefined): boolean {
-  return !!v?.fields && !v.qn && !v.inst && !deepTaint({ t: v.t });
+  return !!v?.fields && !v.qn && !v.inst && !v.t;
 }
