@@ -1553,3 +1553,14 @@ describe('corpus re-run: URL-encoded values', () => {
     expect(rules({ 'a.py': view('urllib.parse.quote(f)') })).toEqual(['py.ssrf-redirect.ssrf-taint:9']);
   });
 });
+
+describe("round 27: a page's own URL in browser code", () => {
+  it('fetch() of a URL built from location.href is the browser calling it, not SSRF; a server fetch of request data is', () => {
+    const page = "async function load(id) {\n  const url = new URL(location.href);\n  url.searchParams.set('row', id);\n  const r = await fetch(url.toString());\n  return r.json();\n}\n";
+    expect(rules({ 'static/app.js': page })).toEqual([]);
+    expect(rules({ 'a.js': express("fetch(req.query.url).then((r) => r.text()).then((t) => res.json({ t }));") })).toEqual(['js.ssrf-redirect.ssrf-taint:4']);
+  });
+  it('location.hash written as markup is still DOM XSS', () => {
+    expect(rules({ 'static/app.js': "document.getElementById('o').innerHTML = decodeURIComponent(location.hash.slice(1));\n" })).toEqual(['js.xss.reflected-taint:1']);
+  });
+});

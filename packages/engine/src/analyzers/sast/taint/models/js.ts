@@ -5,7 +5,7 @@ import { zodCall } from './js-zod';
 import { RELATIVE_PATH } from '../guards';
 import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
-import type { Value } from '../value';
+import type { SinkKind, Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint, leadingText, sanitize, startOf } from '../value';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, splitsOnSlash, stripsToIdentifier, validatorSubject } from './common';
 
@@ -36,6 +36,12 @@ const DOM_SOURCES: Record<string, Set<string>> = {
   location: new Set(['hash', 'search', 'href', 'pathname']),
   document: new Set(['URL', 'documentURI', 'referrer', 'baseURI']),
 };
+/**
+ * Sinks a page's own URL cannot attack: the code that reads `location` runs in the visitor's browser, so a `fetch()`
+ * of it is the browser calling a URL (no server's network is reached), and there is no file system, shell or database
+ * connection there. What stays is what a browser does with it: script, markup, navigation, templates, regexes.
+ */
+const SERVER_ONLY_SINKS: readonly SinkKind[] = ['sql', 'command', 'ldap', 'xpath', 'xxe', 'deserialization', 'path', 'ssrf', 'header', 'trust-boundary', 'nosql', 'nosql-code'];
 // Calls that read, write, list or remove what a path names. Metadata checks (stat, access, existsSync) are left
 // out: they return no content, and code validating a path (realpath + stat + containment check) calls them first.
 const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
@@ -98,7 +104,10 @@ export const jsModel: LanguageModel = {
     if (name === 'hostname' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true } };
     if (name === 'href' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: sanitize(recv.t, ['xss', 'header']) };
     const dom = recv.qn ? DOM_SOURCES[recv.qn] : undefined;
-    if (dom?.has(name)) return host.source('medium', line, `${recv.qn}.${name}`);
+    if (dom?.has(name)) {
+      const v = host.source('medium', line, `${recv.qn}.${name}`);
+      return v.t ? { ...v, t: sanitize(v.t, SERVER_ONLY_SINKS) } : v;
+    }
     return undefined;
   },
 
