@@ -116,16 +116,21 @@ export function pythonModuleName(file: string): string {
  * to a folder holding a manage.py (Django puts its own folder on sys.path, even when that folder is a package too).
  * Registered as aliases beside the name from the scan root (namespace packages without __init__.py are imported from
  * there); a file outside any package keeps only that name. A manage.py inside a package (a module about managed
- * devices) adds a name and takes none away: the package's own name stays.
+ * devices) adds a name and takes none away: the package's own name stays. A folder that is no package but holds a
+ * script (`main.py`, `app.py`, `wsgi.py`...) is a source root for the files in the folders below it, which code run
+ * from that script imports by their names below it (`from apis.menu.utils import x`, no `__init__.py` anywhere).
  */
 export function pythonModuleNamer(paths: Iterable<string>): (file: string) => string[] {
   const packages = new Set<string>();
   const entryDirs = new Set<string>();
+  const scriptDirs = new Set<string>();
   for (const p of paths) {
     const m = /^(?:(.*)\/)?__init__\.py$/.exec(p);
     if (m) packages.add(m[1] ?? '');
     const e = /^(?:(.*)\/)?manage\.py$/.exec(p);
     if (e) entryDirs.add(e[1] ?? '');
+    const s = /^(?:(.*)\/)?(main|app|wsgi|asgi|server|run|__main__)\.py$/.exec(p);
+    if (s) scriptDirs.add(s[1] ?? '');
   }
   const parent = (dir: string): string => (dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '');
   const below = (root: string, file: string) => pythonModuleName(root ? file.slice(root.length + 1) : file);
@@ -138,6 +143,9 @@ export function pythonModuleNamer(paths: Iterable<string>): (file: string) => st
       root = parent(root);
     }
     if (entryDirs.has(root) || root !== dir) names.add(below(root, file));
+    // a folder of namespace packages run by its own script (`app/main.py` imports `apis.admin.utils` from
+    // `app/apis/admin/utils.py`): Python puts the script's folder on sys.path, so names below it import from there
+    for (let up = root; up; up = parent(up)) if (up !== dir && scriptDirs.has(up) && !packages.has(up)) names.add(below(up, file));
     return [...names];
   };
 }

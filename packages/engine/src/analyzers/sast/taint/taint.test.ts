@@ -177,6 +177,17 @@ describe('python inter-procedural and cross-file', () => {
     expect(rulesAt({ 'a.py': a, 'b.py': b })).toEqual(['py.injection.command-taint@b.py:8']);
   });
 
+  it("imports namespace packages from the folder of the script that runs them (app/main.py, no __init__.py)", () => {
+    const files = (script: string) => ({
+      [script]: 'from apis.router import api\n',
+      'app/apis/admin/utils.py': 'import os\n\ndef run(c):\n    os.system(c)\n',
+      'app/apis/admin/views.py': "from flask import request\nfrom apis.admin.utils import run\n\ndef view():\n    run(request.args['c'])\n",
+    });
+    expect(rulesAt(files('app/main.py'))).toEqual(['py.injection.command-taint@app/apis/admin/utils.py:4']);
+    // without a script there the folder is not a source root: the import stays a library's
+    expect(rulesAt(files('app/notes.py'))).toEqual([]);
+  });
+
   it('stays within the file when crossFile is off', () => {
     // unknown library calls still propagate taint, but the sink inside the other file is not seen
     expect(rulesAt({ 'pkg/__init__.py': '', 'pkg/helpers.py': helper, 'app.py': view }, false)).toEqual(['py.injection.command-taint@app.py:8']);
