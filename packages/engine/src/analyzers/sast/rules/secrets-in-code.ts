@@ -15,9 +15,11 @@ const CRED_NAME = /(^|_)(password|passwd|pwd|passphrase|secret|secret_key|client
 const PLACEHOLDER = /^(no[_-]\w+|not[_-]?(used|needed|required|set|applicable|active|enabled|configured|in[_-]?use)|\$\{.*\}|\{\{.*\}\}|<.*>|\[[\w\s-]*\]|%\(?\w*\)?s|\*+|x{3,}|\.{3,}|your[_-].*|.*example.*|.*placeholder.*|changeit|redacted|masked|hidden|filtered|omitted|removed|none|null|undefined|dummy|fake|test|todo|fixme|true|false|enabled|disabled)$/i;
 /**
  * A marker word inside the value says it is not a live credential: 'dsk_test_token_123', 'dev-only-change-me',
- * 'fake-password'. Whole words only ('latest', 'contest' and 'attestation' are not markers).
+ * 'fake-password', 'replace-this-please' (an instruction to the operator). Whole words only ('latest', 'contest' and 'attestation' are not markers).
  */
-const MARKER = /(^|[^a-z])(test|testing|example|dummy|fake|placeholder|sample|mock|changeme|change[_-]?me|not[_-]?a[_-]?(real[_-]?)?secret)([^a-z]|$)/i;
+const MARKER = /(^|[^a-z])(test|testing|example|dummy|fake|placeholder|sample|mock|not[_-]?a[_-]?(real[_-]?)?secret)([^a-z]|$)/i;
+/** A value that tells the operator to put their own in its place ('change-me', 'replace-this-please'): a placeholder. */
+export const REPLACE_ME = /(^|[^a-z])(changeme|change[_-]?(me|this|it)|replace[_-]?(me|this|it)|please[_-]?(change|replace|set)|set[_-]?me|override[_-]?me)([^a-z]|$)/i;
 /** Test-support and benchmark folders: credentials there log into throwaway fixtures. */
 export const TEST_SUPPORT_PATH = /(^|\/)(testing|test[_-]?utils|test[_-]?helpers|fixtures|__fixtures__|mocks|__mocks__|e2e|bench|benchmarks?)\//i;
 /**
@@ -44,7 +46,7 @@ function normalizeName(name: string): string {
 /** A literal that looks like a real credential rather than an empty value, a field name, a path or a placeholder. */
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
-  if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || WORDS.test(v) || trivialDigits(v)) return false;
+  if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || REPLACE_ME.test(v) || WORDS.test(v) || trivialDigits(v)) return false;
   // a masked part ('0000000000:XXXXXXXX', 'sk-****', '••••••••'): a stand-in written the way documentation masks a key
   if (/x{4,}|\*{3,}|[•●]{3,}/i.test(v)) return false;
   // an emoji ('secret': '㊙️', '\u3299\ufe0f') or a word of another script: text with hardly any ASCII letters or

@@ -7,7 +7,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { isStaticString, kwarg, objectProp, positionalArgs, resolveLocal, stringValue } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, jsCall, owaspRef, pyCall } from './meta';
-import { TEST_SUPPORT_PATH, credential } from './secrets-in-code';
+import { REPLACE_ME, TEST_SUPPORT_PATH, credential } from './secrets-in-code';
 
 /** Names of settings that hold a signing key (normalized to snake_case); API secrets (STRIPE_SECRET_KEY) are not. */
 const SIGNING_NAME = /^((flask_|django_|app_)?secret_key|secret_key_\w+|jwt(_secret)?(_key)?|jwt_signing_key|signing_keys?|(session|cookie|csrf|wtf_csrf)_secret(_key)?|secret_cookie_key)$/;
@@ -26,7 +26,8 @@ function snake(name: string): string {
 function keyLiteral(value: SgNode | null | undefined): boolean {
   if (!value || !isStaticString(value)) return false;
   const v = stringValue(value).trim();
-  return v.length > 0 && !PLACEHOLDER.test(v);
+  // a value asking to be replaced ('replace-this-please') is the operator's cue, as a ${...} template is
+  return v.length > 0 && !PLACEHOLDER.test(v) && !REPLACE_ME.test(v);
 }
 
 function inNonProductionClass(node: SgNode): boolean {

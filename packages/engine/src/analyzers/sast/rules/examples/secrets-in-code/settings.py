@@ -13,6 +13,12 @@ STRIPE_SECRET_KEY = "sk_test_51HxAbCdEf9"
 # ok: py.secrets.hardcoded-credential
 ADMIN_PASSWORD = "changeme-now-42"
 # ok: py.secrets.hardcoded-credential
+SMTP_PASSWORD = "replace-this-please"
+# ok: py.secrets.hardcoded-signing-key
+SECRET_KEY = "replace-this-please"
+# ruleid: py.secrets.hardcoded-credential
+MAIL_PASSWORD = "replaced-9f2Kq7"
+# ok: py.secrets.hardcoded-credential
 PASSWORD_FIELD = "password"
 # ok: py.secrets.hardcoded-credential
 # ruleid: py.secrets.default-credential
