@@ -1564,3 +1564,11 @@ describe("round 27: a page's own URL in browser code", () => {
     expect(rules({ 'static/app.js': "document.getElementById('o').innerHTML = decodeURIComponent(location.hash.slice(1));\n" })).toEqual(['js.xss.reflected-taint:1']);
   });
 });
+
+describe('round 27: a copy of a mapping with some keys replaced', () => {
+  it("dict(base, q=x) taints the key it set, not the copy's other keys; a copy of request data stays tainted", () => {
+    expect(rules({ 'a.py': flask("d = dict(BASE, q=request.args['x'])\nos.system(d['cmd'])\nreturn 'ok'", 'import os\nBASE = {"cmd": "ls"}') })).toEqual([]);
+    expect(rules({ 'a.py': flask("d = dict({'cmd': 'ls'}, q=request.args['x'])\nos.system(d['q'])\nreturn 'ok'", 'import os') })).toEqual(['py.injection.command-taint:8']);
+    expect(rules({ 'a.py': flask("d = dict(request.args, q='ls')\nos.system(d['c'])\nreturn 'ok'", 'import os') })).toEqual(['py.injection.command-taint:8']);
+  });
+});

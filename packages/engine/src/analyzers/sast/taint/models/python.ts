@@ -199,6 +199,8 @@ export const pythonModel: LanguageModel = {
     pythonSinks(site, host);
     const record = namedTupleType(site) ?? namedTupleReplace(site);
     if (record) return record;
+    const copied = dictCopy(site);
+    if (copied) return copied;
     // what a file holds is stored data, not its name: a chosen path is reported at the open/read (path traversal)
     if (fileRead(site) && !holdsUpload(site.recv)) return CLEAN;
     // Django's TemporaryUploadedFile.temporary_file_path(): a path the server chose in its own temp folder
@@ -518,4 +520,18 @@ function graphqlArgument(fn: FuncIR, index: number, imports: ReadonlySet<string>
 /** A dict written with constant keys (`{"filename": x}`): urlencode's text then starts with a fixed key. */
 function isLiteralKeyed(v: Value | undefined): boolean {
   return !!v?.fields && !v.qn && !v.inst && !v.t;
+}
+
+/**
+ * `dict(mapping, key=value)`: a copy of the mapping with those keys set, each key keeping its own value, so
+ * `dict(request.scope, query_string=q)` taints the query string it replaced, not every other key of the copy. A
+ * mapping whose keys are not known keeps its own taint for them; a `**` splat (an unknown argument) is not modelled.
+ */
+function dictCopy(site: CallSite): Value | undefined {
+  if (site.qn !== 'dict' || site.args.length > 1) return undefined;
+  const base = site.args[0];
+  const fields = new Map<string, Value>(base?.fields ?? []);
+  for (const [k, v] of site.kwargs) fields.set(k, v);
+  const t = base ? (base.fields ? base.t : deepTaint(base)) : undefined;
+  return { fields, qn: 'dict()', ...(t ? { t } : {}) };
 }
