@@ -1572,3 +1572,12 @@ describe('round 27: a copy of a mapping with some keys replaced', () => {
     expect(rules({ 'a.py': flask("d = dict(request.args, q='ls')\nos.system(d['c'])\nreturn 'ok'", 'import os') })).toEqual(['py.injection.command-taint:8']);
   });
 });
+
+describe('round 27: declared return types', () => {
+  const helpers = "import io\n\ndef export(q) -> tuple[str, io.BytesIO]:\n    return q, io.BytesIO(q.encode())\n\ndef count(q) -> int:\n    return q\n\ndef name(q) -> tuple[str, int]:\n    return q, 1\n";
+  it('a function declared to return a file object or an int returns no path; a str part of its tuple does', () => {
+    expect(rules({ 'h.py': helpers, 'a.py': flask("n, data = export(request.args['q'])\nreturn send_file(data, as_attachment=True, download_name='x.csv')", 'from h import export') })).toEqual([]);
+    expect(rules({ 'h.py': helpers, 'a.py': flask("return send_file('/srv/' + str(count(request.args['q'])))", 'from h import count') })).toEqual([]);
+    expect(rules({ 'h.py': helpers, 'a.py': flask("n, k = name(request.args['q'])\nreturn send_file(n)", 'from h import name') })).toEqual(['py.path-file.traversal-taint:8']);
+  });
+});

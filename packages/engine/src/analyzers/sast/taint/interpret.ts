@@ -10,7 +10,7 @@ import { evalBinary, evalCompare } from './const-eval';
 import { RELATIVE_PATH, TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predicateOf, validatedBy, type GuardContext, type Validated } from './guards';
 import { bindImport, moduleAttr, requireValue } from './imports';
 import { ITEMS_TAINTED, splitsExtension, splitsOnDot, splitsOnSlash } from './models/common';
-import { typedInstance } from './models/py-types';
+import { declaredReturn, nonTextReturn, typedInstance } from './models/py-types';
 import { formField } from './models/py-forms';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CHOSEN_KEY, CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
@@ -843,6 +843,8 @@ export class Interpreter {
     if (callee.fn) {
       const r = this.invoke(callee.fn, site, callee.self);
       unanalyzed = !r;
+      // a function left unanalyzed still declares what it returns (`-> int`): no text of the argument comes back
+      if (!r && callee.fn.fn.returns && nonTextReturn(callee.fn.fn.returns)) return CLEAN;
       if (r) {
         if (r.selfOut && site.recvName) this.rebind(site.recvName, r.selfOut);
         for (const [i, added] of r.fieldsOut ?? []) {
@@ -1020,7 +1022,8 @@ export class Interpreter {
     } finally {
       this.active.delete(c.fn.id);
     }
-    const ret = frame.returns.length ? frame.returns.reduce((a, b) => joinValues(a, b)) : constant(null);
+    const joined = frame.returns.length ? frame.returns.reduce((a, b) => joinValues(a, b)) : constant(null);
+    const ret = c.fn.returns ? declaredReturn(c.fn.returns, joined) : joined;
     const selfName = isMethod ? params[0]?.name : 'this';
     const endEnv = (finalEnv as Env | null) ?? env;
     const out: Invoked = { ret, selfOut: self && selfName ? (endEnv.get(selfName) ?? self) : undefined };

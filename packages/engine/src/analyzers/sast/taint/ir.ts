@@ -68,6 +68,8 @@ export interface FuncIR {
   arrow?: boolean;
   /** Unique id for caching summaries. */
   id: string;
+  /** The declared return type's text (Python `-> io.BytesIO`), when there is one. */
+  returns?: string;
 }
 
 export interface ModuleIR {

@@ -273,6 +273,7 @@ class PyLowering {
       line: line(n),
       file: this.file,
       id: `${this.file}#${line(n)}:${this.seq++}`,
+      ...(n.field('return_type') ? { returns: n.field('return_type')!.text() } : {}),
     };
   }
 

@@ -45,3 +45,51 @@ export function nonTextAnnotation(annotation: string): boolean {
   }
   return NON_TEXT_HINT.test(a) || /^(?:typing\.)?Literal\[/.test(a) || /^(con(int|float|decimal|date)|Positive\w+|Negative\w+|NonNegative\w+|NonPositive\w+|Strict(Int|Float|Bool))\b/.test(a);
 }
+
+/** File-like types: what such a function returns is an open or in-memory file, not a path or a page. */
+const FILE_TYPE = /^(?:io\.|typing\.)?(BytesIO|StringIO|BinaryIO|TextIO|IO(\[\w+\])?)$/;
+
+/** Split `A, B[C, D], E` at its top-level commas. */
+function topLevelParts(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '[' || ch === '(') depth++;
+    else if (ch === ']' || ch === ')') depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(s.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(s.slice(start).trim());
+  return out;
+}
+
+/** A declared return type that admits no free text (`-> int`, `-> list[UUID]`, `-> bool`). */
+export function nonTextReturn(annotation: string): boolean {
+  // (a tuple's parts are typed one by one: `tuple[int, str]` returns text in its second element)
+  return !TUPLE.test(annotation.trim()) && nonTextAnnotation(annotation);
+}
+
+const TUPLE = /^(?:typing\.)?(?:tuple|Tuple)\[(.*)\]$/;
+
+/**
+ * What a function's declared return type (`-> io.BytesIO`, `-> tuple[str, io.BytesIO]`, `-> int`) says about the value
+ * its body returned: a non-text type carries no attacker-chosen text, a file type is a file object (send_file sends its
+ * bytes, it names no path), and a tuple's parts say so of each element. The declaration is the contract a type
+ * checker holds the body to; other annotations leave the value as the body made it.
+ */
+export function declaredReturn(annotation: string, value: Value): Value {
+  const a = annotation.trim().replace(/^['"]|['"]$/g, '');
+  if (nonTextReturn(a)) return CLEAN;
+  if (FILE_TYPE.test(a)) return { ...value, qn: 'io.BytesIO()' };
+  const tuple = TUPLE.exec(a)?.[1];
+  if (tuple !== undefined && value.elems) {
+    const parts = topLevelParts(tuple);
+    if (parts.length !== value.elems.length) return value;
+    return { ...value, elems: value.elems.map((e, i) => declaredReturn(parts[i]!, e)) };
+  }
+  return value;
+}
