@@ -1581,3 +1581,12 @@ describe('round 27: declared return types', () => {
     expect(rules({ 'h.py': helpers, 'a.py': flask("n, k = name(request.args['q'])\nreturn send_file(n)", 'from h import name') })).toEqual(['py.path-file.traversal-taint:8']);
   });
 });
+
+describe("round 27: the application's own objects kept on flask.g", () => {
+  it('a method of an object on g is unknown: the flow is kept, unproven (low for a path); a direct join stays high', () => {
+    const found = findings({ 'a.py': flask("data = g.ledger.shell.to_file(request.args['q'])\nreturn send_file(data)", 'from flask import g') });
+    expect(found.map((f) => `${f.ruleId}:${f.severity}`)).toEqual(['py.path-file.traversal-taint:low']);
+    const direct = findings({ 'a.py': flask("return send_file(os.path.join('/srv', request.args['q']))", 'import os') });
+    expect(direct.map((f) => `${f.ruleId}:${f.severity}`)).toEqual(['py.path-file.traversal-taint:high']);
+  });
+});

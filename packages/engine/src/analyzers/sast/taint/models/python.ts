@@ -107,6 +107,10 @@ export const pythonModel: LanguageModel = {
     if (recv.qn === 'sys' && name === 'argv') return host.source('low', line, 'sys.argv', { qn: 'sys.argv' }, 'local');
     if (recv.qn === 'os' && name === 'environ') return host.source('low', line, 'os.environ', { qn: 'os.environ' }, 'local');
     if (recv.qn === 'flask' && name === 'request') return { qn: 'flask.request' };
+    // what the application keeps on Flask's `g` or Starlette's `state` is its own object (a ledger, a store), of a class
+    // the analysis cannot see from here: not a library API whose calls pass their arguments through, so a method called
+    // on it is as unknown as one on `self.datastore` (the flow is kept, marked unproven)
+    if (APP_HELD.test(recv.qn ?? '')) return {};
     return undefined;
   },
 
@@ -395,6 +399,9 @@ function parseLike(site: CallSite): Value | undefined {
   if (t) out.t = t;
   return out;
 }
+
+/** Request-scoped or application-scoped holders of the application's own objects (`flask.g.ledger`, `request.app.state.db`). */
+const APP_HELD = /^(flask\.g|req\.state|req\.app\.state|fastapi\.FastAPI\(\)\.state|starlette\.applications\.Starlette\(\)\.state)$/;
 
 /** Library objects whose state we model: XML parsers with external entities on, config parsers. */
 // In-memory and temporary file objects: send_file(io.BytesIO(data)) sends bytes, it names no path.
