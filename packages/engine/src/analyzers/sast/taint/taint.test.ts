@@ -194,6 +194,16 @@ describe('python inter-procedural and cross-file', () => {
   });
 });
 
+describe('serverless handlers', () => {
+  it("a Lambda handler's event is the client's request; a named method taking (event, context) is not a handler", () => {
+    const js = "const { exec } = require('child_process');\nexports.handler = async (event, context) => {\n  exec('ls ' + event.queryStringParameters.dir);\n};\n";
+    const py = "import os\n\ndef lambda_handler(event, context):\n    os.system('cp ' + event['Records'][0]['s3']['object']['key'])\n";
+    expect(rulesAt({ 'h.js': js, 'f.py': py })).toEqual(['py.injection.command-taint@f.py:4', 'js.injection.command-taint@h.js:3']);
+    const plugin = "const { exec } = require('child_process');\nclass P {\n  onTaskCreated(event, context) {\n    exec('ls ' + event.dir);\n  }\n}\nmodule.exports = P;\n";
+    expect(rulesAt({ 'p.js': plugin })).toEqual([]);
+  });
+});
+
 describe('python sources and sinks', () => {
   it.each([
     ['FastAPI query parameter', "from fastapi import FastAPI\nimport os\napp = FastAPI()\n@app.get('/x')\ndef f(cmd: str):\n    os.system(cmd)\n", 'py.injection.command-taint@app.py:6'],

@@ -1,6 +1,6 @@
 // Model pieces shared by the Python and JS/TS models: sinks by argument, sanitizers by name, container
 // mutation (list.append, dict.update, writer.write) and guard validators.
-import type { Expr } from '../ir';
+import type { Expr, FuncIR } from '../ir';
 import type { CallSite, ModelHost } from '../model';
 import type { SinkKind, Value } from '../value';
 import { CLEAN, deepTaint, joinTaint, joinValues, sanitize } from '../value';
@@ -236,4 +236,16 @@ export function signedSubject(site: CallSite): Expr | undefined {
  */
 export function holdsUpload(v: Value | undefined): boolean {
   return /^(request\.files|req\.files?|ctx\.request\.files?)\b/.test(deepTaint(v ?? CLEAN)?.trace[0]?.label ?? '');
+}
+
+/**
+ * The event of a serverless function (`handler(event, context)`, AWS Lambda's signature, also Netlify's and Vercel's
+ * adapters): behind an API gateway or a bucket notification it is the client's request (body, query, path, headers) or
+ * the name of an object a client uploaded.
+ */
+export function lambdaEvent(fn: FuncIR, index: number): boolean {
+  // (the entry point's conventional names, or an anonymous function assigned to `exports.handler`; a named method such
+  // as a plugin's `onTaskCreated(event, context)` receives the application's own events)
+  if (!/^(handler|handle|main|lambda_?handler|<anonymous>)$/i.test(fn.name)) return false;
+  return index === 0 && fn.params[0]?.name === 'event' && /^(context|ctx|_context|_ctx)$/.test(fn.params[1]?.name ?? '') && fn.params.length <= 3;
 }

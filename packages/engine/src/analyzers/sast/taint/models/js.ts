@@ -7,6 +7,7 @@ import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { SinkKind, Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint, leadingText, sanitize, startOf } from '../value';
+import { lambdaEvent } from './common';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, splitsOnSlash, stripsToIdentifier, validatorSubject } from './common';
 
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
@@ -78,6 +79,7 @@ export const jsModel: LanguageModel = {
     // types them, so no object can carry a query operator ($ is not a GraphQL name)
     if (index === 1 && p.name === 'args' && /^(context|ctx|contextValue)$/.test(fn.params[2]?.name ?? '')) return stringSource(host.source('high', fn.line, 'GraphQL args'));
     if (p.name === 'ctx' && (imports.has('koa') || imports.has('@koa') || imports.has('koa-router'))) return { qn: 'koactx' };
+    if (lambdaEvent(fn, index)) return host.source('high', fn.line, 'Lambda event');
     return undefined;
   },
 

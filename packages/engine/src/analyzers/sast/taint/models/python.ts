@@ -4,6 +4,7 @@ import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, RECORD_TYPE, SERVER_BASE, constant, deepTaint, isObjectBody, joinTaint, leadingText, sanitize } from '../value';
+import { lambdaEvent } from './common';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, signedSubject, stripsToIdentifier, validatorSubject } from './common';
 import { djangoAttr, djangoParam } from './django-views';
 import { formAttr } from './py-forms';
@@ -64,6 +65,7 @@ export const pythonModel: LanguageModel = {
     if ((p.name === 'request' || p.name === 'req') && !(p.annotation && !/Request/.test(p.annotation))) {
       return { qn: 'req' };
     }
+    if (lambdaEvent(fn, index)) return host.source('high', fn.line, 'Lambda event');
     const gql = graphqlArgument(fn, index, imports);
     if (gql) return p.annotation && nonTextAnnotation(p.annotation) ? CLEAN : host.source('high', fn.line, `GraphQL argument ${p.name}`);
     if (!isRoute(fn)) return undefined;
