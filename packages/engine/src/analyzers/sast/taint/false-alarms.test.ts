@@ -1590,3 +1590,12 @@ describe("round 27: the application's own objects kept on flask.g", () => {
     expect(direct.map((f) => `${f.ruleId}:${f.severity}`)).toEqual(['py.path-file.traversal-taint:high']);
   });
 });
+
+describe('held-out vulnerable apps: a Buffer sent by Express', () => {
+  it("execSync's Buffer is sent as application/octet-stream; its text (an encoding, toString()) is a page", () => {
+    const base = "const { execSync } = require('child_process');\n";
+    expect(rules({ 'a.js': base + express("const out = execSync('ping ' + req.query.h);\nres.send(out);") }).filter((r) => r.includes('xss'))).toEqual([]);
+    expect(rules({ 'a.js': base + express("const out = execSync('ping ' + req.query.h, { encoding: 'utf8' });\nres.send(out);") }).filter((r) => r.includes('xss'))).toEqual(['js.xss.reflected-taint:6']);
+    expect(rules({ 'a.js': base + express("const out = execSync('ping ' + req.query.h);\nres.send('<pre>' + out.toString() + '</pre>');") }).filter((r) => r.includes('xss'))).toEqual(['js.xss.reflected-taint:6']);
+  });
+});

@@ -55,6 +55,25 @@ const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(par
 const ESCAPERS = /^(badge-maker\.makeBadge|escape-html|(lodash|lodash-es|es-toolkit|es-toolkit\/compat|html-escaper|underscore)\.escape|lodash\.escape\.default|lodash\/escape|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
 const CHILD = /^child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)$/;
 
+/** Node calls that return a Buffer unless an encoding is asked for (execSync's output, a command's stdout). */
+const BUFFER_CALLS = /^child_process\.(execSync|execFileSync)$/;
+
+/**
+ * `execSync(cmd)` without an encoding returns a Buffer, which Express's send() serves as application/octet-stream: the
+ * browser downloads it, it does not render it (the command itself is the injection finding at the call). Text from
+ * it (`.toString()`, concatenation) is text again.
+ */
+function bufferResult(site: CallSite): Value | undefined {
+  if (!BUFFER_CALLS.test(site.qn ?? '')) return undefined;
+  // execSync(cmd, options); execFileSync(file, args?, options)
+  const options = site.qn?.endsWith('execFileSync') && !site.args[1]?.elems ? site.args[1] : site.args[site.qn?.endsWith('execFileSync') ? 2 : 1];
+  // an encoding asked for, or options we cannot read: text may come back
+  if (options && (!options.fields || options.fields.has('encoding'))) return undefined;
+  let t;
+  for (const a of site.args) t = joinTaint(t, deepTaint(a));
+  return { ...(t ? { t } : {}), objectBody: true, qn: `${site.qn}()` };
+}
+
 const stringOnly = (name: string, v: Value): Value => (STRING_ONLY.has(name) ? stringSource(v) : v);
 
 function isRequest(v: Value): boolean {
@@ -178,6 +197,8 @@ export const jsModel: LanguageModel = {
     // an outbound request's response is the remote service's data, not the URL it was sent to (a URL the input
     // chooses is the SSRF finding at the call)
     if (HTTP_FUNCS.test(site.qn ?? '')) return { qn: `${site.qn}()` };
+    const buffer = bufferResult(site);
+    if (buffer) return buffer;
     if (SSRF_FILTER_AGENT.test(site.qn ?? '')) return { flags: new Set([SSRF_AGENT]) };
     // the nodes an XPath query selects are the document's, not the query's: the expression is its own sink (xpath)
     if (XPATH_QUERY.test(site.qn ?? '')) {
