@@ -9,7 +9,7 @@ import { codeText, fileNode } from '../patterns/nodes';
 import { OWASP, cweRef, defineRules, owaspRef } from './meta';
 
 /** Session keys that say who is signed in. */
-const IDENTITY_KEY = /^(user|userId|user_id|uid|userID|username|user_name|account|accountId|account_id|loggedIn|logged_in|isLoggedIn|authenticated|isAuthenticated)$/;
+const IDENTITY_KEY = /^(user|userId|user_id|uid|userID|username|user_name|account|accountId|account_id|logged|loggedIn|logged_in|isLoggedIn|is_logged_in|authenticated|isAuthenticated|is_authenticated)$/;
 const FUNCTION = /^(function_definition|function_declaration|function_expression|arrow_function|method_definition|function)$/;
 
 /** Some function around the node (callbacks included) issues a new session id first. */
