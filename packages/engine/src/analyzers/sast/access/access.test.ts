@@ -195,6 +195,20 @@ describe('IDOR: lookups scoped to the caller or to a resource whose permission t
   });
 });
 
+describe('IDOR: Flask view parameters that are not URL captures', () => {
+  it("a user a decorator injects (auth_user) is the caller, not a request id; the rule's capture is", () => {
+    const app = (body: string) => ({
+      'app.py': `from flask import Flask\nfrom auth import require_auth\napp = Flask(__name__)\n\n@app.route('/reports/<int:report_id>', methods=['DELETE'])\n@require_auth(scopes=['reports:write'])\ndef delete_report(auth_user, report_id):\n${body}\n    return {}\n`,
+    });
+    expect(hitsIn(app('    prefs = Preference.query.filter_by(user_id=auth_user.id).all()'))).toEqual([]);
+    expect(hitsIn(app('    report = Report.query.filter_by(id=report_id).first()\n    db.session.delete(report)'))).toEqual(['py.access.idor app.py:8']);
+    // a guard that names the role it requires decides who may touch the record
+    const moderated = app('    report = Report.query.filter_by(id=report_id).first()\n    db.session.delete(report)');
+    moderated['app.py'] = moderated['app.py']!.replace("@require_auth(scopes=['reports:write'])", "@require_auth(scopes=['reports:write'], role=UserRole.MODERATOR)");
+    expect(hitsIn(moderated)).toEqual([]);
+  });
+});
+
 describe('guard vocabulary', () => {
   it('reads FastAPI dependencies named for the account or super user they check as guards; a body parser is not one', async () => {
     const { isAuthGuard } = await import('./vocabulary');

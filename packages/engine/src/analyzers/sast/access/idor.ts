@@ -164,10 +164,13 @@ const ROLE_DECORATOR = /^@[\w.]*(permission_required|requires?_permission|has_pe
  */
 const ROLE_REQUIRED = /^@(?:[\w.]*\.)?(?!(?:\w*_)?(?:login|logged_in|auth|authenticated|authentication|token|jwt|session|csrf|ajax|json|post|get|https?|ssl|fresh_login|verified|email_verified|otp|mfa|2fa|user)_required\b)\w+_required\b/i;
 
+/** A guard given the role it requires (`@require_auth(scopes=[...], role=UserRole.MODERATOR)`); not a plain user role. */
+const ROLE_ARGUMENT = /^@[\w.]+\([^)]*\broles?\s*=\s*(?!None\b|["']?user["']?\b|\w+\.USER\b)[\w.[("']/i;
+
 export function pyIdor(route: Route, models: PyModelIndex = new Map()): IdorHit | null {
   const fn = route.handler;
   if (!fn) return null;
-  if (route.guards.some((g) => ROLE_DECORATOR.test(g.trim()) || ROLE_REQUIRED.test(g.trim()))) return null;
+  if (route.guards.some((g) => ROLE_DECORATOR.test(g.trim()) || ROLE_REQUIRED.test(g.trim()) || ROLE_ARGUMENT.test(g.trim()))) return null;
   const bodyText = codeText(fn);
   if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
   const requestNames = pyRequestNames(bodyText);

@@ -79,7 +79,11 @@ function flaskLikeRoutes(root: SgNode, file: string, text: string, guardedClasse
       ...(routerDeps.has(receiver!) && !optOut ? [routerDeps.get(receiver!)!] : []),
       ...classGuards,
     ];
-    routes.push({ framework, methods, path: path!, file, line: line(d), guards, handler: fn, urlParams: params(fn) });
+    // Flask passes a view its rule's captures (`<int:report_id>`); other parameters come from its decorators (an
+    // authenticated user injected by `@require_auth`), not from the request. FastAPI reads every undeclared one from it.
+    const captures = new Set([...path!.matchAll(/<(?:[^:<>]+:)?(\w+)>/g)].map((c) => c[1]!));
+    const urlParams = framework === 'flask' ? params(fn).filter((p) => captures.has(p)) : params(fn);
+    routes.push({ framework, methods, path: path!, file, line: line(d), guards, handler: fn, urlParams });
   }
   return routes;
 }
