@@ -209,6 +209,16 @@ describe('IDOR: Flask view parameters that are not URL captures', () => {
   });
 });
 
+describe('IDOR: a record the handler loaded, then saved', () => {
+  it('record.update(values) after a load scoped to the caller is the record saving itself; an unscoped load by the id is the finding', () => {
+    const app = (load: string) => ({
+      'routes.js': `const express = require('express');\nconst router = express.Router();\nrouter.patch('/task/:uid', requireAuth, async (req, res) => {\n  const task = await ${load};\n  await task.update({ title: req.body.title });\n  res.json(task);\n});\nmodule.exports = router;\n`,
+    });
+    expect(hitsIn(app('taskRepository.findByIdAndUser(req.params.uid, req.currentUser.id)'))).toEqual([]);
+    expect(hitsIn(app('Task.findByPk(req.params.uid)'))).toEqual(['js.access.idor routes.js:4']);
+  });
+});
+
 describe('guard vocabulary', () => {
   it('reads FastAPI dependencies named for the account or super user they check as guards; a body parser is not one', async () => {
     const { isAuthGuard } = await import('./vocabulary');

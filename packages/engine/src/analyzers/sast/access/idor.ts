@@ -103,6 +103,16 @@ function lookupCondition(call: SgNode): string {
   return args[0]?.text() ?? '';
 }
 
+/** An instance method (update, destroy...) called on a variable the handler assigned from a find/get call. */
+function loadedRecord(call: SgNode, body: string): boolean {
+  const recv = call.field('function')?.field('object');
+  if (!recv || (recv.kind() as string) !== 'identifier') return false;
+  const name = recv.text();
+  const method = call.field('function')?.field('property')?.text() ?? '';
+  if (!/^(update|destroy|delete|save|remove|reload)$/.test(method)) return false;
+  return new RegExp(`\\b(?:const|let|var)\\s+${name}\\s*=\\s*(?:await\\s+)?[\\w.]+\\.(?:find|get|load|fetch)\\w*\\s*\\(`).test(body);
+}
+
 export function jsIdor(route: Route): IdorHit | null {
   const body = route.handler;
   if (!body) return null;
@@ -120,6 +130,9 @@ export function jsIdor(route: Route): IdorHit | null {
   const checked = new Set(params.filter((p) => callerCalls.some((args) => CALLER_ID.test(args) && mentions(args, [p]))));
   for (const call of lookups) {
     const method = call.field('function')?.field('property')?.text() ?? '';
+    // `task.update({...})` on a record the handler loaded (`const task = await repo.findByIdAndUser(id, uid)`): the
+    // record's own save, not a lookup; the load is where the id chose the record
+    if (loadedRecord(call, bodyText)) continue;
     const argText = call.field('arguments')?.text() ?? '';
     const fromRequest = (t: string) => JS_REQUEST.test(t) || mentions(t, names);
     // findById(id) takes the key itself; the others take a condition object, keyed by request data.
