@@ -39,6 +39,9 @@ describe('severity policy', () => {
   it('a Dockerfile finding in a development image is low; in a deploy script folder it keeps the script cap', () => {
     expect(applySeverityPolicy(makeFinding({ ruleId: 'dockerfile.supply-chain.curl-pipe-shell', severity: 'medium', context: 'script', contextReason: 'folder dev/' })).severity).toBe('low');
     expect(applySeverityPolicy(makeFinding({ ruleId: 'config.docker.runs-as-root', severity: 'medium', context: 'script', contextReason: 'folder deploy/' })).severity).toBe('medium');
+    // a privileged service in the developers' compose file beside the production one
+    const devCompose = { ruleId: 'k8s.iac.privileged-container', severity: 'medium' as const, context: 'script' as const, contextReason: 'development variant docker-compose-dev.yml (production uses docker-compose.yml)' };
+    expect(applySeverityPolicy(makeFinding(devCompose)).severity).toBe('low');
   });
 
   it("a secrets keyword match (a literal beside a credential word) in a script is low; a provider-format key keeps the script cap", () => {

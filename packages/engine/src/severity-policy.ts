@@ -85,8 +85,9 @@ export function applySeverityPolicy(f: Finding): Finding {
   // a development settings module is permissive on purpose (DEBUG = True, ALLOWED_HOSTS = ['*']): production runs other
   // settings, so a configuration weakness there is the intended local default
   if (context === 'script' && f.contextReason?.startsWith(DEV_SETTINGS_REASON) && /\.misconfig\./.test(f.ruleId)) caps.push({ severity: 'low', note: 'Development settings are permissive by design; production uses other settings.' });
-  // an image built for development (a dev/ folder, Dockerfile.dev) runs on developers' machines, not in production
-  if (context === 'script' && /^(config\.docker|dockerfile)\./.test(f.ruleId) && /\b(dev|development|local)\b/i.test(f.contextReason ?? '')) {
+  // an image built for development (a dev/ folder, Dockerfile.dev) or a development compose file (docker-compose-dev.yml
+  // beside docker-compose.yml) runs on developers' machines, not in production
+  if (context === 'script' && /^(config\.docker|dockerfile|k8s\.iac)\./.test(f.ruleId) && /\b(dev|development|local)\b/i.test(f.contextReason ?? '')) {
     caps.push({ severity: 'low', note: 'A development image: production is built from another Dockerfile.' });
   }
   // a regex literal that backtracks catastrophically in code that runs in the visitor's browser (a component, a client

@@ -176,8 +176,22 @@ describe('development variants beside a production twin', () => {
     'requirements/local.txt',
     'requirements/production.txt',
     'app/storage/local.py',
+    'docker-compose.yml',
+    'docker-compose-dev.yml',
+    'Dockerfile',
+    'Dockerfile.dev',
+    'app/storage.py',
+    'app/storage-local.py',
   ];
   const hints = { ...NO_HINTS, devTwins: devBesideProduction(files) };
+
+  it('a deployment file marked dev or local beside the unmarked one is development; a local module beside its package is not', () => {
+    expect(classifyPath('docker-compose-dev.yml', hints)).toMatchObject({ context: 'script', reason: 'development variant docker-compose-dev.yml (production uses docker-compose.yml)' });
+    expect(classifyPath('Dockerfile.dev', hints).context).toBe('script');
+    expect(classifyPath('Dockerfile', hints).context).toBe('production');
+    expect(classifyPath('docker-compose.yml', hints).context).toBe('production');
+    expect(classifyPath('app/storage-local.py', hints).context).toBe('production');
+  });
 
   it('a local/dev folder or file with a production sibling of the same kind is development', () => {
     expect(classifyPath('compose/local/django/Dockerfile', hints)).toMatchObject({ context: 'script', reason: expect.stringMatching(/development variant compose\/local/) });

@@ -50,12 +50,28 @@ export function devBesideProduction(files: readonly string[]): Map<string, strin
     for (const name of names) {
       const folder = name.endsWith('/');
       const base = folder ? name.slice(0, -1) : stem(name);
-      if (!DEV_NAME.test(base)) continue;
-      const twin = [...names].find((n) => (folder ? n.endsWith('/') && PROD_NAME.test(n.slice(0, -1)) : !n.endsWith('/') && extOf(n) === extOf(name) && PROD_NAME.test(stem(n))));
-      if (twin) out.set(dir ? `${dir}/${name.replace(/\/$/, '')}` : name.replace(/\/$/, ''), twin.replace(/\/$/, ''));
+      const twin = DEV_NAME.test(base)
+        ? [...names].find((n) => (folder ? n.endsWith('/') && PROD_NAME.test(n.slice(0, -1)) : !n.endsWith('/') && extOf(n) === extOf(name) && PROD_NAME.test(stem(n))))
+        : undefined;
+      // `docker-compose-dev.yml` beside `docker-compose.yml`, `Dockerfile.dev` beside `Dockerfile`: the marked one is
+      // the developers' variant of the unmarked file the deployment uses
+      const plain = twin || folder ? undefined : unmarked(name);
+      const found = twin ?? (plain && names.has(plain) ? plain : undefined);
+      if (found) out.set(dir ? `${dir}/${name.replace(/\/$/, '')}` : name.replace(/\/$/, ''), found.replace(/\/$/, ''));
     }
   }
   return out;
+}
+
+/** Deployment descriptors, where a `local` variant is the developers' too (in code a `local` module may be a backend). */
+const DESCRIPTOR = /^(docker-compose|compose|dockerfile|containerfile)\b/i;
+
+/** The file name without its development marker (`docker-compose-dev.yml` -> `docker-compose.yml`), if it has one. */
+function unmarked(name: string): string | undefined {
+  const marker = DESCRIPTOR.test(name) ? 'dev|devel|development|local' : 'dev|devel|development';
+  const suffixed = new RegExp(`^(.+?)[-._](?:${marker})(\\.[^.]+)?$`, 'i').exec(name);
+  if (suffixed) return `${suffixed[1]}${suffixed[2] ?? ''}`;
+  return new RegExp(`^(?:${marker})[-._](.+)$`, 'i').exec(name)?.[1];
 }
 
 interface SegmentRule {
