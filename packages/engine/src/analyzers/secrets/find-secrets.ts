@@ -156,7 +156,7 @@ export function findSecrets(text: string, path: string, options: FindOptions, ru
       if (hitsByLine.get(line)?.some((v) => v.includes(value) || value.includes(v))) continue;
       const lineText = text.slice(starts[line - 1], (starts[line] ?? text.length + 1) - 1);
       const groups = m.groups ?? {};
-      const where = { key: groups.key ?? groups.key2 ?? identifierAt(text, m.index), lineText, path, groups };
+      const where = { key: groups.key ?? groups.key2 ?? identifierAt(text, m.index), lineText, path, groups, around: text.slice(Math.max(0, offset - 400), offset + 400) };
       if (isPlaceholder(value) || (rule.validate && !rule.validate(value, where))) continue;
       const entropy = shannonEntropy(value);
       if (rule.minEntropy !== undefined && entropy < rule.minEntropy) continue;

@@ -31,6 +31,14 @@ export interface MatchContext {
   path: string;
   /** The pattern's named groups (e.g. the host of a URL). */
   groups: Record<string, string | undefined>;
+  /** The text around the value (a few hundred characters each side): the object literal or block it sits in. */
+  around?: string;
+}
+
+/** Two or more of the fields Firebase's console puts beside apiKey in a web app's configuration. */
+function firebaseConfig(around: string): boolean {
+  const fields = around.match(/\b(authDomain|projectId|storageBucket|messagingSenderId|appId|measurementId|databaseURL)\b/g) ?? [];
+  return new Set(fields).size >= 2;
 }
 
 export interface Grade {
@@ -75,6 +83,9 @@ export const PROVIDER_RULES: SecretRule[] = [
     // Firebase, YouTube's own web client); the risk is quota and billing abuse of an unrestricted key, not access
     // to data: medium.
     severity: 'medium',
+    // ... and in a Firebase web configuration (beside authDomain, projectId, messagingSenderId, appId) it is the public
+    // project identifier every browser of the app receives; Firebase's security rules, not the key, guard the data
+    grade: (_value, where) => (firebaseConfig(where.around ?? '') ? { severity: 'low', note: "A Firebase web configuration's API key: a public identifier of the project that every browser of the app receives (Firebase documents it as not secret)." } : null),
     rotation: 'Regenerate the key in Google Cloud Console (APIs & Services > Credentials) and restrict it by API and referrer.',
   },
   {

@@ -173,6 +173,13 @@ describe('secrets analyzer', () => {
     expect(findings[0]?.snippet).not.toContain(line.length > 40 ? line.slice(line.length - 30) : '\u0000');
   });
 
+  it("a Google API key in a Firebase web configuration is a public project identifier (low); alone it stays medium", async () => {
+    const key = k('AIza', fake(35));
+    const config = `const app = initializeApp({\n  apiKey: '${key}',\n  authDomain: 'demo.firebaseapp.com',\n  projectId: 'demo',\n  messagingSenderId: '1234',\n  appId: '1:1234:web:abcd',\n});\n`;
+    expect((await scanFiles({ 'src/firebase.js': config })).map((f) => `${f.ruleId}:${f.severity}`)).toEqual(['secrets/gcp-api-key:low']);
+    expect((await scanFiles({ 'src/maps.js': `const maps = '${key}';\n` })).map((f) => `${f.ruleId}:${f.severity}`)).toEqual(['secrets/gcp-api-key:medium']);
+  });
+
   it("jwt.io's worked example token (sub 1234567890, name John Doe) is a sample, not a session", async () => {
     const sample = k(Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url'), '.', Buffer.from('{"sub":"1234567890","name":"John Doe","iat":1516239022}').toString('base64url'), '.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c');
     expect(await scanFiles({ 'src/app.py': `const session = "${sample}";\n` })).toEqual([]);
