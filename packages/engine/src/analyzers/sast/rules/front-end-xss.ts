@@ -1,9 +1,9 @@
 // Front-end XSS sinks the DOM rules of xss.ts do not cover: jQuery's HTML-parsing methods, Angular's
 // sanitizer bypass and raw-HTML bindings in component templates (Vue v-html, Svelte {@html}).
 // Each fires only on a non-constant value that is not passed through a sanitizer first; they are audit
-// findings because where the value comes from is not proven here: medium for the Angular bypass (an explicit
-// opt-out of sanitizing), low for jQuery and raw bindings, which on well-maintained projects mostly insert
-// constants, class names or already-escaped fragments.
+// findings because where the value comes from is not proven here: low, since on well-maintained projects they
+// mostly insert constants, class names, app-built URLs or already-escaped fragments (0 of 14 sampled Angular
+// bypasses on the real-world corpus was attacker-reachable).
 import type { SgNode } from '@ast-grep/napi';
 import { enclosingScope, isConstant, positionalArgs } from '../patterns/nodes';
 import { lineHit } from '../patterns/text-scan';
@@ -100,7 +100,9 @@ export const frontEndXssRules = defineRules([
     title: "Angular sanitizer bypassed for a non-constant value",
     pack: 'xss',
     languages: ['typescript', 'javascript'],
-    severity: 'medium',
+    // low, like innerHTML of a non-constant: where the value comes from is not traced (on the real-world corpus 0 of 14
+    // sampled were attacker-reachable: numbers, URLs the app built and encoded, admin-written SVG)
+    severity: 'low',
     confidence: 'medium',
     cwe: ['CWE-79'],
     owasp: [OWASP.A03],
