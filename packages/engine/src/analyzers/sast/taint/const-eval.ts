@@ -2,7 +2,7 @@
 // conditions such as `7 * 18 + num > 200` decide which branch runs. Taint flows through every operator.
 import type { ConstValue } from './ir';
 import type { Taint, Value } from './value';
-import { CLEAN, constant, deepTaint, endsInQuery, inQuery, joinTaint, leadingText, serverChosenStart, startFacts } from './value';
+import { CLEAN, constant, deepTaint, endsInQuery, gluedBefore, gluedTaint, inQuery, joinTaint, leadingText, serverChosenStart, startFacts } from './value';
 
 function fold(op: string, a: ConstValue, b: ConstValue): ConstValue | undefined {
   if (typeof a === 'number' && typeof b === 'number') {
@@ -58,14 +58,16 @@ function formatArgsTaint(format: Value, args: Value): Taint | undefined {
   return joinTaint(t, args.t);
 }
 
-export function evalBinary(op: string, l: Value, r: Value): Value {
+export function evalBinary(op: string, l: Value, r: Value, python = false): Value {
   if (l.hasC && r.hasC) {
     const c = fold(op, l.c as ConstValue, r.c as ConstValue);
     if (c !== undefined) return constant(c);
   }
   const query = op === '+' && endsInQuery(l);
-  const t = joinTaint(deepTaint(l), query ? inQuery(deepTaint(r)) : op === '%' ? formatArgsTaint(l, r) : deepTaint(r));
+  const right = op === '+' && python ? gluedTaint(l, r, deepTaint(r)) : deepTaint(r);
+  const t = joinTaint(deepTaint(l), query ? inQuery(right) : op === '%' ? formatArgsTaint(l, r) : right);
   const out: Value = t ? { t } : {};
+  if (op === '+' && python && gluedBefore(r) && !r.t) out.gluedEnd = true;
   if (op === '+' && (query || endsInQuery(r))) out.query = true;
   // Path objects keep their type through `/` joins (pathlib)
   if (l.qn && op === '/') out.qn = l.qn;

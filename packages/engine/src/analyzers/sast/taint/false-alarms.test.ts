@@ -655,7 +655,7 @@ describe('named tuples', () => {
 });
 
 describe('checks a server-side switch can skip', () => {
-  const body = (test: string) => `import os\next = request.args['fmt']\nallowed = config.formats.split(',')\nif ${test}:\n    abort(400)\nreturn open(os.path.join('/books', 'x.' + ext)).read()`;
+  const body = (test: string) => `import os\next = request.args['fmt']\nallowed = config.formats.split(',')\nif ${test}:\n    abort(400)\nreturn open(os.path.join('/books', 'x/' + ext)).read()`;
   const at = (test: string) => findings({ 'a.py': flask(body(test), 'from flask import abort') }).map((f) => `${f.ruleId}:${f.location.startLine}:${f.severity}`);
 
   it('an allow-list the configuration can turn off caps the flow; the plain allow-list proves it', () => {
@@ -879,7 +879,7 @@ describe('held-out round 13', () => {
   });
 
   it("an extension cut at the last dot holds no '..' (split('.')[-1], .pop()); the part before it can", () => {
-    const py = (expr: string) => flask(`f = request.files['f']\nopen(os.path.join('/srv/tmp', uuid4().hex + '.' + ${expr}), 'wb').write(f.read())\nreturn 'ok'`, 'import os\nfrom uuid import uuid4');
+    const py = (expr: string) => flask(`f = request.files['f']\nopen(os.path.join('/srv/tmp', uuid4().hex + '/' + ${expr}), 'wb').write(f.read())\nreturn 'ok'`, 'import os\nfrom uuid import uuid4');
     expect(rules({ 'a.py': py("f.filename.split('.')[-1]") })).toEqual([]);
     expect(rules({ 'a.py': py("f.filename.rsplit('.', 1)[-1].lower()") })).toEqual([]);
     expect(rules({ 'a.py': py("f.filename.split('.')[0]") })).toEqual(['py.path-file.traversal-taint:9']);
@@ -1597,5 +1597,18 @@ describe('held-out vulnerable apps: a Buffer sent by Express', () => {
     expect(rules({ 'a.js': base + express("const out = execSync('ping ' + req.query.h);\nres.send(out);") }).filter((r) => r.includes('xss'))).toEqual([]);
     expect(rules({ 'a.js': base + express("const out = execSync('ping ' + req.query.h, { encoding: 'utf8' });\nres.send(out);") }).filter((r) => r.includes('xss'))).toEqual(['js.xss.reflected-taint:6']);
     expect(rules({ 'a.js': base + express("const out = execSync('ping ' + req.query.h);\nres.send('<pre>' + out.toString() + '</pre>');") }).filter((r) => r.includes('xss'))).toEqual(['js.xss.reflected-taint:6']);
+  });
+});
+
+describe('round 27: input glued to fixed text inside one path component', () => {
+  it("f'{id}_{name}' starts the component with other text: open() resolves '5_..' only through a directory of that name; 'dir/' + name climbs", () => {
+    const py = flask("f = request.files['file']\nname = f\"{aid}_{f.filename}\"\nopen(os.path.join('/srv/up', name), 'wb').write(b'x')\nopen(os.path.join('/srv/up', f\"{aid}/{f.filename}\"), 'wb').write(b'x')\nreturn 'ok'", 'import os\naid = 5');
+    expect(rules({ 'a.py': py })).toEqual(['py.path-file.traversal-taint:11']);
+  });
+  it("a lexical normalization (os.path.normpath, Node's path.join) drops '5_..' with the '..' after it: the input climbs again", () => {
+    const py = flask("f = request.files['file']\nopen(os.path.normpath('/srv/up/' + str(aid) + '_' + f.filename), 'wb').write(b'x')\nreturn 'ok'", 'import os\naid = 5');
+    expect(rules({ 'a.py': py })).toEqual(['py.path-file.traversal-taint:9']);
+    const js = "const fs = require('fs');\nconst path = require('path');\n" + express("fs.writeFileSync(path.join('/srv', Date.now() + '-' + req.query.name), 'x');\nres.send('ok');");
+    expect(rules({ 'a.js': js })).toEqual(['js.path-file.traversal-taint:6']);
   });
 });

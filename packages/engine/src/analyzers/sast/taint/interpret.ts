@@ -13,7 +13,7 @@ import { ITEMS_TAINTED, splitsExtension, splitsOnDot, splitsOnSlash } from './mo
 import { declaredReturn, nonTextReturn, typedInstance } from './models/py-types';
 import { formField } from './models/py-forms';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
-import { CHOSEN_KEY, CLEAN, HOST_ENDED, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
+import { CHOSEN_KEY, CLEAN, HOST_ENDED, gluedBefore, gluedTaint, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -198,7 +198,7 @@ export class Interpreter {
     switch (s.k) {
       case 'assign': {
         let v = this.matchedInStmt(this.eval(s.value));
-        if (s.op) v = evalBinary(s.op, this.evalTarget(s.target), v);
+        if (s.op) v = evalBinary(s.op, this.evalTarget(s.target), v, this.frame.pm.ir.language === 'python');
         if (v.t) v = { ...v, t: withStep(v.t, this.step(s.line, s.text)) };
         this.assign(s.target, v, s.line);
         return;
@@ -587,7 +587,7 @@ export class Interpreter {
       case 'call':
         return this.call(e);
       case 'bin':
-        return evalBinary(e.op, this.eval(e.left), this.eval(e.right));
+        return evalBinary(e.op, this.eval(e.left), this.eval(e.right), this.frame.pm.ir.language === 'python');
       case 'unary': {
         const a = this.eval(e.arg);
         if (e.op === 'not' || e.op === '!') {
@@ -630,15 +630,19 @@ export class Interpreter {
         // parts after a `?`, `#` or `&` are in the query or fragment (Value.query)
         let query = false;
         let t: Taint | undefined;
-        for (const p of parts) {
-          t = joinTaint(t, query ? inQuery(deepTaint(p)) : deepTaint(p));
+        const python = this.frame.pm.ir.language === 'python';
+        parts.forEach((p, i) => {
+          const own = python ? gluedTaint(parts[i - 1], p, deepTaint(p)) : deepTaint(p);
+          t = joinTaint(t, query ? inQuery(own) : own);
           query ||= endsInQuery(p);
-        }
+        });
         const prefix = parts[0] ? (leadingText(parts[0]) ?? serverChosenStart(parts[0], parts[1])) : undefined;
         const hostPinned = subdomainOfFixedDomain(parts) ?? hostBeforeInput(parts) ?? startFacts(parts[0]).hostPinned;
         // a template/f-string is a string: it cannot carry NoSQL query operators, and it is no longer a bare host name
         const str = t ? sanitize(t, ['nosql']) : undefined;
-        const out: Value = str ? { t: withoutHostOnly(str), ...(prefix ? { prefix } : {}) } : prefix ? { prefix } : CLEAN;
+        const last = parts[parts.length - 1];
+        const glued = python && gluedBefore(last) && !last?.t ? { gluedEnd: true as const } : {};
+        const out: Value = str ? { t: withoutHostOnly(str), ...(prefix ? { prefix } : {}), ...glued } : prefix ? { prefix, ...glued } : glued.gluedEnd ? { ...glued } : CLEAN;
         if (!hostPinned && !query) return out;
         return { ...out, ...(hostPinned ? { hostPinned } : {}), ...(query ? { query: true as const } : {}) };
       }

@@ -42,6 +42,8 @@ export interface Taint {
   safe: ReadonlySet<SinkKind>;
   /** Every source behind this value is local input (CLI argument, environment, stdin): see severity-policy.ts. */
   local?: true;
+  /** Path-safe only because fixed text precedes it in its path component (gluedTaint); normalizing undoes that. */
+  glued?: true;
   /** Every path to this value passes through a call the analysis could not follow (severity-policy.ts caps it). */
   unproven?: true;
   /**
@@ -158,6 +160,12 @@ export interface Value {
    * fragment, where it cannot change the host or path a request goes to or a redirect leads to.
    */
   query?: true;
+  /**
+   * The text ends with fixed characters that are not a path separator (`f"{record_id}_"`, `Date.now() + '-'`): input
+   * appended to it starts inside a path component that begins with other text, so a `..` it holds cannot climb out
+   * (POSIX resolves `5_../x` only through a directory named `5_..`, which nothing created).
+   */
+  gluedEnd?: true;
   /** Project module this value stands for (cross-file imports). */
   module?: string;
   /** `from pkg.mod import name` of a project module, resolved on first use (so imports do not cascade). */
@@ -204,6 +212,7 @@ export function joinTaint(a: Taint | undefined, b: Taint | undefined): Taint | u
     trace: primary.trace,
     safe,
     ...(a.local && b.local ? { local: true as const } : {}),
+    ...((a.glued || b.glued) && safe.has('path') ? { glued: true as const } : {}),
     ...(a.unproven && b.unproven ? { unproven: true as const } : {}),
     ...(a.matched && b.matched ? { matched: true as const } : {}),
     ...(a.switchable && b.switchable ? { switchable: true as const } : {}),
@@ -423,3 +432,31 @@ export function inQuery(t: Taint | undefined): Taint | undefined {
   return t ? sanitize(t, ['ssrf', 'redirect']) : undefined;
 }
 
+
+/** Whether text appended after `v` starts inside a path component that `v` began (see Value.gluedEnd). */
+export function gluedBefore(v: Value | undefined): boolean {
+  if (!v) return false;
+  if (v.hasC) return typeof v.c === 'string' && v.c !== '' && !/[/\\]$/.test(v.c);
+  return !!v.gluedEnd;
+}
+
+/**
+ * The taint of `part`, made safe for file paths when the text before it glues it to a component (gluedBefore) and
+ * marked `glued`, so a lexical normalization (os.path.normpath, which drops `5_..` with the `..` after it without
+ * asking the file system) takes the safety back. Python only: Node's path.join() normalizes every path it builds.
+ */
+export function gluedTaint(before: Value | undefined, part: Value, t: Taint | undefined): Taint | undefined {
+  if (!t || t.safe.has('path') || !gluedBefore(before)) return t;
+  const safe = new Set(t.safe);
+  safe.add('path');
+  return { ...t, safe, glued: true };
+}
+
+/** The taint after a lexical path normalization: a `..` glued to fixed text climbs again (see gluedTaint). */
+export function unglued(t: Taint | undefined): Taint | undefined {
+  if (!t?.glued) return t;
+  const safe = new Set(t.safe);
+  safe.delete('path');
+  const { glued: _glued, ...rest } = t;
+  return { ...rest, safe };
+}

@@ -3,7 +3,7 @@
 import type { FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
-import { CLEAN, RECORD_TYPE, SERVER_BASE, constant, deepTaint, isObjectBody, joinTaint, leadingText, sanitize } from '../value';
+import { CLEAN, RECORD_TYPE, SERVER_BASE, constant, deepTaint, isObjectBody, joinTaint, leadingText, sanitize, unglued } from '../value';
 import { lambdaEvent } from './common';
 import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, signedSubject, stripsToIdentifier, validatorSubject } from './common';
 import { djangoAttr, djangoParam } from './django-views';
@@ -398,9 +398,14 @@ function parseLike(site: CallSite): Value | undefined {
     for (const o of site.args[i]?.origin ?? []) origin.add(o);
   });
   const out: Value = { qn: qn.startsWith('pathlib') || pathMethod ? 'pathlib.Path' : `${qn}()`, origin: [...origin] };
+  // normpath, abspath, realpath and Path.resolve() collapse `x/..` without asking the file system, so a `..` glued to
+  // fixed text (`5_../../x`) climbs again after them
+  if (NORMALIZES.test(qn) || (pathMethod && site.method === 'resolve')) t = unglued(t);
   if (t) out.t = t;
   return out;
 }
+
+const NORMALIZES = /^os\.path\.(realpath|abspath|normpath)$/;
 
 /** Request-scoped or application-scoped holders of the application's own objects (`flask.g.ledger`, `request.app.state.db`). */
 const APP_HELD = /^(flask\.g|req\.state|req\.app\.state|fastapi\.FastAPI\(\)\.state|starlette\.applications\.Starlette\(\)\.state)$/;
