@@ -201,6 +201,9 @@ describe('serverless handlers', () => {
     expect(rulesAt({ 'h.js': js, 'f.py': py })).toEqual(['py.injection.command-taint@f.py:4', 'js.injection.command-taint@h.js:3']);
     const plugin = "const { exec } = require('child_process');\nclass P {\n  onTaskCreated(event, context) {\n    exec('ls ' + event.dir);\n  }\n}\nmodule.exports = P;\n";
     expect(rulesAt({ 'p.js': plugin })).toEqual([]);
+    // a key of a direct invocation or a queue message is what the function's own caller sent
+    const internal = "import os\n\ndef lambda_handler(event, context):\n    os.system('zip ' + event['year'])\n    os.system('cat ' + event['Records'][0]['body'])\n";
+    expect(rulesAt({ 'g.py': internal })).toEqual([]);
   });
 });
 

@@ -240,12 +240,20 @@ export function holdsUpload(v: Value | undefined): boolean {
 
 /**
  * The event of a serverless function (`handler(event, context)`, AWS Lambda's signature, also Netlify's and Vercel's
- * adapters): behind an API gateway or a bucket notification it is the client's request (body, query, path, headers) or
- * the name of an object a client uploaded.
+ * adapters), as the parts a client chooses: behind an API gateway its request (body, query and path parameters,
+ * headers, raw path and query), behind a bucket notification the name of an object a client uploaded
+ * (`Records[].s3.object.key`). Other keys are what the function's own callers put there: a queue message another
+ * function sent, the fields of a direct invocation (`event['year']`), not a client's request.
  */
-export function lambdaEvent(fn: FuncIR, index: number): boolean {
+export function lambdaEvent(fn: FuncIR, index: number, host: ModelHost): Value | undefined {
   // (the entry point's conventional names, or an anonymous function assigned to `exports.handler`; a named method such
   // as a plugin's `onTaskCreated(event, context)` receives the application's own events)
-  if (!/^(handler|handle|main|lambda_?handler|<anonymous>)$/i.test(fn.name)) return false;
-  return index === 0 && fn.params[0]?.name === 'event' && /^(context|ctx|_context|_ctx)$/.test(fn.params[1]?.name ?? '') && fn.params.length <= 3;
+  if (!/^(handler|handle|main|lambda_?handler|<anonymous>)$/i.test(fn.name)) return undefined;
+  if (index !== 0 || fn.params[0]?.name !== 'event' || !/^(context|ctx|_context|_ctx)$/.test(fn.params[1]?.name ?? '') || fn.params.length > 3) return undefined;
+  const source = (part: string): Value => host.source('high', fn.line, `Lambda event.${part}`);
+  const fields = new Map<string, Value>(LAMBDA_REQUEST_KEYS.map((k) => [k, source(k)]));
+  fields.set('Records', { elems: [{ fields: new Map([['s3', source('Records[].s3')]]) }] });
+  return { fields };
 }
+
+const LAMBDA_REQUEST_KEYS = ['body', 'queryStringParameters', 'multiValueQueryStringParameters', 'pathParameters', 'headers', 'multiValueHeaders', 'rawPath', 'rawQueryString', 'path', 'cookies'];

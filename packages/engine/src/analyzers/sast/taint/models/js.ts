@@ -98,7 +98,8 @@ export const jsModel: LanguageModel = {
     // types them, so no object can carry a query operator ($ is not a GraphQL name)
     if (index === 1 && p.name === 'args' && /^(context|ctx|contextValue)$/.test(fn.params[2]?.name ?? '')) return stringSource(host.source('high', fn.line, 'GraphQL args'));
     if (p.name === 'ctx' && (imports.has('koa') || imports.has('@koa') || imports.has('koa-router'))) return { qn: 'koactx' };
-    if (lambdaEvent(fn, index)) return host.source('high', fn.line, 'Lambda event');
+    const lambda = lambdaEvent(fn, index, host);
+    if (lambda) return lambda;
     return undefined;
   },
 

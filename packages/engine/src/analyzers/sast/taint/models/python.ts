@@ -65,7 +65,8 @@ export const pythonModel: LanguageModel = {
     if ((p.name === 'request' || p.name === 'req') && !(p.annotation && !/Request/.test(p.annotation))) {
       return { qn: 'req' };
     }
-    if (lambdaEvent(fn, index)) return host.source('high', fn.line, 'Lambda event');
+    const lambda = lambdaEvent(fn, index, host);
+    if (lambda) return lambda;
     const gql = graphqlArgument(fn, index, imports);
     if (gql) return p.annotation && nonTextAnnotation(p.annotation) ? CLEAN : host.source('high', fn.line, `GraphQL argument ${p.name}`);
     if (!isRoute(fn)) return undefined;
