@@ -1612,3 +1612,12 @@ describe('round 27: input glued to fixed text inside one path component', () => 
     expect(rules({ 'a.js': js })).toEqual(['js.path-file.traversal-taint:6']);
   });
 });
+
+describe('round 27: a helper returning any(...) of a check', () => {
+  it("any(p.is_relative_to(d) for d in DIRS) or any(name == d.filename for d in docs) confines the input; any(d in name ...) does not", () => {
+    const app = (test: string) =>
+      `from flask import Flask, request, send_file, abort\nfrom pathlib import Path\napp = Flask(__name__)\nDIRS = ['/srv/a', '/srv/b']\n\ndef allowed(filename, docs):\n    if any(filename == d.filename for d in docs):\n        return True\n    file_path = Path(filename).resolve()\n    return any(${test} for d in DIRS)\n\n@app.route('/doc')\ndef doc():\n    filename = request.args.get('filename', '')\n    if allowed(filename, []):\n        return send_file(filename)\n    return abort(404)\n`;
+    expect(rules({ 'a.py': app('file_path.is_relative_to(d)') })).toEqual([]);
+    expect(rules({ 'a.py': app('d in filename') })).toEqual(['py.path-file.traversal-taint:16']);
+  });
+});

@@ -318,12 +318,32 @@ export function predicateOf(e: CallExpr): { collection: Expr; predicate: Expr } 
     const tests = [...(comp.where ?? []), ...(callee.id === 'any' ? [comp.elems[0] as Expr] : [])];
     if (!tests.length) return undefined;
     const predicate = tests.slice(1).reduce<Expr>((a, b) => ({ k: 'logic', op: 'and', left: a, right: b, line: e.line }), tests[0] as Expr);
+    // any(): the collection searched is what the loop variable walks (the element is the test, which reads the input
+    // itself); next(): the element is the found item
+    if (callee.id === 'any') {
+      const walked = loopIterable(predicate);
+      return walked ? { collection: walked, predicate } : undefined;
+    }
     return { collection: comp, predicate };
   }
   if (callee.k === 'attr' && /^(find|findLast|some)$/.test(callee.name)) {
     const fn = e.args[0];
     if (fn?.k !== 'func' || fn.fn.body.length !== 1 || fn.fn.body[0]?.k !== 'return' || !fn.fn.body[0].e) return undefined;
     return { collection: callee.obj, predicate: fn.fn.body[0].e };
+  }
+  return undefined;
+}
+
+/** What a comprehension's loop variable walks: the object of the first `iter[]` (a lowered loop variable) in `e`. */
+function loopIterable(e: Expr): Expr | undefined {
+  const stack: Expr[] = [e];
+  while (stack.length) {
+    const x = stack.pop() as Expr;
+    if (x.k === 'index' && x.index === null) return x.obj;
+    if (x.k === 'compare' || x.k === 'logic' || x.k === 'bin') stack.push(x.left, x.right);
+    else if (x.k === 'unary') stack.push(x.arg);
+    else if (x.k === 'attr') stack.push(x.obj);
+    else if (x.k === 'call') stack.push(x.callee, ...x.args);
   }
   return undefined;
 }

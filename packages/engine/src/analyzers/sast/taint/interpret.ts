@@ -1314,6 +1314,8 @@ function isTest(e: Expr): boolean {
   if (e.k === 'compare') return true;
   // `return regex.test(name)`, `return p.startsWith(base)`: a check's boolean (guards.ts reads what it proves)
   if (e.k === 'call' && e.callee.k === 'attr' && CHECK_METHODS.has(e.callee.name)) return true;
+  // `return any(p.is_relative_to(d) for d in dirs)`: some element passed the test (guards.ts predicateOf reads it)
+  if (e.k === 'call' && e.callee.k === 'name' && e.callee.id === 'any' && e.args[0]?.k === 'list' && e.args[0].elems.length === 1 && isTest(e.args[0].elems[0] as Expr)) return true;
   if (e.k === 'unary') return e.op === '!' || e.op === 'not';
   return e.k === 'logic' && (e.op === 'and' || e.op === 'or') && (isTest(e.left) || isTest(e.right));
 }
