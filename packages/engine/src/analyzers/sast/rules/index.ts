@@ -15,6 +15,7 @@ import { loggingRules } from './logging-privacy';
 import { misconfigurationRules } from './misconfiguration';
 import { objectLookupOwnerRules } from './object-lookup-owner';
 import { passwordHashingRules } from './password-hashing';
+import { plaintextPasswordRules } from './plaintext-password';
 import { pathRules } from './path-file';
 import { secretsRules } from './secrets-in-code';
 import { sessionFixationRules } from './session-fixation';
@@ -38,6 +39,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...frontEndXssRules,
   ...cryptoRules,
   ...passwordHashingRules,
+  ...plaintextPasswordRules,
   ...tlsRules,
   ...secretsRules,
   ...signingKeyRules,
