@@ -44,6 +44,12 @@ describe('severity policy', () => {
     expect(applySeverityPolicy(makeFinding(devCompose)).severity).toBe('low');
   });
 
+  it("a dependency advisory from a development variant's manifest (requirements/local.txt beside production.txt) is low", () => {
+    const dev = { ruleId: 'deps/vulnerable-dependency', severity: 'high' as const, context: 'script' as const, contextReason: 'development variant requirements/local.txt (production uses production.txt)' };
+    expect(applySeverityPolicy(makeFinding(dev)).severity).toBe('low');
+    expect(applySeverityPolicy(makeFinding({ ...dev, context: 'production', contextReason: 'application code' })).severity).toBe('high');
+  });
+
   it("a secrets keyword match (a literal beside a credential word) in a script is low; a provider-format key keeps the script cap", () => {
     expect(applySeverityPolicy(makeFinding({ ruleId: 'secrets/generic-secret-assignment', severity: 'medium', context: 'script', contextReason: 'folder deploy/' })).severity).toBe('low');
     expect(applySeverityPolicy(makeFinding({ ruleId: 'secrets/generic-secret-assignment', severity: 'medium', context: 'production' })).severity).toBe('medium');

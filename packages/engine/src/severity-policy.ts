@@ -82,6 +82,9 @@ export function applySeverityPolicy(f: Finding): Finding {
   // (the secrets analyzer's provider rules) keep their cap; its keyword matches are the same name-only evidence
   // (0 of 6 such medium findings in the test and deployment folders of 87 projects was live)
   if (context === 'script' && (rule?.evidence === 'credential' || KEYWORD_RULE_IDS.has(f.ruleId))) caps.push({ severity: 'low', note: 'A credential written in a script, development settings or seed data: a default of that code, not a production secret.' });
+  // a manifest of developers' or CI tooling (requirements/local.txt beside production.txt, a scripts/ folder's
+  // requirements) installs nothing the deployment runs: its advisories are a development dependency's
+  if (context === 'script' && f.ruleId === 'deps/vulnerable-dependency') caps.push({ severity: 'low', note: 'A dependency of development or CI tooling: the deployment does not install it.' });
   // a development settings module is permissive on purpose (DEBUG = True, ALLOWED_HOSTS = ['*']): production runs other
   // settings, so a configuration weakness there is the intended local default
   if (context === 'script' && f.contextReason?.startsWith(DEV_SETTINGS_REASON) && /\.misconfig\./.test(f.ruleId)) caps.push({ severity: 'low', note: 'Development settings are permissive by design; production uses other settings.' });
