@@ -42,7 +42,7 @@ describe('admin-only input read in a helper', () => {
       "def pathchooser():\n    path = request.args.get('path', '/')\n    return {'files': os.listdir(os.path.realpath(path))}\n",
   });
   it('a helper only an admin view calls reads admin-only input', async () => {
-    expect(await findings(app('@admin_required'))).toEqual(['py.path-file.traversal-taint:15:medium']);
+    expect(await findings(app('@admin_required'))).toEqual(['py.path-file.traversal-taint:15:low']);
   });
   it('the same helper behind an ordinary sign-in keeps its severity', async () => {
     expect(await findings(app('@user_required'))).toEqual(['py.path-file.traversal-taint:15:high']);
@@ -76,7 +76,7 @@ describe('a GraphQL field the schema guards with a directive', () => {
       '    async export (obj, args, context) {\n      const desiredPath = path.resolve(process.cwd(), args.path)\n      const existing = await fs.readdir(desiredPath)\n      return { ok: existing.length === 0 }\n    }\n  }\n}\n',
   });
   it('a resolver whose field requires a permission that administers the server reads admin-only input', async () => {
-    expect(await findings(app('["manage:system"]'))).toEqual(['js.path-file.traversal-taint:10:medium']);
+    expect(await findings(app('["manage:system"]'))).toEqual(['js.path-file.traversal-taint:10:low']);
   });
   it('a field any of whose permissions an ordinary user holds keeps its severity', async () => {
     expect(await findings(app('["write:pages", "manage:system"]'))).toEqual(['js.path-file.traversal-taint:10:high']);
@@ -93,18 +93,18 @@ describe('a view behind a named permission or an opening admin check (Flask)', (
       '    SETTINGS = Permission(\n        "Settings",\n        default_groups=[ADMIN_GROUP],\n    )\n    TIMELAPSE_ADMIN = Permission(\n        "Timelapse admin",\n        default_groups=[USER_GROUP],\n    )\n',
   });
   it('a permission whose declared default roles are admin caps the flow', async () => {
-    expect(await findings(app('@Permissions.SETTINGS.require(403)'))).toEqual(['py.path-file.traversal-taint:10:medium']);
+    expect(await findings(app('@Permissions.SETTINGS.require(403)'))).toEqual(['py.path-file.traversal-taint:10:low']);
   });
   it('a permission named like an admin one that the project grants ordinary users keeps its severity', async () => {
     expect(await findings(app('@Permissions.TIMELAPSE_ADMIN.require(403)'))).toEqual(['py.path-file.traversal-taint:10:high']);
   });
   it('a permission no declaration describes is judged by its name: installing plugins is administrative, reading is not', async () => {
-    expect(await findings(app('@Permissions.PLUGIN_MANAGER_INSTALL.require(403)'))).toEqual(['py.path-file.traversal-taint:10:medium']);
+    expect(await findings(app('@Permissions.PLUGIN_MANAGER_INSTALL.require(403)'))).toEqual(['py.path-file.traversal-taint:10:low']);
     expect(await findings(app('@Permissions.SETTINGS_READ.require(403)'))).toEqual(['py.path-file.traversal-taint:10:high']);
   });
   it('a handler that opens by refusing non-admins (a first-run setting aside) reads admin-only input', async () => {
     const check = (c: string) => `    if ${c}:\n        abort(403)\n`;
-    expect(await findings(app('@login_required', check('not (Permissions.ADMIN.can() and recently_checked()) and not settings().get(["server", "firstRun"])')))).toEqual(['py.path-file.traversal-taint:12:medium']);
+    expect(await findings(app('@login_required', check('not (Permissions.ADMIN.can() and recently_checked()) and not settings().get(["server", "firstRun"])')))).toEqual(['py.path-file.traversal-taint:12:low']);
     expect(await findings(app('@login_required', check('not Permissions.ADMIN.can() and not current_user.is_owner')))).toEqual(['py.path-file.traversal-taint:12:high']);
     expect(await findings(app('@login_required', check('not (Permissions.ADMIN.can() or recently_checked())')))).toEqual(['py.path-file.traversal-taint:12:high']);
   });
@@ -120,7 +120,7 @@ describe('a Django view served by the admin site\'s URL helper', () => {
       '        token = self.request.GET.get("token")\n        path = os.path.join(tempfile.gettempdir(), token, "addon.whl")\n        return open(path, "rb").read()\n',
   });
   it('a view only the admin site serves reads admin-only input', async () => {
-    expect(await findings(app(''))).toEqual(['py.path-file.traversal-taint:10:medium']);
+    expect(await findings(app(''))).toEqual(['py.path-file.traversal-taint:10:low']);
   });
   it('the same view opted out of the admin sign-in keeps its severity', async () => {
     expect(await findings(app(', require_authentication=False'))).toEqual(['py.path-file.traversal-taint:10:high']);

@@ -481,10 +481,10 @@ describe('values proven to be stored data by a search or a lookup', () => {
     expect(sev({ 'a.js': express(body('links.find((r) => r.url === link)')) })).toEqual([]);
     expect(sev({ 'a.js': express(body('req.body.links.find((r) => r.url === link)')) })).toEqual(['js.ssrf-redirect.ssrf-taint:8:high']);
   });
-  it('a key that matched a stored row before the SQL is capped (medium, low confidence, reason given); without the check it stays critical', () => {
+  it('a key that matched a stored row before the SQL is capped (low, low confidence, reason given); without the check it stays critical', () => {
     const drop = (check: string) =>
       flask(`ext = request.args['ext']\nrow = db.fetchone("SELECT * FROM versions WHERE id = :id", {"id": ext})\n${check}db.execute(f"DROP SCHEMA {ext} CASCADE")\nreturn "ok"`, 'from .database import db');
-    expect(sev({ 'a.py': drop('if not row:\n    return "unknown", 404\n') })).toEqual(['py.injection.sql-taint:11:medium']);
+    expect(sev({ 'a.py': drop('if not row:\n    return "unknown", 404\n') })).toEqual(['py.injection.sql-taint:11:low']);
     expect(sev({ 'a.py': drop('') })).toEqual(['py.injection.sql-taint:9:critical']);
     const [f] = findings({ 'a.py': drop('if not row:\n    return "unknown", 404\n') });
     expect(f?.confidence).toBe('low');
@@ -1193,7 +1193,7 @@ describe('held-out round 18', () => {
   it("a project method named as a getter, looked up with the key in another case, proves the key matched a stored record", () => {
     const app = (lookup: string) =>
       `import os\nfrom flask import Flask, abort\napp = Flask(__name__)\n\nclass Library:\n    def get_book_format(self, book_id, fmt):\n        return self.session.query(Data).filter(Data.book == book_id, Data.format == fmt).first()\n\nlibrary = Library()\n\n@app.route('/download/<int:book_id>/<fmt>')\ndef download(book_id, fmt):\n    if not ${lookup}:\n        abort(404)\n    os.system('convert --to ' + fmt)\n    return 'ok'\n`;
-    expect(sev({ 'a.py': app('library.get_book_format(book_id, fmt.upper())') })).toEqual(['py.injection.command-taint:15:medium']);
+    expect(sev({ 'a.py': app('library.get_book_format(book_id, fmt.upper())') })).toEqual(['py.injection.command-taint:15:low']);
     expect(sev({ 'a.py': app('library.get_book_format(book_id, "EPUB")') })).toEqual(['py.injection.command-taint:15:critical']);
   });
 

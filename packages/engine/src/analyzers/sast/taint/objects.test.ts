@@ -114,7 +114,7 @@ describe('a method of a known class returns what its body returns', () => {
     const sink = msquery(INTERPOLATED, 'short').split('\n').findIndex((l) => l.includes('cursor.execute')) + 1;
     expect(graded({ 'app.py': msquery(INTERPOLATED, 'short') })).toEqual([`py.injection.sql-taint:${sink}:critical`]);
     // not followed (call depth): kept, capped as unproven
-    expect(graded({ 'app.py': msquery(INTERPOLATED, 'deep') })).toEqual([`py.injection.sql-taint:${sink}:medium`]);
+    expect(graded({ 'app.py': msquery(INTERPOLATED, 'deep') })).toEqual([`py.injection.sql-taint:${sink}:low`]);
   });
 
   it('the tainted field itself formatted into the query stays critical', () => {
@@ -128,7 +128,7 @@ describe('a method the class inherits from a base the analysis cannot see', () =
   const view = (sql: string) => `from flask import Flask, request\nfrom django.db import connection\nfrom sqlkit import BaseQuery\n\napp = Flask(__name__)\n\n\nclass Search(BaseQuery):\n    def __init__(self, q):\n        self.q = q\n\n    def run(self):\n        cursor = connection.cursor()\n        cursor.execute(${sql})\n\n\n@app.route("/s")\ndef search():\n    Search(request.args.get("q")).run()\n    return "ok"\n`;
 
   it("its result may or may not carry the object's fields: unproven", () => {
-    expect(graded({ 'app.py': view('self.as_sql()') })).toEqual(['py.injection.sql-taint:14:medium']);
+    expect(graded({ 'app.py': view('self.as_sql()') })).toEqual(['py.injection.sql-taint:14:low']);
   });
 
   it('the field written into the SQL text by the class itself stays critical', () => {

@@ -71,11 +71,12 @@ describe('local input severity policy', () => {
     expect(flowSeverity('critical', 'sql', { conf: 'low' })).toEqual({ severity: 'high', capped: false });
   });
 
-  it('a request flow of 8 or more steps (sink included) is capped at medium as needing review; 7 steps keep the rule severity', () => {
+  it('a request flow of 8 or more steps (sink included) is capped at low as needing review; 7 steps keep the rule severity', () => {
     const steps = (n: number) => Array.from({ length: n }, () => ({}));
-    expect(flowSeverity('high', 'path', { conf: 'high', trace: steps(7) })).toEqual({ severity: 'medium', capped: false, long: true });
-    expect(flowSeverity('critical', 'sql', { conf: 'high', trace: steps(9) })).toEqual({ severity: 'medium', capped: false, long: true });
+    expect(flowSeverity('high', 'path', { conf: 'high', trace: steps(7) })).toEqual({ severity: 'low', capped: false, long: true });
+    expect(flowSeverity('critical', 'sql', { conf: 'high', trace: steps(9) })).toEqual({ severity: 'low', capped: false, long: true });
     expect(flowSeverity('high', 'path', { conf: 'high', trace: steps(6) })).toEqual({ severity: 'high', capped: false });
-    expect(flowSeverity('medium', 'regex', { conf: 'high', trace: steps(12) })).toEqual({ severity: 'medium', capped: false });
+    expect(flowSeverity('medium', 'regex', { conf: 'high', trace: steps(12) })).toEqual({ severity: 'low', capped: false, long: true });
+    expect(flowSeverity('low', 'regex', { conf: 'high', trace: steps(12) })).toEqual({ severity: 'low', capped: false });
   });
 });
