@@ -12,7 +12,7 @@ describe('severity policy', () => {
   });
 
   it('an audit pattern (no traced source, no evidence on the rule) is medium at most', () => {
-    const f = applySeverityPolicy(makeFinding({ ruleId: 'py.crypto.weak-cipher', severity: 'high', context: 'production' }));
+    const f = applySeverityPolicy(makeFinding({ ruleId: 'js.crypto.weak-cipher', severity: 'high', context: 'production' }));
     expect(f).toMatchObject({ severity: 'medium', ruleSeverity: 'high' });
     expect(f.severityNote).toMatch(/No attacker-controlled source/);
   });
@@ -33,7 +33,7 @@ describe('severity policy', () => {
     const f = applySeverityPolicy(makeFinding({ ruleId: 'py.secrets.hardcoded-credential', severity: 'high', context: 'script', contextReason: 'development settings module' }));
     expect(f).toMatchObject({ severity: 'low', ruleSeverity: 'high' });
     expect(f.severityNote).toMatch(/a default of that code/);
-    expect(applySeverityPolicy(makeFinding({ ruleId: 'py.crypto.weak-cipher', severity: 'high', context: 'script', contextReason: 'folder scripts/' })).severity).toBe('medium');
+    expect(applySeverityPolicy(makeFinding({ ruleId: 'js.crypto.weak-cipher', severity: 'high', context: 'script', contextReason: 'folder scripts/' })).severity).toBe('medium');
   });
 
   it('a Dockerfile finding in a development image is low; in a deploy script folder it keeps the script cap', () => {
