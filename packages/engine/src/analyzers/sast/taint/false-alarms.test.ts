@@ -1570,6 +1570,9 @@ describe('round 27: a copy of a mapping with some keys replaced', () => {
     expect(rules({ 'a.py': flask("d = dict(BASE, q=request.args['x'])\nos.system(d['cmd'])\nreturn 'ok'", 'import os\nBASE = {"cmd": "ls"}') })).toEqual([]);
     expect(rules({ 'a.py': flask("d = dict({'cmd': 'ls'}, q=request.args['x'])\nos.system(d['q'])\nreturn 'ok'", 'import os') })).toEqual(['py.injection.command-taint:8']);
     expect(rules({ 'a.py': flask("d = dict(request.args, q='ls')\nos.system(d['c'])\nreturn 'ok'", 'import os') })).toEqual(['py.injection.command-taint:8']);
+    // a key the copy does not name, read with a default, is still one of the request's keys
+    expect(rules({ 'a.py': flask("d = dict(request.args, q='ls')\nos.system(d.get('c', 'x'))\nreturn 'ok'", 'import os') })).toEqual(['py.injection.command-taint:8']);
+    expect(rules({ 'a.py': flask("d = dict((k, v) for k, v in request.args.items())\nos.system(d.get('c', ''))\nreturn 'ok'", 'import os') })).toEqual(['py.injection.command-taint:8']);
   });
 });
 

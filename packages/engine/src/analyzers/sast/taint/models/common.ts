@@ -163,7 +163,9 @@ export function containerRead(site: CallSite): Value | undefined {
   if (recv.fields && (method === 'get' || method === 'pop') && site.args[0]?.hasC) {
     const f = recv.fields.get(String(site.args[0].c));
     if (f) return f;
-    return site.args[1] ?? (recv.t ? { t: recv.t } : CLEAN);
+    // a key not among the known ones: the default, or what the mapping's other keys hold when it has any
+    const other: Value = recv.t ? { t: recv.t } : CLEAN;
+    return site.args[1] ? (recv.t ? joinValues(other, site.args[1]) : site.args[1]) : other;
   }
   // REGISTRY.get(name) with a request-chosen name returns one of the registry's own values (or the default): the
   // key selects, it does not flow into the result

@@ -545,6 +545,8 @@ function isLiteralKeyed(v: Value | undefined): boolean {
 function dictCopy(site: CallSite): Value | undefined {
   if (site.qn !== 'dict' || site.args.length > 1) return undefined;
   const base = site.args[0];
+  // dict(pairs) with no keys named: nothing to keep apart
+  if (base && !base.fields && site.kwargs.size === 0) return undefined;
   const fields = new Map<string, Value>(base?.fields ?? []);
   for (const [k, v] of site.kwargs) fields.set(k, v);
   const t = base ? (base.fields ? base.t : deepTaint(base)) : undefined;
