@@ -2,7 +2,8 @@
 // password as it is (`user[0].password == req.body.password`, `if user.password == form.password.data`), so the
 // store holds every password readable. A comparison through a hash or KDF call, or of a field named as a hash
 // (`password_hash`, `hashedPassword`), is how stored passwords are checked; two submitted values (`password ===
-// confirmPassword`) compare the form with itself; a constant is a placeholder test.
+// confirmPassword`) compare the form with itself; a constant is a placeholder test; a user found by searching an
+// in-memory list (`settings.users.find((user) => ...)`) is one the operator configured, not a stored account.
 import type { SgNode } from '@ast-grep/napi';
 import { OWASP, cheatSheet, cweRef, defineRules, owaspRef } from './meta';
 
@@ -17,6 +18,22 @@ const ACCOUNT_RECORD = /^(user|users|account|accounts|admin|admins|member|member
 const SUBMITTED = /^((req|request)\.(body|query|params|form|json|args|POST|GET)(\.|\[['"])\w*(password|passwd|pwd|pass)\w*(['"]\])?|[\w$]*(password|passwd|pwd|pass)[\w$]*|(form|body|data|payload|credentials?|dto)\.(password|passwd|pwd)(\.data)?)$/i;
 const HASHED = /hash|digest|crypt|confirm|repeat|again|verify|old|new|current|reset|temp/i;
 
+/** Array methods that search an in-memory list (`settings.users.find((user) => ...)`): the list is configuration. */
+const LIST_SEARCH = /\.(find|findIndex|findLast|some|every|filter)$/;
+
+/**
+ * `record` is the parameter of a callback searching an in-memory list (users kept in a settings file or an
+ * environment variable), not a row a database query returned (`.then(user => ...)` is a query's result).
+ */
+function searchedList(n: SgNode, record: string): boolean {
+  const fn = n.ancestors().find((a) => /^(arrow_function|function_expression|function|lambda)$/.test(a.kind() as string));
+  if (!fn) return false;
+  const params = fn.field('parameters')?.text() ?? fn.field('parameter')?.text() ?? '';
+  if (!new RegExp(`(^|[(,\\s])${record.replace(/\$/g, '\\$')}([),\\s:=]|$)`).test(params)) return false;
+  const call = fn.parent()?.parent();
+  return (call?.kind() as string) === 'call_expression' && LIST_SEARCH.test(call?.field('function')?.text() ?? '');
+}
+
 function plaintextCompare(n: SgNode): boolean {
   const children = n.children();
   const op = children.find((c) => !c.isNamed())?.text() ?? '';
@@ -30,6 +47,7 @@ function plaintextCompare(n: SgNode): boolean {
   ].some(([stored, submitted]) => {
     const m = STORED_FIELD.exec(stored!);
     if (!m?.groups || !ACCOUNT_RECORD.test(m.groups.record!.replace(/\[\d+\]$/, ''))) return false;
+    if (searchedList(n, m.groups.record!)) return false;
     return SUBMITTED.test(submitted!) && !HASHED.test(submitted!) && !HASHED.test(stored!);
   });
 }
