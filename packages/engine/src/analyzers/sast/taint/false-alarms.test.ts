@@ -1614,6 +1614,12 @@ describe('round 27: input glued to fixed text inside one path component', () => 
     const js = "const fs = require('fs');\nconst path = require('path');\n" + express("fs.writeFileSync(path.join('/srv', Date.now() + '-' + req.query.name), 'x');\nres.send('ok');");
     expect(rules({ 'a.js': js })).toEqual(['js.path-file.traversal-taint:6']);
   });
+  it('a slice or a method of the glued text may drop its fixed start: the input climbs again', () => {
+    const py = (expr: string) => flask(`s = 'help' + request.args['p']\nopen('/srv/up/' + ${expr}).read()\nreturn 'ok'`, 'import os');
+    expect(rules({ 'a.py': py('s[4:]') })).toEqual(['py.path-file.traversal-taint:8']);
+    expect(rules({ 'a.py': py("s.split('help', 1)[1]") })).toEqual(['py.path-file.traversal-taint:8']);
+    expect(rules({ 'a.py': py('s') })).toEqual([]);
+  });
 });
 
 describe('round 27: a helper returning any(...) of a check', () => {

@@ -13,7 +13,7 @@ import { ITEMS_TAINTED, splitsExtension, splitsOnDot, splitsOnSlash } from './mo
 import { declaredReturn, nonTextReturn, typedInstance } from './models/py-types';
 import { formField } from './models/py-forms';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
-import { CHOSEN_KEY, CLEAN, HOST_ENDED, gluedBefore, gluedTaint, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
+import { CHOSEN_KEY, CLEAN, HOST_ENDED, gluedBefore, gluedTaint, unglued, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -728,7 +728,9 @@ export class Interpreter {
       const ext = sanitize(deepTaint(obj), ['path']);
       return ext ? { t: ext } : CLEAN;
     }
-    const t = deepTaint(obj);
+    // (a slice or an element of glued text may drop the fixed start that kept its '..' from climbing: `('help' +
+    // x)[4:]` is x again)
+    const t = unglued(deepTaint(obj));
     const out: Value = t ? { t } : {};
     if (obj.qn) out.qn = `${obj.qn}[]`;
     return out;
@@ -872,7 +874,8 @@ export class Interpreter {
     if (modeled) return modeled;
     const mapped = this.mappedArray(e, site);
     if (mapped) return mapped;
-    let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? receiverTaint(site.recv, unanalyzed) : undefined);
+    // (a method of glued text may strip or split off its fixed start: its result climbs again)
+    let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? unglued(receiverTaint(site.recv, unanalyzed)) : undefined);
     // a host name stays one through a match, a case change or a split; anything else may add delimiters
     if (t?.hostOnly && !HOST_PRESERVING.test(site.method ?? '')) t = withoutHostOnly(t);
     // a record looked up by a key (repo.get_one(slug), users.find_by_email(x), db.fetchone(sql, {"id": x})) is stored
