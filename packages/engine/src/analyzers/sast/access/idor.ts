@@ -107,7 +107,7 @@ function lookupCondition(call: SgNode): string {
 function loadedRecord(call: SgNode, body: string): boolean {
   const recv = call.field('function')?.field('object');
   if (!recv || (recv.kind() as string) !== 'identifier') return false;
-  const name = recv.text();
+  const name = recv.text().replace(/\$/g, '\\$');
   const method = call.field('function')?.field('property')?.text() ?? '';
   if (!/^(update|destroy|delete|save|remove|reload)$/.test(method)) return false;
   return new RegExp(`\\b(?:const|let|var)\\s+${name}\\s*=\\s*(?:await\\s+)?[\\w.]+\\.(?:find|get|load|fetch)\\w*\\s*\\(`).test(body);

@@ -64,7 +64,7 @@ export function evalBinary(op: string, l: Value, r: Value, python = false): Valu
     if (c !== undefined) return constant(c);
   }
   const query = op === '+' && endsInQuery(l);
-  const right = op === '+' && python ? gluedTaint(l, r, deepTaint(r)) : deepTaint(r);
+  const right = op === '+' && python ? gluedTaint(l, deepTaint(r)) : deepTaint(r);
   const t = joinTaint(deepTaint(l), query ? inQuery(right) : op === '%' ? formatArgsTaint(l, r) : right);
   const out: Value = t ? { t } : {};
   if (op === '+' && python && gluedBefore(r) && !r.t) out.gluedEnd = true;

@@ -632,7 +632,7 @@ export class Interpreter {
         let t: Taint | undefined;
         const python = this.frame.pm.ir.language === 'python';
         parts.forEach((p, i) => {
-          const own = python ? gluedTaint(parts[i - 1], p, deepTaint(p)) : deepTaint(p);
+          const own = python ? gluedTaint(parts[i - 1], deepTaint(p)) : deepTaint(p);
           t = joinTaint(t, query ? inQuery(own) : own);
           query ||= endsInQuery(p);
         });

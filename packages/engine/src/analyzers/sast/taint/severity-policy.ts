@@ -32,9 +32,6 @@ export const LOCAL_INPUT_CAP: Readonly<Record<SinkKind, Severity>> = {
   'trust-boundary': 'info',
 };
 
-/** Sinks that run code or queries: a flow that needs review keeps medium there. */
-const CODE_RUNNING: ReadonlySet<SinkKind> = new Set(['command', 'code', 'template', 'deserialization', 'sql', 'nosql-code']);
-
 const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
 
 /** Sentence added to the finding message so the reader sees why the severity is lower than the rule's. */

@@ -445,7 +445,7 @@ export function gluedBefore(v: Value | undefined): boolean {
  * marked `glued`, so a lexical normalization (os.path.normpath, which drops `5_..` with the `..` after it without
  * asking the file system) takes the safety back. Python only: Node's path.join() normalizes every path it builds.
  */
-export function gluedTaint(before: Value | undefined, part: Value, t: Taint | undefined): Taint | undefined {
+export function gluedTaint(before: Value | undefined, t: Taint | undefined): Taint | undefined {
   if (!t || t.safe.has('path') || !gluedBefore(before)) return t;
   const safe = new Set(t.safe);
   safe.add('path');

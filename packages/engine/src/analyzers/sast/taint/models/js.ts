@@ -7,8 +7,7 @@ import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { SinkKind, Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint, leadingText, sanitize, startOf } from '../value';
-import { lambdaEvent } from './common';
-import { containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, splitsOnSlash, stripsToIdentifier, validatorSubject } from './common';
+import { lambdaEvent, containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, splitsOnSlash, stripsToIdentifier, validatorSubject } from './common';
 
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
 const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
@@ -65,13 +64,11 @@ const BUFFER_CALLS = /^child_process\.(execSync|execFileSync)$/;
  */
 function bufferResult(site: CallSite): Value | undefined {
   if (!BUFFER_CALLS.test(site.qn ?? '')) return undefined;
-  // execSync(cmd, options); execFileSync(file, args?, options)
-  const options = site.qn?.endsWith('execFileSync') && !site.args[1]?.elems ? site.args[1] : site.args[site.qn?.endsWith('execFileSync') ? 2 : 1];
+  // execSync(cmd, options); execFileSync(file, args?, options): the options are the last object argument
+  const options = site.args.slice(1).find((a) => !a.elems);
   // an encoding asked for, or options we cannot read: text may come back
   if (options && (!options.fields || options.fields.has('encoding'))) return undefined;
-  let t;
-  for (const a of site.args) t = joinTaint(t, deepTaint(a));
-  return { ...(t ? { t } : {}), objectBody: true, qn: `${site.qn}()` };
+  return { ...flowIn(site), objectBody: true, qn: `${site.qn}()` };
 }
 
 const stringOnly = (name: string, v: Value): Value => (STRING_ONLY.has(name) ? stringSource(v) : v);

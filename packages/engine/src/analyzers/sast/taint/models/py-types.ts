@@ -67,13 +67,14 @@ function topLevelParts(s: string): string[] {
   return out;
 }
 
+const TUPLE = /^(?:typing\.)?(?:tuple|Tuple)\[(.*)\]$/;
+
 /** A declared return type that admits no free text (`-> int`, `-> list[UUID]`, `-> bool`). */
 export function nonTextReturn(annotation: string): boolean {
   // (a tuple's parts are typed one by one: `tuple[int, str]` returns text in its second element)
   return !TUPLE.test(annotation.trim()) && nonTextAnnotation(annotation);
 }
 
-const TUPLE = /^(?:typing\.)?(?:tuple|Tuple)\[(.*)\]$/;
 
 /**
  * What a function's declared return type (`-> io.BytesIO`, `-> tuple[str, io.BytesIO]`, `-> int`) says about the value
