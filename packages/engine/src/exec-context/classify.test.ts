@@ -14,6 +14,8 @@ describe('execution context of a path', () => {
     ['e2e/login.ts', 'test'],
     ['molecule/upgrade/files/apt.priv', 'test'],
     ['scripts/release.js', 'script'],
+    ['scripts-dev/federation_client.py', 'script'],
+    ['dev_tools/seed.py', 'script'],
     ['tools/gen-icons.ts', 'script'],
     ['devproject/settings.py', 'script'],
     ['sandbox/settings.py', 'script'],

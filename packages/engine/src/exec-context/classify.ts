@@ -116,6 +116,8 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
       'migrations', 'migration', 'migrate', 'alembic', 'seeds', 'seeders', 'seed', 'release', 'releases', 'deploy', 'deployment',
       'build-tools', 'buildscripts', 'maintenance', 'management', 'cli', 'development',
     ]),
+    // script folders named by their purpose (scripts-dev/, dev_scripts/, tools-ci/, release-tools/)
+    pattern: /^(scripts?|tools?)[_-](dev|devel|ci|build|release|maint|maintenance|util|utils|admin|helpers?)$|^(dev|devel|ci|build|release|maint|maintenance|admin)[_-](scripts?|tools?)$/,
   },
 ];
 

@@ -47,6 +47,10 @@ function normalizeName(name: string): string {
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
   if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || REPLACE_ME.test(v) || WORDS.test(v) || trivialDigits(v)) return false;
+  // a shortened value ('eyJhbGciOiJIUzI1NiIs...', 'sk_live_51H…'): documentation showing the start of a key, not a key
+  if (/(\.{3}|…)$/.test(v)) return false;
+  // a JWT's header alone ('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9' = {"alg":"HS256","typ":"JWT"}): public, signs nothing
+  if (/^eyJ[\w-]+=*\.?$/.test(v)) return false;
   // a masked part ('0000000000:XXXXXXXX', 'sk-****', '••••••••'): a stand-in written the way documentation masks a key
   if (/x{4,}|\*{3,}|[•●]{3,}/i.test(v)) return false;
   // an emoji ('secret': '㊙️', '\u3299\ufe0f') or a word of another script: text with hardly any ASCII letters or

@@ -91,6 +91,21 @@ describe('sanitizers and file objects', () => {
     expect(rules({ 'a.py': flask("return send_file(request.args['d'])") })).toEqual(['py.path-file.traversal-taint:7']);
   });
 
+  it('a file object is not a path: what open() returned, an upload stream, a helper dispatching on isinstance', () => {
+    const helper = 'import io, os, zipfile\ndef load(f):\n    if isinstance(f, (str, os.PathLike)):\n        with open(f) as fh:\n            return fh.read()\n    return zipfile.ZipFile(f).namelist()';
+    expect(rules({ 'a.py': flask("f = open(os.path.join('/tmp', request.args['p']), 'rb')\nzipfile.ZipFile(f)\nreturn 'x'", 'import os, zipfile') })).toEqual(['py.path-file.traversal-taint:7']);
+    expect(rules({ 'a.py': flask("load(request.files['f'].stream)\nreturn 'x'", helper) })).toEqual([]);
+    // the same helper given a chosen path opens it (and ZipFile opens it too)
+    expect(rules({ 'a.py': flask("load(request.args['p'])\nreturn 'x'", helper) })).toEqual(['py.path-file.traversal-taint:5', 'py.path-file.traversal-taint:7']);
+  });
+
+  it("a DB driver's escape_string keeps a value inside its quoted SQL literal; the raw value is still injection", () => {
+    const q = (v: string) => `cur = pymysql.connect().cursor()\ncur.execute("SELECT * FROM t WHERE a = '%s'" % ${v})\nreturn 'ok'`;
+    expect(rules({ 'a.py': flask(q("pymysql.escape_string(request.args['a'])"), 'import pymysql') })).toEqual([]);
+    expect(rules({ 'a.py': flask(q("db.escape_string(request.args['a'])"), 'import pymysql\nfrom .db import db') })).toEqual([]);
+    expect(rules({ 'a.py': flask(q("request.args['a']"), 'import pymysql') })).toEqual(['py.injection.sql-taint:8']);
+  });
+
   it('URL sanitizer helpers by name protect redirects; a helper named for something else does not', () => {
     expect(rules({ 'a.py': flask("return redirect(sanitize_url(request.args['next']))", 'from .util import sanitize_url') })).toEqual([]);
     expect(rules({ 'a.js': express('res.redirect(sanitizeUrl(req.query.next));') })).toEqual([]);
@@ -975,6 +990,9 @@ describe('held-out round 14', () => {
   it("express-fileupload's tempFilePath is where the server stored the upload; a body field naming a path is not", () => {
     expect(rules({ 'a.js': express("require('fs').unlinkSync(req.files.pack.tempFilePath);\nres.end();") })).toEqual([]);
     expect(rules({ 'a.js': express("require('fs').unlinkSync(req.body.tempFilePath);\nres.end();") })).toEqual(['js.path-file.traversal-taint:4']);
+    // formidable (koa-body) names the upload itself: filepath is its random name in the upload folder
+    expect(rules({ 'a.js': koa("require('fs').createReadStream(ctx.request.files.file.filepath).pipe(process.stdout);") })).toEqual([]);
+    expect(rules({ 'a.js': koa("require('fs').createReadStream(ctx.request.body.filepath).pipe(process.stdout);") })).toEqual(['js.path-file.traversal-taint:4']);
   });
 
   it('a page built from the Host name reaches only whoever sent that Host header: low; from the query string it is high', () => {

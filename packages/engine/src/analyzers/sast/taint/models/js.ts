@@ -12,7 +12,8 @@ import { lambdaEvent, containerRead, containmentSubject, flowIn, holdsUpload, mu
 /** A regex literal anchored at the start that removes '..' segments (`/^(\.\.(\/|\\|$))+/`). */
 const LEADING_DOTDOT = /^\/\^\(*\\\.\\\./;
 /** Fields of an uploaded file object that name a file, not its contents. */
-const UPLOAD_FIELDS = new Set(['originalname', 'name', 'path', 'filename', 'destination', 'tempFilePath']);
+// (formidable, koa-body: `filepath` and `newFilename` are the random name it gave the upload in its upload folder)
+const UPLOAD_FIELDS = new Set(['originalname', 'name', 'path', 'filename', 'destination', 'tempFilePath', 'filepath', 'newFilename']);
 /** A value whose only source is the request's uploaded files (an element of req.files taken by iteration). */
 function uploadElement(v: Value): boolean {
   return !v.hasC && !v.fields && /^req\.files?$/.test(v.t?.trace[0]?.label ?? '') && !v.t?.alts;

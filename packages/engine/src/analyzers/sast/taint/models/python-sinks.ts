@@ -145,9 +145,13 @@ function declaredNonHtml(site: CallSite, qn: string): boolean {
   return options.every((o) => typeof o === 'string' && o.trim() !== '' && !/html|xml|svg/i.test(o));
 }
 
-/** An open or in-memory file object (io.BytesIO(), tempfile.TemporaryFile()): its contents are sent, no path is read. */
+/**
+ * A file object, not a path: in-memory and temporary files, what open() returned (its path was the sink at the
+ * open), and an upload's object or stream. ZipFile(f), send_file(f) and a helper that dispatches on
+ * isinstance(f, str) read from the object; no path is resolved, so nothing traverses there.
+ */
 function isFileObject(v: Value | undefined): boolean {
-  return !!v?.qn && /^(io|tempfile)\.\w+\(\)$/.test(v.qn);
+  return !!v?.qn && (/^(io|tempfile)\.\w+\(\)$|^(open|io\.open|codecs\.open|builtins\.open|gzip\.open|bz2\.open|lzma\.open)\(\)$/.test(v.qn) || /^req\.files\[\](\.(stream|file))?$/.test(v.qn));
 }
 
 function safeYamlLoader(site: CallSite): boolean {

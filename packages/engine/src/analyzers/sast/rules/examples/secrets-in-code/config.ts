@@ -20,6 +20,13 @@ const apiToken = 'dsk_test_token_123';
 const DEV_JWT_SECRET = 'app-dev-only-secret-change-me-in-production-0123456789';
 // ok: js.secrets.hardcoded-credential
 const fakePassword = 'fake-Pa55w0rd!';
+// A shortened value or a JWT's header alone is documentation (an OpenAPI example), not a token.
+// ok: js.secrets.hardcoded-credential
+export const exampleAuth = { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...' };
+// ok: js.secrets.hardcoded-credential
+export const exampleHeader = { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9' };
+// ruleid: js.secrets.hardcoded-credential
+export const serviceAuth = { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdmMtYmlsbGluZyJ9.q8Xv3Lr9Tn2Wm5Ky7Pb4Hd6Jf1Sg0Ca' };
 // Counting digits are what sample configs write for a value.
 // ok: js.secrets.hardcoded-credential
 const rootPassword = '1234';
