@@ -92,3 +92,14 @@ export function isWeakValue(value: string): boolean {
   if (value.length < 10 || classes < 2) return true;
   return classes === 2 && shannonEntropy(value) < 3.5;
 }
+
+/**
+ * Filler made of one short unit repeated ('S.m6.v.m6.v.m6.v…', 'abcabcabcabc', 'xxxxxxxxxxxxxxxx'): few distinct
+ * 4-character windows for its length. A random key of 16 or more characters repeats almost none.
+ */
+export function isRepetitive(value: string): boolean {
+  if (value.length < 16) return false;
+  const windows = new Set<string>();
+  for (let i = 0; i + 4 <= value.length; i++) windows.add(value.slice(i, i + 4));
+  return windows.size / (value.length - 3) < 0.3;
+}

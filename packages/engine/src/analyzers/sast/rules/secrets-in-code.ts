@@ -1,7 +1,7 @@
 // Secrets-in-code pack: credentials written into code structure (assignments, keyword arguments, object keys,
 // connection strings). The secrets analyzer scans raw text for token formats; these rules instead read names
 // in the tree, so a `password = "..."` is found whatever the value looks like.
-import { isCodeReference } from '../../secrets/value-checks';
+import { isCodeReference, isRepetitive } from '../../secrets/value-checks';
 import type { SgNode } from '@ast-grep/napi';
 import { enclosingScope, isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
 import type { TreeMatcher } from '../patterns/types';
@@ -49,6 +49,9 @@ export function credentialLiteral(value: string, name: string): boolean {
   if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || REPLACE_ME.test(v) || WORDS.test(v) || trivialDigits(v)) return false;
   // a shortened value ('eyJhbGciOiJIUzI1NiIs...', 'sk_live_51H…'): documentation showing the start of a key, not a key
   if (/(\.{3}|…)$/.test(v)) return false;
+  // filler in a key for someone else's service ('x-api-key': 'S.m6.v.m6.v…') authenticates nowhere; the same filler as
+  // the application's own signing secret or password is a weak live secret (anyone can sign with it)
+  if (isRepetitive(v) && !/secret|sign|jwt|session|cookie|pass|pwd/i.test(name)) return false;
   // a JWT's header alone ('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9' = {"alg":"HS256","typ":"JWT"}): public, signs nothing
   if (/^eyJ[\w-]+=*\.?$/.test(v)) return false;
   // a masked part ('0000000000:XXXXXXXX', 'sk-****', '••••••••'): a stand-in written the way documentation masks a key

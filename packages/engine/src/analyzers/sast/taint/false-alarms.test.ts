@@ -99,6 +99,14 @@ describe('sanitizers and file objects', () => {
     expect(rules({ 'a.py': flask("load(request.args['p'])\nreturn 'x'", helper) })).toEqual(['py.path-file.traversal-taint:5', 'py.path-file.traversal-taint:7']);
   });
 
+  it('a helper that returns True only for an allowed host validates the URL for requests, not for other sinks', () => {
+    const util = "from urllib.parse import urlparse\nimport config\ndef validate_api_url(url):\n    if not url:\n        return False\n    h = urlparse(url).hostname\n    for allowed in config.ALLOWED_HOSTS:\n        if allowed != h:\n            continue\n        return True\n    return False\n";
+    const view = (sinks: string) => flask(`u = request.args.get('u', '')\nif u and not validate_api_url(u):\n    return 'no'\n${sinks}\nreturn 'x'`, 'import os, requests\nfrom util import validate_api_url');
+    expect(rules({ 'util.py': util, 'a.py': view("requests.get(u + '/models')") })).toEqual([]);
+    expect(rules({ 'util.py': util, 'a.py': view("os.system('curl ' + u)") })).toEqual(['py.injection.command-taint:11']);
+    expect(rules({ 'util.py': util.replace('if allowed != h:', 'if allowed == "x":'), 'a.py': view("requests.get(u + '/models')") })).toEqual(['py.ssrf-redirect.ssrf-taint:11']);
+  });
+
   it("a DB driver's escape_string keeps a value inside its quoted SQL literal; the raw value is still injection", () => {
     const q = (v: string) => `cur = pymysql.connect().cursor()\ncur.execute("SELECT * FROM t WHERE a = '%s'" % ${v})\nreturn 'ok'`;
     expect(rules({ 'a.py': flask(q("pymysql.escape_string(request.args['a'])"), 'import pymysql') })).toEqual([]);

@@ -355,9 +355,12 @@ export class Interpreter {
       const v = env.get(name) ?? this.lookupScope(name, this.frame.outer);
       if (!v) continue;
       env.set(name, clean(v));
+      // a checked host name (`h = urlparse(u).hostname; if h in ALLOWED`) proves where a request to u goes, not
+      // what else u's text holds
+      const ofOrigin = (x: Value): Value => (v.t?.hostOnly && !matched && !switchable ? cleanFor(x, kinds === 'all' ? ['ssrf', 'redirect'] : kinds.filter((k) => k === 'ssrf' || k === 'redirect')) : clean(x));
       for (const o of v.origin ?? []) {
         const ov = env.get(o);
-        if (ov) env.set(o, clean(ov));
+        if (ov) env.set(o, ofOrigin(ov));
       }
       // a value built from the key before the lookup (`path = f"exports/{doc_id}.pdf"` then `Docs.get(doc_id)`) now
       // also holds only a key that matched: the same source read, so the same text

@@ -121,7 +121,7 @@ export const jsModel: LanguageModel = {
     if (recv.t && recv.qn === 'path.parse()' && (name === 'name' || name === 'base')) return { t: sanitize(recv.t, ['path']) };
     if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` }, 'local');
     // a parsed URL's host name holds no delimiter that could move a URL's host
-    if (name === 'hostname' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true } };
+    if (name === 'hostname' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true }, ...(recv.origin ? { origin: recv.origin } : {}) };
     if (name === 'href' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: sanitize(recv.t, ['xss', 'header']) };
     const dom = recv.qn ? DOM_SOURCES[recv.qn] : undefined;
     if (dom?.has(name)) {

@@ -105,7 +105,7 @@ export const pythonModel: LanguageModel = {
     }
     if (isRequest(recv) && REQUEST_ATTRS.has(name)) return host.source('high', line, `request.${name}`, { qn: `req.${name}` });
     // a parsed URL's host name holds no delimiter that could move a URL's host
-    if (name === 'hostname' && recv.t && /^(urllib\.parse\.(urlparse|urlsplit)|urlparse\.urlparse)\(\)$/.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true } };
+    if (name === 'hostname' && recv.t && /^(urllib\.parse\.(urlparse|urlsplit)|urlparse\.urlparse)\(\)$/.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true }, ...(recv.origin ? { origin: recv.origin } : {}) };
     if (recv.qn === 'sys' && name === 'argv') return host.source('low', line, 'sys.argv', { qn: 'sys.argv' }, 'local');
     if (recv.qn === 'os' && name === 'environ') return host.source('low', line, 'os.environ', { qn: 'os.environ' }, 'local');
     if (recv.qn === 'flask' && name === 'request') return { qn: 'flask.request' };

@@ -25,6 +25,9 @@ const fakePassword = 'fake-Pa55w0rd!';
 export const exampleAuth = { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...' };
 // ok: js.secrets.hardcoded-credential
 export const exampleHeader = { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9' };
+// A unit repeated to fill the length is filler, not a key.
+// ok: js.secrets.hardcoded-credential
+export const modHeaders = { 'x-api-key': '$2a$10$S.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6' };
 // ruleid: js.secrets.hardcoded-credential
 export const serviceAuth = { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdmMtYmlsbGluZyJ9.q8Xv3Lr9Tn2Wm5Ky7Pb4Hd6Jf1Sg0Ca' };
 // Counting digits are what sample configs write for a value.
