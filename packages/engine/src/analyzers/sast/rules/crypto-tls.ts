@@ -174,6 +174,15 @@ function serverOption(n: SgNode): boolean {
 }
 
 /**
+ * A module of a browser UI (it imports React, Vue, Svelte, Angular, Solid or Preact): a client library's
+ * `rejectUnauthorized` there is a Node option the browser ignores, since the browser itself checks certificates.
+ */
+function browserModule(n: SgNode): boolean {
+  const root = n.ancestors().at(-1) ?? n;
+  return /(^|\n)\s*import\b[^;'"]*['"](react|react-dom|vue|svelte|@angular\/core|solid-js|preact)['"]/.test(root.text());
+}
+
+/**
  * `const agent = new https.Agent({ rejectUnauthorized: false })` that nothing in the file uses and the module does
  * not export: dead code, no connection is made with it.
  */
@@ -292,7 +301,7 @@ export const tlsRules = defineRules([
         {
           keywords: ['rejectUnauthorized'],
           rule: { kind: 'pair', all: [{ has: { field: 'key', regex: "^['\"]?rejectUnauthorized['\"]?$" } }, { has: { field: 'value', kind: 'false' } }] },
-          where: (n) => !optedIn(n) && !handshakeProbe(n) && !serverOption(n) && !unusedAgent(n) && !loopbackBranch(n) && !sslModeChoice(n),
+          where: (n) => !optedIn(n) && !handshakeProbe(n) && !serverOption(n) && !unusedAgent(n) && !loopbackBranch(n) && !sslModeChoice(n) && !browserModule(n),
         },
         {
           keywords: ['NODE_TLS_REJECT_UNAUTHORIZED'],
