@@ -44,7 +44,7 @@ function lower(ctx: AnalyzerContext, file: SourceFile): ModuleIR | null {
 /** Text hints of a source in a file; files without one cannot start a flow and are lowered only on import. */
 const PY_SOURCE_HINT = /\b(request|req)\b|HTTPRequestHandler\b|\(\s*event\s*,\s*_?(context|ctx)\b|def\s+(mutate|resolve_\w+)\s*\(|@strawberry\.|self\.kwargs\b|sys\.argv|\binput\(|environ|getenv|@[\w.]+\.(route|get|post|put|patch|delete|api_route|websocket|head|options)\(/;
 // (a NestJS parameter carries its decorator: `@Req() req: Request`)
-const JS_SOURCE_HINT = /[(,]\s*(@\w+\(\)\s*)?(req|request|ctx)\s*[:,)=]|\(\s*event\s*,\s*_?(context|ctx)\b|,\s*args\s*,\s*(context|ctx|contextValue)\b|process\.(argv|env)|\blocation\.(hash|search|href|pathname)|document\.(URL|documentURI|referrer|baseURI)/;
+const JS_SOURCE_HINT = /[(,]\s*(@\w+\(\)\s*)?(req|request|ctx)\s*[:,)=]|[(,]\s*@(Query|Body|Param|Headers|Req|Request|Cookies|Ip|HostParam|UploadedFiles?)\(|\(\s*event\s*,\s*_?(context|ctx)\b|,\s*args\s*,\s*(context|ctx|contextValue)\b|process\.(argv|env)|\blocation\.(hash|search|href|pathname)|document\.(URL|documentURI|referrer|baseURI)/;
 
 export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
   return finishPass(taintSteps(ctx, opts));

@@ -55,6 +55,8 @@ export class Interpreter {
   private readonly queued = new Set<string>();
   /** Functions waiting for their entry analysis, per module file (a module may be evaluated while importing). */
   private readonly queue = new Map<string, Closure[]>();
+  /** The module whose entry points run now: where a callback that captured input waits its turn. */
+  private analyzing = '';
   private steps = 0;
   private frame!: Frame;
   private env: Env | null = null;
@@ -66,6 +68,7 @@ export class Interpreter {
 
   /** Analyze one module: its top level, then every function defined in it as an entry point. */
   analyzeModule(pm: ProgramModule): void {
+    this.analyzing = pm.ir.file;
     this.ensureGlobals(pm);
     const pending = this.queue.get(pm.ir.file);
     while (pending && pending.length > 0) {
@@ -154,7 +157,26 @@ export class Interpreter {
 
   private instanceOf(className: string, scope: Scope): Value {
     const cls = this.lookupScope(className, scope)?.cls;
-    return cls ? { inst: cls, fields: new Map() } : CLEAN;
+    return cls ? { inst: cls, fields: this.injected(cls, 0) } : CLEAN;
+  }
+
+  /**
+   * TypeScript constructor parameter properties typed with a project class (`constructor(private readonly users:
+   * UsersService)`): what a dependency-injection container (NestJS, Angular, tsyringe) passes is an instance of that
+   * class, so `this.users.find(x)` runs UsersService's method.
+   */
+  private injected(cls: ClassInfo, depth: number): Map<string, Value> {
+    const fields = new Map<string, Value>();
+    const ctor = cls.methods.get('constructor');
+    if (!ctor || depth > 2 || ctor.module.language === 'python') return fields;
+    for (const p of ctor.fn.params) {
+      if (!p.property) continue;
+      const type = /^:?\s*([A-Za-z_$][\w$]*)\s*$/.exec(p.annotation ?? '')?.[1];
+      const named = type ? this.lookupScope(type, ctor.outer) : undefined;
+      const dep = (named?.ref ? this.resolveRef(named.ref) : named)?.cls;
+      if (dep && dep !== cls) fields.set(p.name, { inst: dep, fields: this.injected(dep, depth + 1) });
+    }
+    return fields;
   }
 
   // ---------------- statements ----------------
@@ -288,11 +310,18 @@ export class Interpreter {
   }
 
   private enqueue(c: Closure): void {
-    if (this.queued.has(c.fn.id)) return;
-    this.queued.add(c.fn.id);
-    const list = this.queue.get(c.module.file);
+    // a function expression is run once as it was first met and once more where it first captures input: a method
+    // run untainted as an entry of its own defines the callback (`new Promise((res) => spawn(command))`) before a
+    // caller passes it a request value
+    // (it waits in the queue of the module being analyzed: a module loaded only for its imports runs no entries)
+    const tainted = !!this.frame.fn && capturesTaint(c.outer);
+    const key = tainted ? `${c.fn.id}#t` : c.fn.id;
+    if (this.queued.has(key)) return;
+    this.queued.add(key);
+    const file = tainted && this.analyzing ? this.analyzing : c.module.file;
+    const list = this.queue.get(file);
     if (list) list.push(c);
-    else this.queue.set(c.module.file, [c]);
+    else this.queue.set(file, [c]);
   }
 
   /**
@@ -1355,6 +1384,12 @@ const GETTER = /^(get|find|fetch|load|lookup|retrieve)(_[a-z]\w*|[A-Z]\w*)$/;
 /** The variable an attribute or index path starts from (`request.form['x']` -> request). */
 function rootName(e: Expr): string | undefined {
   return e.k === 'name' ? e.id : e.k === 'attr' || e.k === 'index' ? rootName(e.obj) : undefined;
+}
+
+/** The enclosing function's variables, as a closure captured them, hold input. */
+function capturesTaint(scope: Scope): boolean {
+  for (const v of scope.vars.values()) if (deepTaint(v)) return true;
+  return false;
 }
 
 /** A value whose taint had to match a stored record first, or passed a check a server-side switch can skip. */

@@ -49,6 +49,10 @@ export interface Param {
   default?: Expr;
   /** Type annotation text or decorator hints (FastAPI `Query(...)`, TS types). */
   annotation?: string;
+  /** A TypeScript parameter decorator, as written without its '@' (NestJS `Query('url')`, `Body()`). */
+  decorator?: string;
+  /** A TypeScript constructor parameter property (`constructor(private readonly users: UsersService)`). */
+  property?: true;
   rest?: boolean;
 }
 

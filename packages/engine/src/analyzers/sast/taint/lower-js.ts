@@ -279,7 +279,9 @@ class JsLowering {
         const pat = p.field('pattern') ?? named(p)[0];
         const value = p.field('value');
         const inner = pat?.kind() === 'rest_pattern' ? named(pat)[0] : pat;
-        return { name: inner?.text() ?? '', annotation: p.field('type')?.text(), default: value ? this.expr(value) : undefined, rest: pat?.kind() === 'rest_pattern' };
+        const decorator = p.children().find((c) => c.kind() === 'decorator')?.text().replace(/^@\s*/, '');
+        const property = p.children().some((c) => c.kind() === 'accessibility_modifier' || c.kind() === 'readonly');
+        return { name: inner?.text() ?? '', annotation: p.field('type')?.text(), default: value ? this.expr(value) : undefined, rest: pat?.kind() === 'rest_pattern', ...(decorator ? { decorator } : {}), ...(property ? { property: true as const } : {}) };
       }
       case 'assignment_pattern': {
         const value = p.field('right');

@@ -373,3 +373,35 @@ describe('quoted literals and parsed URLs', () => {
     expect(rulesAt({ 'a.py': flask(body.replace("if urllib.parse.urlparse(u).netloc not in ['example.com']:\n    return 'bad'\n", '')) })).toEqual(['py.ssrf-redirect.open-redirect-taint@a.py:10']);
   });
 });
+
+describe('NestJS controllers', () => {
+  const ctrl = (params: string, body: string) =>
+    `import { Controller, Get, Query, Body, Param, Headers, Req, ParseIntPipe } from '@nestjs/common';\nimport { exec } from 'child_process';\nimport { AppService } from './app.service';\n@Controller('/api')\nexport class AppController {\n  constructor(private readonly appService: AppService) {}\n  @Get('x')\n  async x(${params}) {\n    ${body}\n  }\n}\n`;
+  const service = `import { Injectable } from '@nestjs/common';\nimport { spawn } from 'child_process';\n@Injectable()\nexport class AppService {\n  async launch(command: string) {\n    const [program, ...args] = command.split(' ');\n    return spawn(program, args);\n  }\n}\n`;
+
+  it.each([
+    ["@Query('c') c: string", 'exec(c)'],
+    ['@Body() body: any', 'exec(body.cmd)'],
+    ["@Param('id') id: string", "exec('kill ' + id)"],
+    ["@Headers('x-cmd') h: string", 'exec(h)'],
+    ['@Req() r: any', 'exec(r.query.c)'],
+  ])('a parameter decorated %s is request data', (params, sink) => {
+    expect(rulesAt({ 'app.controller.ts': ctrl(params, `return ${sink};`) })).toEqual(['js.injection.command-taint@app.controller.ts:9']);
+  });
+
+  it("a converting pipe leaves a number; an undecorated parameter is not the request's", () => {
+    expect(rulesAt({ 'app.controller.ts': ctrl("@Param('id', ParseIntPipe) id: number", "return exec('kill ' + id);") })).toEqual([]);
+    expect(rulesAt({ 'app.controller.ts': ctrl('c: string', 'return exec(c);') })).toEqual([]);
+  });
+
+  it('a service injected through a constructor parameter property runs its own method', () => {
+    const files = { 'app.controller.ts': ctrl("@Query('c') c: string", 'return this.appService.launch(c);'), 'app.service.ts': service };
+    expect(rulesAt(files)).toEqual(['js.injection.command-taint@app.service.ts:7']);
+  });
+
+  it("a callback the service creates (a Promise executor) runs with the caller's input", () => {
+    const promised = service.replace("    const [program, ...args] = command.split(' ');\n    return spawn(program, args);", "    return new Promise((resolve) => {\n      const [program, ...args] = command.split(' ');\n      resolve(spawn(program, args));\n    });");
+    const files = { 'app.controller.ts': ctrl("@Query('c') c: string", 'return this.appService.launch(c);'), 'app.service.ts': promised };
+    expect(rulesAt(files)).toEqual(['js.injection.command-taint@app.service.ts:8']);
+  });
+});

@@ -74,6 +74,30 @@ function bufferResult(site: CallSite): Value | undefined {
 
 const stringOnly = (name: string, v: Value): Value => (STRING_ONLY.has(name) ? stringSource(v) : v);
 
+/** NestJS parameter decorators that hand a handler one part of the request. */
+const NEST_PARTS: Readonly<Record<string, string>> = { Query: 'query', Body: 'body', Param: 'params', Headers: 'headers', Cookies: 'cookies', Ip: 'ip', HostParam: 'hostname' };
+/** Pipes that convert a parameter to a number, boolean, UUID or enum member, or reject it. */
+const NEST_CONVERTING_PIPE = /\bParse(Int|Float|Bool|UUID|Enum)Pipe\b/;
+
+/**
+ * A NestJS route parameter by its decorator: `@Req()` is the request, `@Query('url')` / `@Body()` / `@Param('id')` /
+ * `@Headers('x')` what the client sent in that part (one entry of it when a key is given). A converting pipe
+ * (`@Param('id', ParseIntPipe)`) leaves a number or rejects the request.
+ */
+function nestParam(p: FuncIR['params'][number], line: number, host: ModelHost, imports: ReadonlySet<string>): Value | undefined {
+  if (!p.decorator || !imports.has('@nestjs')) return undefined;
+  const m = /^(\w+)\s*\(\s*(?:(['"`])([^'"`]*)\2\s*,?)?([^]*)\)$/.exec(p.decorator.trim());
+  if (!m) return undefined;
+  const [, name = '', , key, pipes = ''] = m;
+  if (name === 'Req' || name === 'Request') return { qn: 'req' };
+  const part = NEST_PARTS[name];
+  if (!part) return undefined;
+  if (NEST_CONVERTING_PIPE.test(pipes)) return CLEAN;
+  // (a header keeps the request headers' label: header sources are weighed apart, interpret.ts HEADER_SOURCE)
+  const label = key && part !== 'headers' ? `req.${part}.${key}` : `req.${part}`;
+  return stringOnly(part, host.source('high', line, label, { qn: label }));
+}
+
 function isRequest(v: Value): boolean {
   return v.qn === 'req';
 }
@@ -87,6 +111,8 @@ export const jsModel: LanguageModel = {
   param(fn: FuncIR, index: number, _module: ModuleIR, host: ModelHost, imports: ReadonlySet<string>): Value | undefined {
     const p = fn.params[index];
     if (!p) return undefined;
+    const nest = nestParam(p, fn.line, host, imports);
+    if (nest) return nest;
     if (/^(req|request)$/.test(p.name) && isWebRequestParam(fn, p.annotation, imports)) return { qn: 'req' };
     // Fastify's reply.send(string) is text/plain, so only Express/Node responses are HTML sinks
     // a NestJS @Res() typed FastifyReply is Fastify's reply (send(object) is JSON, send(string) text/plain)
