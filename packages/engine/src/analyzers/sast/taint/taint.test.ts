@@ -389,6 +389,11 @@ describe('NestJS controllers', () => {
     expect(rulesAt({ 'app.controller.ts': ctrl(params, `return ${sink};`) })).toEqual(['js.injection.command-taint@app.controller.ts:9']);
   });
 
+  it('doT compiles the posted body as a template (template injection)', () => {
+    const files = { 'app.controller.ts': ctrl('@Body() raw: string', 'return dotT.compile(raw.toString())();').replace("import { exec } from 'child_process';", "import * as dotT from 'dot';") };
+    expect(rulesAt(files)).toEqual(['js.injection.template-taint@app.controller.ts:9']);
+  });
+
   it("a converting pipe leaves a number; an undecorated parameter is not the request's", () => {
     expect(rulesAt({ 'app.controller.ts': ctrl("@Param('id', ParseIntPipe) id: number", "return exec('kill ' + id);") })).toEqual([]);
     expect(rulesAt({ 'app.controller.ts': ctrl('c: string', 'return exec(c);') })).toEqual([]);

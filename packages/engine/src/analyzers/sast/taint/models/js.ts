@@ -341,7 +341,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   if (qn === 'eval' || qn === 'Function' || /^vm\.(runInNewContext|runInThisContext|runInContext|compileFunction|Script)$/.test(qn)) sinkArgs(site, host, 'code', site.args.map((_, i) => i));
   // setTimeout(string) evaluates the string; a function reference (a variable holding a callback) runs that function
   else if ((qn === 'setTimeout' || qn === 'setInterval') && site.args[0] && !site.args[0].fn && isStringExpr(site.expr.args[0], site.args[0])) sinkArgs(site, host, 'code', [0]);
-  if (/^(ejs\.render|ejs\.compile|pug\.(compile|render)|handlebars\.compile|Handlebars\.compile|nunjucks\.renderString|lodash\.template|_\.template)$/.test(qn)) sinkArgs(site, host, 'template', [0]);
+  if (/^(ejs\.render|ejs\.compile|pug\.(compile|render)|handlebars\.compile|Handlebars\.compile|nunjucks\.renderString|lodash\.template|_\.template|dot\.(compile|template)|underscore\.template)$/.test(qn)) sinkArgs(site, host, 'template', [0]);
   if (/^(node-serialize|serialize-to-js|funcster)\.(unserialize|deserialize|deepDeserialize)$/.test(qn)) sinkArgs(site, host, 'deserialization', [0]);
   if (XPATH_QUERY.test(qn) || qn === 'xpath.parse') sinkArgs(site, host, 'xpath', [0]);
   if (/^libxmljs2?\.(parseXml|parseXmlString)$/.test(qn) && site.args[1]?.fields?.get('noent')?.c === true) sinkArgs(site, host, 'xxe', [0]);
