@@ -107,6 +107,14 @@ describe('sanitizers and file objects', () => {
     expect(rules({ 'util.py': util.replace('if allowed != h:', 'if allowed == "x":'), 'a.py': view("requests.get(u + '/models')") })).toEqual(['py.ssrf-redirect.ssrf-taint:11']);
   });
 
+  it('TypeScript: a helper declared to return a boolean or an object sends no page; one returning string still does', () => {
+    const helper = (type: string, body: string) => `export const lookup = async (id: string)${type} => {\n  ${body}\n};\n`;
+    const route = "import express from 'express';\nimport { lookup } from './helper';\nconst app = express();\napp.get('/x/:id', async (req, res) => {\n  const out = await lookup(req.params.id);\n  res.send(out);\n});\n";
+    expect(rules({ 'a.ts': route, 'helper.ts': helper(': Promise<boolean>', 'return maybe(id);') })).toEqual([]);
+    expect(rules({ 'a.ts': route, 'helper.ts': helper(': Promise<string[] | null>', 'return [id];') })).toEqual([]);
+    expect(rules({ 'a.ts': route, 'helper.ts': helper(': Promise<string>', "return 'browser ' + id;") })).toEqual(['js.xss.reflected-taint:6']);
+  });
+
   it("a DB driver's escape_string keeps a value inside its quoted SQL literal; the raw value is still injection", () => {
     const q = (v: string) => `cur = pymysql.connect().cursor()\ncur.execute("SELECT * FROM t WHERE a = '%s'" % ${v})\nreturn 'ok'`;
     expect(rules({ 'a.py': flask(q("pymysql.escape_string(request.args['a'])"), 'import pymysql') })).toEqual([]);

@@ -11,6 +11,7 @@ import { RELATIVE_PATH, TRUSTED_REQUEST, isPathKey, pathKey, pathPrefix, predica
 import { bindImport, moduleAttr, requireValue } from './imports';
 import { ITEMS_TAINTED, splitsExtension, splitsOnDot, splitsOnSlash } from './models/common';
 import { declaredReturn, nonTextReturn, typedInstance } from './models/py-types';
+import { tsDeclaredReturn, tsNonTextReturn } from './models/ts-types';
 import { formField } from './models/py-forms';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CHOSEN_KEY, CLEAN, HOST_ENDED, gluedBefore, gluedTaint, unglued, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
@@ -882,7 +883,7 @@ export class Interpreter {
       const r = this.invoke(callee.fn, site, callee.self);
       unanalyzed = !r;
       // a function left unanalyzed still declares what it returns (`-> int`): no text of the argument comes back
-      if (!r && callee.fn.fn.returns && nonTextReturn(callee.fn.fn.returns)) return CLEAN;
+      if (!r && callee.fn.fn.returns && (callee.fn.module.language === 'python' ? nonTextReturn : tsNonTextReturn)(callee.fn.fn.returns)) return CLEAN;
       if (r) {
         if (r.selfOut && site.recvName) this.rebind(site.recvName, r.selfOut);
         for (const [i, added] of r.fieldsOut ?? []) {
@@ -1062,7 +1063,7 @@ export class Interpreter {
       this.active.delete(c.fn.id);
     }
     const joined = frame.returns.length ? frame.returns.reduce((a, b) => joinValues(a, b)) : constant(null);
-    const ret = c.fn.returns ? declaredReturn(c.fn.returns, joined) : joined;
+    const ret = c.fn.returns ? (c.module.language === 'python' ? declaredReturn : tsDeclaredReturn)(c.fn.returns, joined) : joined;
     const selfName = isMethod ? params[0]?.name : 'this';
     const endEnv = (finalEnv as Env | null) ?? env;
     const out: Invoked = { ret, selfOut: self && selfName ? (endEnv.get(selfName) ?? self) : undefined };

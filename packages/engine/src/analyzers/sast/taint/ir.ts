@@ -72,7 +72,7 @@ export interface FuncIR {
   arrow?: boolean;
   /** Unique id for caching summaries. */
   id: string;
-  /** The declared return type's text (Python `-> io.BytesIO`), when there is one. */
+  /** The declared return type's text (Python `-> io.BytesIO`, TypeScript `: Promise<boolean>`), when there is one. */
   returns?: string;
 }
 

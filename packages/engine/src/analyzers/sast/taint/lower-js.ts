@@ -267,7 +267,8 @@ class JsLowering {
       }
     });
     const arrow = n.kind() === 'arrow_function';
-    return { name: n.field('name')?.text() ?? '<anonymous>', params, body, decorators: [], line: l, file: this.file, isLambda: !!isExprBody, ...(arrow ? { arrow } : {}), id: `${this.file}#${l}:${this.seq++}` };
+    const returns = n.field('return_type')?.text();
+    return { name: n.field('name')?.text() ?? '<anonymous>', params, body, decorators: [], line: l, file: this.file, isLambda: !!isExprBody, ...(arrow ? { arrow } : {}), ...(returns ? { returns } : {}), id: `${this.file}#${l}:${this.seq++}` };
   }
 
   private param(p: SgNode): Param {
