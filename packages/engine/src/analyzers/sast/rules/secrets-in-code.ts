@@ -17,7 +17,7 @@ const PLACEHOLDER = /^(no[_-]\w+|not[_-]?(used|needed|required|set|applicable|ac
  * A marker word inside the value says it is not a live credential: 'dsk_test_token_123', 'dev-only-change-me',
  * 'fake-password', 'replace-this-please' (an instruction to the operator). Whole words only ('latest', 'contest' and 'attestation' are not markers).
  */
-const MARKER = /(^|[^a-z])(test|testing|example|dummy|fake|placeholder|sample|mock|not[_-]?a[_-]?(real[_-]?)?secret)([^a-z]|$)/i;
+const MARKER = /(^|[^a-z])(test|testing|example|dummy|fake|placeholder|sample|mock|not[_-]?a[_-]?(real[_-]?)?(secret|key|token|password|credential))([^a-z]|$)/i;
 /** A value that tells the operator to put their own in its place ('change-me', 'replace-this-please'): a placeholder. */
 export const REPLACE_ME = /(^|[^a-z])(changeme|change[_-]?(me|this|it)|replace[_-]?(me|this|it)|please[_-]?(change|replace|set)|set[_-]?me|override[_-]?me)([^a-z]|$)/i;
 /** Test-support and benchmark folders: credentials there log into throwaway fixtures. */
@@ -233,8 +233,20 @@ function sharedWithPlainKey(valueNode: SgNode): boolean {
   return false;
 }
 
+/** Keys under which API descriptions show sample values (OpenAPI `example`/`examples`, JSON Schema `examples`). */
+const EXAMPLE_KEY = /^['"]?(example|examples|x-example|sample|samples)['"]?$/;
+
+/**
+ * A value inside an API description's example (`examples: { legacy: { value: { apikey: "legacy-api-key" } } }`,
+ * `.openapi({ example: { token: "eyJ..." } })`): what the documentation shows a client sending, not a key the code uses.
+ */
+function documentedExample(valueNode: SgNode): boolean {
+  return valueNode.ancestors().slice(0, 12).some((a) => (a.kind() as string) === 'pair' && EXAMPLE_KEY.test(a.field('key')?.text() ?? ''));
+}
+
 export function credential(nameNode: SgNode | null, valueNode: SgNode | null, kind: 'secret' | 'default' = 'secret'): boolean {
   if (messageObject(nameNode)) return false;
+  if (valueNode && documentedExample(valueNode)) return false;
   const name = lastName(nameNode);
   const norm = normalizeName(name);
   if (!name || !CRED_NAME.test(norm) || !valueNode || !isStaticString(valueNode) || settingsDefault(valueNode) || testDoubleClass(valueNode) || enumMember(valueNode) || inDenyList(valueNode)) return false;

@@ -25,6 +25,21 @@ const fakePassword = 'fake-Pa55w0rd!';
 export const exampleAuth = { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...' };
 // ok: js.secrets.hardcoded-credential
 export const exampleHeader = { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9' };
+// An API description's example shows what a client sends; a value saying it is not a real key is not one.
+export const openapi = {
+  requestBody: {
+    content: {
+      'application/json': {
+        examples: {
+          // ok: js.secrets.hardcoded-credential
+          legacy: { summary: 'Legacy body API key', value: { apikey: 'legacy-api-key-7f3k', email: 'student@example.com' } },
+        },
+      },
+    },
+  },
+};
+// ok: js.secrets.hardcoded-credential
+export const emulatorCredentials = { client_email: 'emulator@localhost', private_key: 'not-a-real-key' };
 // A unit repeated to fill the length is filler, not a key.
 // ok: js.secrets.hardcoded-credential
 export const modHeaders = { 'x-api-key': '$2a$10$S.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6.v.m6' };
