@@ -64,6 +64,9 @@ export const PROVIDER_RULES: SecretRule[] = [
     pattern: /aws.{0,25}?(?:secret|private).{0,25}?["'=:\s]+([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/gi,
     severity: 'critical',
     minEntropy: 4,
+    // a generated key is random base64: it all but always holds a digit, '/' or '+' (a 40-letter identifier such as
+    // `CreateNewAwsSecretsSyncMutationVariables` in generated GraphQL types holds none)
+    validate: (value) => /[0-9/+]/.test(value),
     rotation: 'Deactivate and delete the access key in AWS IAM, create a new one, and review CloudTrail for its use.',
   },
   {

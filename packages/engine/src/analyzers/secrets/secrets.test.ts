@@ -45,6 +45,11 @@ async function scanFiles(files: Record<string, string>, tier: Tier = 'pro'): Pro
 }
 
 describe('secrets analyzer', () => {
+  it('a 40-letter identifier after "aws...secret" (generated GraphQL types) is not a secret key', async () => {
+    const line = 'export type X = { createNewAwsSecretsSync: CreateNewAwsSecretsSyncMutation, CreateNewAwsSecretsSyncMutationVariables };\n';
+    expect((await scanFiles({ 'src/graphql.ts': line })).map((f) => f.ruleId)).toEqual([]);
+  });
+
   it('finds an AWS key pair in src/ and never reveals the values', async () => {
     const findings = await scanFiles({
       'src/config.ts': `export const aws = {\n  accessKeyId: '${AWS_ID}',\n  aws_secret_access_key: "${AWS_SECRET}",\n};\n`,
