@@ -49,16 +49,16 @@ export function nonTextAnnotation(annotation: string): boolean {
 /** File-like types: what such a function returns is an open or in-memory file, not a path or a page. */
 const FILE_TYPE = /^(?:io\.|typing\.)?(BytesIO|StringIO|BinaryIO|TextIO|IO(\[\w+\])?)$/;
 
-/** Split `A, B[C, D], E` at its top-level commas. */
-function topLevelParts(s: string): string[] {
+/** Split `A, B[C, D], E` at its top-level commas (or another separator: a TypeScript union's `|`). */
+export function topLevelParts(s: string, sep = ','): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (ch === '[' || ch === '(') depth++;
-    else if (ch === ']' || ch === ')') depth--;
-    else if (ch === ',' && depth === 0) {
+    const ch = s[i] as string;
+    if ('[({<'.includes(ch)) depth++;
+    else if ('])}>'.includes(ch)) depth--;
+    else if (ch === sep && depth === 0) {
       out.push(s.slice(start, i).trim());
       start = i + 1;
     }

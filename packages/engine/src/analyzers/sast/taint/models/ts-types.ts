@@ -3,6 +3,7 @@
 // an object type or a class instance is an object, which a response sends as JSON, never as an HTML page.
 import type { Value } from '../value';
 import { CLEAN } from '../value';
+import { topLevelParts } from './py-types';
 
 const NO_VALUE = /^(null|undefined|void|never)$/;
 const SCALAR = /^(boolean|number|bigint|true|false|-?\d+(\.\d+)?)$/;
@@ -11,22 +12,9 @@ const OBJECT_TYPE = /^(readonly\s+)?[\w.$]+(<.*>)?\[\]$|^\[.*\]$|^\{[^]*\}$|^(Ar
 const NAMED_TYPE = /^[A-Z][\w$]*(\.[A-Z][\w$]*)*(<.*>)?$/;
 const TEXT_LIKE = /^(String|Promise|Awaited|ReturnType|NonNullable|Exclude|Extract|Uppercase|Lowercase|Capitalize|Uncapitalize)\b/;
 
-/** The parts of a union at the top level (`A<B | C> | D` -> `A<B | C>`, `D`). */
+/** The parts of a union at the top level (`A<B | C> | D` -> `A<B | C>`, `D`), without null, undefined and void. */
 function unionParts(type: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < type.length; i++) {
-    const ch = type[i];
-    if (ch === '<' || ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === '>' || ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (ch === '|' && depth === 0) {
-      out.push(type.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  out.push(type.slice(start).trim());
-  return out.filter((p) => p && !NO_VALUE.test(p));
+  return topLevelParts(type, '|').filter((p) => p && !NO_VALUE.test(p));
 }
 
 /** The type a function's result has once awaited: `: Promise<T>` -> T. */
