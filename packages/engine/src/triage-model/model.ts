@@ -36,16 +36,22 @@ export function train(xs: readonly (readonly number[])[], ys: readonly number[],
   const w = new Array<number>(width).fill(0);
   let b = 0;
   const grad = new Array<number>(width);
+  // the rows are mostly one-hot columns: keep each row's non-zero columns in ascending order, so every sum below adds
+  // the same terms in the same order as the dense loop did (a zero term changes no floating-point sum), about 10x less
+  // work per pass (leave-one-project-out refits the model once per project)
+  const cols = xs.map((x) => x.flatMap((v, i) => (v !== 0 ? [i] : [])));
+  const vals = xs.map((x, r) => cols[r]!.map((i) => x[i]!));
   for (let it = 0; it < options.iterations; it++) {
     grad.fill(0);
     let gb = 0;
     for (let r = 0; r < n; r++) {
-      const x = xs[r]!;
+      const c = cols[r]!;
+      const v = vals[r]!;
       let z = b;
-      for (let i = 0; i < width; i++) z += w[i]! * x[i]!;
+      for (let k = 0; k < c.length; k++) z += w[c[k]!]! * v[k]!;
       const err = sigmoid(z) - ys[r]!;
       gb += err;
-      for (let i = 0; i < width; i++) if (x[i] !== 0) grad[i]! += err * x[i]!;
+      for (let k = 0; k < c.length; k++) grad[c[k]!]! += err * v[k]!;
     }
     for (let i = 0; i < width; i++) w[i]! -= options.learningRate * (grad[i]! / n + options.l2 * w[i]!);
     b -= options.learningRate * (gb / n);
