@@ -12,6 +12,7 @@ import { bindImport, moduleAttr, requireValue } from './imports';
 import { ITEMS_TAINTED, splitsExtension, splitsOnDot, splitsOnSlash } from './models/common';
 import { declaredReturn, nonTextReturn, typedInstance } from './models/py-types';
 import { tsDeclaredReturn, tsNonTextReturn } from './models/ts-types';
+import { checkedField } from './models/dto-checks';
 import { formField } from './models/py-forms';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
 import { CHOSEN_KEY, CLEAN, HOST_ENDED, gluedBefore, gluedTaint, unglued, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
@@ -56,8 +57,6 @@ export class Interpreter {
   private readonly queued = new Set<string>();
   /** Functions waiting for their entry analysis, per module file (a module may be evaluated while importing). */
   private readonly queue = new Map<string, Closure[]>();
-  /** The module whose entry points run now: where a callback that captured input waits its turn. */
-  private analyzing = '';
   private steps = 0;
   private frame!: Frame;
   private env: Env | null = null;
@@ -69,7 +68,6 @@ export class Interpreter {
 
   /** Analyze one module: its top level, then every function defined in it as an entry point. */
   analyzeModule(pm: ProgramModule): void {
-    this.analyzing = pm.ir.file;
     this.ensureGlobals(pm);
     const pending = this.queue.get(pm.ir.file);
     while (pending && pending.length > 0) {
@@ -121,6 +119,7 @@ export class Interpreter {
         let v = this.model.param(c.fn, i, c.module, host, pm.imports);
         if (!v && i === 0 && c.fn.className && c.module.language === 'python' && !isStaticMethod(c.fn)) v = this.instanceOf(c.fn.className, c.outer);
         if (v?.t && p.annotation && c.module.language === 'python') v = this.withFieldValidators(v, p.annotation);
+        if (v?.t && p.annotation && p.decorator && c.module.language !== 'python') v = this.withDtoChecks(v, p.annotation);
         env.set(p.name, v ?? CLEAN);
       });
       // a JS method run as an entry point has its class's instance as `this`, and so do the arrow functions defined
@@ -154,6 +153,24 @@ export class Interpreter {
     if (!validated.size) return typed;
     const checked: Value = { t: { ...v.t, unproven: true } };
     return { ...typed, fields: new Map([...(typed.fields ?? []), ...[...validated].map((f) => [f, checked] as const)]) };
+  }
+
+  /**
+   * A NestJS body or query typed with a DTO class whose fields carry class-validator decorators: the validation pipe
+   * rejects a request whose field is not an id, number, enum member or pattern-matched text, so such fields hold no
+   * attacker-chosen characters (dto-checks.ts); undecorated fields stay as sent.
+   */
+  private withDtoChecks(v: Value, annotation: string): Value {
+    const name = /^\s*:?\s*([A-Za-z_$][\w$]*)\s*$/.exec(annotation)?.[1];
+    const named = name ? this.lookup(name) : undefined;
+    const checks = named?.cls?.fieldDecorators;
+    if (!checks || !v.t) return v;
+    const fields = new Map(v.fields ?? []);
+    for (const [field, decorators] of checks) {
+      const checked = checkedField(v.t, decorators);
+      if (checked) fields.set(field, checked);
+    }
+    return fields.size ? { ...v, fields } : v;
   }
 
   private instanceOf(className: string, scope: Scope): Value {
@@ -311,18 +328,11 @@ export class Interpreter {
   }
 
   private enqueue(c: Closure): void {
-    // a function expression is run once as it was first met and once more where it first captures input: a method
-    // run untainted as an entry of its own defines the callback (`new Promise((res) => spawn(command))`) before a
-    // caller passes it a request value
-    // (it waits in the queue of the module being analyzed: a module loaded only for its imports runs no entries)
-    const tainted = !!this.frame.fn && capturesTaint(c.outer);
-    const key = tainted ? `${c.fn.id}#t` : c.fn.id;
-    if (this.queued.has(key)) return;
-    this.queued.add(key);
-    const file = tainted && this.analyzing ? this.analyzing : c.module.file;
-    const list = this.queue.get(file);
+    if (this.queued.has(c.fn.id)) return;
+    this.queued.add(c.fn.id);
+    const list = this.queue.get(c.module.file);
     if (list) list.push(c);
-    else this.queue.set(file, [c]);
+    else this.queue.set(c.module.file, [c]);
   }
 
   /**
@@ -459,6 +469,7 @@ export class Interpreter {
     const env = this.env as Env;
     const info: ClassInfo = { name: s.name, methods: new Map(), bases: s.bases.map((b) => this.eval(b)) };
     if (s.fieldTypes) info.fieldTypes = new Map(s.fieldTypes.map((f) => [f.name, f.annotation]));
+    if (s.fieldDecorators) info.fieldDecorators = new Map(s.fieldDecorators.map((f) => [f.name, f.decorators]));
     env.set(s.name, { cls: info, qn: s.name });
     const outer = this.closureScope();
     for (const m of s.body) {
@@ -869,6 +880,10 @@ export class Interpreter {
     // sanitizers are recognized by name before user code runs: `escape_html` is a sanitizer however written
     const pre = this.model.sanitizer(site);
     if (pre) return pre;
+    // `new Promise((resolve, reject) => ...)` runs its executor at once, with what the enclosing call passed in (a
+    // service method's parameters): other callbacks run later or never, and wait as entry points of their own
+    const executor = callee.qn === 'Promise' && site.args[0]?.fn && this.frame.pm.ir.language !== 'python' ? site.args[0].fn : undefined;
+    if (executor) this.invoke(executor, { ...site, qn: undefined, name: undefined, method: undefined, recv: undefined, args: [CLEAN, CLEAN], kwargs: new Map() }, undefined);
     if (callee.qn === 'require' && site.args[0]?.hasC && this.frame.pm.ir.language !== 'python') {
       return requireValue(String(site.args[0].c), this.frame.pm.ir, this.program);
     }
@@ -1385,12 +1400,6 @@ const GETTER = /^(get|find|fetch|load|lookup|retrieve)(_[a-z]\w*|[A-Z]\w*)$/;
 /** The variable an attribute or index path starts from (`request.form['x']` -> request). */
 function rootName(e: Expr): string | undefined {
   return e.k === 'name' ? e.id : e.k === 'attr' || e.k === 'index' ? rootName(e.obj) : undefined;
-}
-
-/** The enclosing function's variables, as a closure captured them, hold input. */
-function capturesTaint(scope: Scope): boolean {
-  for (const v of scope.vars.values()) if (deepTaint(v)) return true;
-  return false;
 }
 
 /** A value whose taint had to match a stored record first, or passed a check a server-side switch can skip. */

@@ -41,7 +41,7 @@ export type Stmt =
   | { k: 'try'; body: Stmt[]; handlers: Stmt[][]; orelse: Stmt[]; final: Stmt[]; line: number }
   | { k: 'switch'; subject: Expr; cases: { tests: Expr[] | null; body: Stmt[] }[]; line: number }
   | { k: 'def'; fn: FuncIR; line: number }
-  | { k: 'class'; name: string; bases: Expr[]; body: Stmt[]; line: number; /** Annotated class-level names (`size: int = 0`). */ fieldTypes?: { name: string; annotation: string }[] }
+  | { k: 'class'; name: string; bases: Expr[]; body: Stmt[]; line: number; /** Annotated class-level names (`size: int = 0`). */ fieldTypes?: { name: string; annotation: string }[]; /** TypeScript field decorators (`@Matches(...) id: string`), without their '@'. */ fieldDecorators?: { name: string; decorators: string[] }[] }
   | { k: 'import'; module: string; names: { name: string; as: string }[] | null; as?: string; line: number };
 
 export interface Param {

@@ -232,11 +232,14 @@ class JsLowering {
     const heritage = named(n).find((c) => c.kind() === 'class_heritage');
     const bases = heritage ? named(heritage).flatMap((h) => (h.kind() === 'extends_clause' ? named(h).slice(0, 1) : [h])).map((b) => this.expr(b)) : [];
     const body: Stmt[] = [];
+    const fieldDecorators: { name: string; decorators: string[] }[] = [];
     for (const m of named(n.field('body') ?? n)) {
       if ((m.kind() === 'field_definition' || m.kind() === 'public_field_definition') && !/^(static|declare)\b/.test(m.text())) {
         const key = m.field('property') ?? m.field('name');
         const value = m.field('value');
         if (key?.kind() === 'property_identifier' && value) body.push({ k: 'assign', target: { k: 'name', id: key.text() }, value: this.expr(value), line: line(m), text: m.text() });
+        const decorators = m.children().filter((c) => c.kind() === 'decorator').map((d) => d.text().replace(/^@\s*/, ''));
+        if (key?.kind() === 'property_identifier' && decorators.length) fieldDecorators.push({ name: key.text(), decorators });
         continue;
       }
       if (m.kind() !== 'method_definition') continue;
@@ -244,7 +247,7 @@ class JsLowering {
       fn.className = name;
       body.push({ k: 'def', fn, line: line(m) });
     }
-    return { k: 'class', name, bases, body, line: line(n) };
+    return { k: 'class', name, bases, body, line: line(n), ...(fieldDecorators.length ? { fieldDecorators } : {}) };
   }
 
   func(n: SgNode): FuncIR {

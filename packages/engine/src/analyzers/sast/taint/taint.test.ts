@@ -389,6 +389,14 @@ describe('NestJS controllers', () => {
     expect(rulesAt({ 'app.controller.ts': ctrl(params, `return ${sink};`) })).toEqual(['js.injection.command-taint@app.controller.ts:9']);
   });
 
+  it('a DTO field checked by class-validator (an id pattern, a UUID) holds no path; an unchecked field does', () => {
+    const dto = "import { IsString, Matches, Length, IsUUID } from 'class-validator';\nexport class CreateShareDTO {\n  @IsString()\n  @Matches('^[a-zA-Z0-9_-]*$', { message: 'ID only' })\n  @Length(3, 50)\n  id: string;\n  @IsUUID() owner: string;\n  @IsString() name: string;\n}\n";
+    const route = (field: string) => ctrl('@Body() share: CreateShareDTO', `return require('fs').mkdirSync('/data/uploads/' + share.${field});`).replace("import { AppService } from './app.service';", "import { AppService } from './app.service';\nimport { CreateShareDTO } from './dto';");
+    expect(rulesAt({ 'app.controller.ts': route('id'), 'dto.ts': dto })).toEqual([]);
+    expect(rulesAt({ 'app.controller.ts': route('owner'), 'dto.ts': dto })).toEqual([]);
+    expect(rulesAt({ 'app.controller.ts': route('name'), 'dto.ts': dto })).toEqual(['js.path-file.traversal-taint@app.controller.ts:10']);
+  });
+
   it('doT compiles the posted body as a template (template injection)', () => {
     const files = { 'app.controller.ts': ctrl('@Body() raw: string', 'return dotT.compile(raw.toString())();').replace("import { exec } from 'child_process';", "import * as dotT from 'dot';") };
     expect(rulesAt(files)).toEqual(['js.injection.template-taint@app.controller.ts:9']);

@@ -90,6 +90,8 @@ export interface ClassInfo {
   consts?: Map<string, Value>;
   /** Annotated class attributes, name -> annotation text (the fields of a pydantic model or dataclass). */
   fieldTypes?: Map<string, string>;
+  /** TypeScript field decorators by field (class-validator's `@IsUUID()`, `@Matches(...)` on a DTO). */
+  fieldDecorators?: Map<string, readonly string[]>;
   /** Form fields declared at class level (Django forms, WTForms): models/py-forms.ts. */
   formFields?: Map<string, FormField>;
 }
