@@ -61,7 +61,11 @@ interface ScanSettings {
 function scanProject(p: Project, { work, reports, threads, advisoryDb, reuse }: ScanSettings): { report: Report; meta: RunMeta } {
   const reportFile = join(reports, `${p.name}.report.json`);
   const metaFile = join(reports, `${p.name}.run.json`);
-  if (!(reuse && existsSync(reportFile) && existsSync(metaFile))) {
+  if (reuse && !(existsSync(reportFile) && existsSync(metaFile))) {
+    // rescoring must never turn into a scan (with other settings than the run it stands for, e.g. no advisory database)
+    throw new Error(`${p.name}: --reuse needs ${reportFile} and ${metaFile} from an earlier run; scan it without --reuse (or leave it out with --only)`);
+  }
+  if (!reuse) {
     const script = join(BENCH_DIR, 'scan-one.ts');
     const args = ['--import', 'tsx', script, projectDir(work, p.name).dir, p.name, reportFile, String(threads), ...(advisoryDb ? [advisoryDb] : [])];
     const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
