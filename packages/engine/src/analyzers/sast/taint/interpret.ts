@@ -135,8 +135,7 @@ export class Interpreter {
    * does not evaluate, so their flows are unproven.
    */
   private withFieldValidators(v: Value, annotation: string): Value {
-    const name = /^\s*:?\s*([A-Za-z_][\w]*)\s*$/.exec(annotation)?.[1];
-    const cls = name ? this.lookup(name).cls : undefined;
+    const cls = this.annotatedClass(annotation);
     if (!cls || !v.t) return v;
     const typed = typedInstance(cls, v);
     const validated = new Set<string>();
@@ -161,9 +160,7 @@ export class Interpreter {
    * attacker-chosen characters (dto-checks.ts); undecorated fields stay as sent.
    */
   private withDtoChecks(v: Value, annotation: string): Value {
-    const name = /^\s*:?\s*([A-Za-z_$][\w$]*)\s*$/.exec(annotation)?.[1];
-    const named = name ? this.lookup(name) : undefined;
-    const checks = named?.cls?.fieldDecorators;
+    const checks = this.annotatedClass(annotation)?.fieldDecorators;
     if (!checks || !v.t) return v;
     const fields = new Map(v.fields ?? []);
     for (const [field, decorators] of checks) {
@@ -171,6 +168,14 @@ export class Interpreter {
       if (checked) fields.set(field, checked);
     }
     return fields.size ? { ...v, fields } : v;
+  }
+
+  /** The project class a type annotation names (`: UsersService`, `CreateShareDTO`), where the running function is or in `scope`. */
+  private annotatedClass(annotation: string | undefined, scope?: Scope): ClassInfo | undefined {
+    const name = /^\s*:?\s*([A-Za-z_$][\w$]*)\s*$/.exec(annotation ?? '')?.[1];
+    if (!name) return undefined;
+    const v = scope ? this.lookupScope(name, scope) : this.lookup(name);
+    return (v?.ref ? this.resolveRef(v.ref) : v)?.cls;
   }
 
   private instanceOf(className: string, scope: Scope): Value {
@@ -189,9 +194,7 @@ export class Interpreter {
     if (!ctor || depth > 2 || ctor.module.language === 'python') return fields;
     for (const p of ctor.fn.params) {
       if (!p.property) continue;
-      const type = /^:?\s*([A-Za-z_$][\w$]*)\s*$/.exec(p.annotation ?? '')?.[1];
-      const named = type ? this.lookupScope(type, ctor.outer) : undefined;
-      const dep = (named?.ref ? this.resolveRef(named.ref) : named)?.cls;
+      const dep = this.annotatedClass(p.annotation, ctor.outer);
       if (dep && dep !== cls) fields.set(p.name, { inst: dep, fields: this.injected(dep, depth + 1) });
     }
     return fields;

@@ -189,9 +189,7 @@ export const pythonModel: LanguageModel = {
     if (/escape_filter_chars|escape_dn_chars/.test(qn)) return sanitized(site, ['ldap']);
     // the DB-API drivers' string escapers (pymysql/MySQLdb escape_string, a connection's escape_string):
     // quotes and backslashes come out escaped, so the value cannot leave the quoted literal it is written into
-    if (/^(pymysql|MySQLdb|mysql\.connector|psycopg2\.extensions)(\.converters)?\.(escape_string|escape_str)$/.test(qn) || site.method === 'escape_string' || (!site.method && name === 'escape_string')) {
-      return sanitized(site, ['sql']);
-    }
+    if ((site.method ?? name) === 'escape_string') return sanitized(site, ['sql']);
     // HTML sanitizers: nh3/bleach/lxml cleaners keep an allow-list of tags, Django's format_html escapes its args
     if (/^(nh3\.clean|bleach\.(clean|linkify)|lxml\.html\.clean\.clean_html|django\.utils\.html\.(format_html|strip_tags))$/.test(qn)) return sanitized(site, ['xss'], flowIn(site));
     // url_for()/reverse() build URLs of this application with quoted arguments
