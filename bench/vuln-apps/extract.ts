@@ -22,7 +22,9 @@ export function extractVulnApp(p: VulnApp, mirror: string): string {
   const dest = join(VULN_APPS_EXT, p.name);
   const marker = join(dest, '.duescan-bench-commit');
   if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === p.commit) return dest;
-  const gitDir = join(mirror, p.repo.replace('/', '+'), 'repo');
+  // a mirror is a bare repository, or (for some repositories fetch delivers) a work tree with its .git inside
+  const repoDir = join(mirror, p.repo.replace('/', '+'), 'repo');
+  const gitDir = existsSync(join(repoDir, '.git')) ? join(repoDir, '.git') : repoDir;
   if (!existsSync(gitDir)) throw new Error(`${p.repo}: no mirror at ${gitDir} (bring it with the fetch tool first)`);
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
