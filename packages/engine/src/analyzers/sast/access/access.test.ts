@@ -219,6 +219,17 @@ describe('IDOR: a record the handler loaded, then saved', () => {
   });
 });
 
+describe("IDOR: a project helper that checks the caller's access to the record's parent (round 30)", () => {
+  it('getUserHasAdminAccessToSite(req, siteId) before the lookup decides who may touch it; an unrelated helper does not', () => {
+    const app = (check: string) => ({
+      'routes.js': `const express = require('express');\nconst router = express.Router();\nrouter.delete('/sites/:siteId', requireAuth, async (req, res) => {\n  ${check}\n  const site = await Site.findByPk(req.params.siteId);\n  await site.destroy();\n  res.sendStatus(204);\n});\nmodule.exports = router;\n`,
+    });
+    expect(hitsIn(app('if (!(await getUserHasAdminAccessToSite(req, req.params.siteId))) return res.sendStatus(403);'))).toEqual([]);
+    expect(hitsIn(app('await checkProjectAccess(req.user, req.params.siteId);'))).toEqual([]);
+    expect(hitsIn(app('await logAccessAttempt(req.params.siteId);'))).toEqual(['js.access.idor routes.js:5']);
+  });
+});
+
 describe('guard vocabulary', () => {
   it('reads FastAPI dependencies named for the account or super user they check as guards; a body parser is not one', async () => {
     const { isAuthGuard } = await import('./vocabulary');

@@ -35,6 +35,9 @@ const HANDLER_CHECK = new RegExp(
     String.raw`${CALLER}[\w.()]*\s*(!==?|===?)`,
     // A lookup followed by a password check is authentication (sign-in, re-auth), not access to someone's object.
     String.raw`bcrypt\.compare|check_password|verify_password|checkpw|argon2\.verify|passwordMatches`,
+    // a project helper named for the caller's access to the record's parent (`getUserHasAdminAccessToSite(req, siteId)`,
+    // `checkProjectAccess(user, id)`, `ensureCanAccess(...)`)
+    String.raw`\b\w*(has|check|verify|ensure|assert|require|can)\w*access\w*\s*\(`,
     String.raw`permission|\bauthori[sz]e\w*\s*\(|\bcan[A-Z_(]|_can_\w*\(|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)`,
     // a queryset built for this request (`get_pages_queryset(request)`): the helper scopes it to what the caller may see
     String.raw`\b\w*queryset\w*\s*\(\s*(self\s*,\s*)?(request|req)\b`,

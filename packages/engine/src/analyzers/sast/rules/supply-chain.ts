@@ -35,6 +35,30 @@ function lockedGitCommits(lockPath: string): Set<string> | null {
   return out;
 }
 
+/**
+ * Names of the git dependencies a yarn.lock resolves to a commit: yarn v1 (`"name@git+https://…":` then
+ * `resolved "git+https://…#<sha>"`) and Berry (`resolution: "name@https://…#commit=<sha>"`); null without the file.
+ */
+function yarnLockedGitCommits(lockPath: string): Set<string> | null {
+  let text: string;
+  try {
+    text = readFileSync(lockPath, 'utf8');
+  } catch {
+    return null;
+  }
+  const out = new Set<string>();
+  let names: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (/^\S.*:$/.test(line) && !line.startsWith('#')) {
+      // a block's header lists its specs: `"a@x", a@y:`; a name ends at the '@' that starts the spec (scopes start with '@')
+      names = line.slice(0, -1).split(/,\s*/).map((spec) => spec.replace(/^"|"$/g, '')).map((spec) => spec.slice(0, spec.indexOf('@', 1))).filter(Boolean);
+    } else if (/^\s+(resolved|resolution:?)\s+"[^"]*#(commit=)?[0-9a-f]{40}"/i.test(line) && /(git|github|gitlab|bitbucket)/i.test(line)) {
+      for (const n of names) out.add(n);
+    }
+  }
+  return out;
+}
+
 const integrityRefs = [cweRef(494, 'Download of Code Without Integrity Check'), owaspRef('A08')];
 const pinRefs = [cweRef(829, 'Inclusion of Functionality from Untrusted Control Sphere'), owaspRef('A08'), { title: 'npm docs: git URLs as dependencies', url: 'https://docs.npmjs.com/cli/v10/configuring-npm/package-json#git-urls-as-dependencies' }];
 
@@ -98,8 +122,9 @@ export const supplyChainRules = defineRules([
           (e) => GIT_DEP.test(e.value) && !/^(https?:\/\/)/.test(e.value) && !PINNED_SHA.test(e.value) && !/^(file|link|workspace|npm|portal):/.test(e.value),
         );
         // npm ci and npm install both install the commit the lockfile resolved the branch or tag to
-        const locked = unpinned.length && absPath ? lockedGitCommits(join(dirname(absPath), 'package-lock.json')) : null;
-        return unpinned.filter((e) => !locked?.has(e.key)).map((e) => lineHit(e.line, e.raw));
+        // (yarn install --frozen-lockfile / --immutable likewise, from yarn.lock)
+        const locked = unpinned.length && absPath ? [lockedGitCommits(join(dirname(absPath), 'package-lock.json')), yarnLockedGitCommits(join(dirname(absPath), 'yarn.lock'))] : [];
+        return unpinned.filter((e) => !locked.some((l) => l?.has(e.key))).map((e) => lineHit(e.line, e.raw));
       },
     },
   },
@@ -150,7 +175,9 @@ export const supplyChainRules = defineRules([
     impact: 'Whoever can push to that repository changes the code you install, without any review on your side.',
     fix: { guidance: 'Pin @<40-character commit hash> (and ideally --require-hashes).', example: 'lib @ git+https://github.com/org/lib@3f2c1e8c9a4b5d6e7f8091a2b3c4d5e6f7a8b9c0' },
     references: pinRefs,
-    text: { files: REQUIREMENTS, keywords: ['git+'], scan: (text) => scanLines(text, (l) => /\bgit\+[a-z]+:\/\//.test(l) && !/@[0-9a-f]{40}\b/i.test(l)) },
+    // (pip expands ${VAR} in requirement files: a ref named by a variable is set where the install runs, e.g. a commit a
+    // release script exports, so the file alone does not show it unpinned)
+    text: { files: REQUIREMENTS, keywords: ['git+'], scan: (text) => scanLines(text, (l) => /\bgit\+[a-z]+:\/\//.test(l) && !/@([0-9a-f]{40}\b|\$\{\w+\})/i.test(l)) },
   },
   {
     id: 'dockerfile.supply-chain.curl-pipe-shell',

@@ -1664,3 +1664,45 @@ describe('round 27: a helper returning any(...) of a check', () => {
     expect(rules({ 'a.py': app('d in filename') })).toEqual(['py.path-file.traversal-taint:16']);
   });
 });
+
+describe('held-out vulnerable apps (session 18): Connexion, Python 2 file(), unanchored regex checks', () => {
+  it("connexion.request is Flask's request: its JSON body reaches SQL", () => {
+    const py = "import connexion\nimport sqlite3\n\ndef get_token():\n    data = connexion.request.get_json()\n    c = sqlite3.connect('a.db').cursor()\n    c.execute(\"SELECT * FROM users WHERE name = '%s'\" % data.get('username'))\n    return {}, 200\n";
+    expect(rules({ 'a.py': py })).toEqual(['py.injection.sql-taint:7']);
+    expect(rules({ 'a.py': py.replace("% data.get('username')", "% int(data.get('username'))") })).toEqual([]);
+  });
+  it("Python 2's file(path) opens the path as open() does", () => {
+    expect(rules({ 'a.py': flask("return file('/srv/forms/' + request.args['name']).read()") }).filter((r) => r.includes('traversal'))).toEqual(['py.path-file.traversal-taint:7']);
+    expect(rules({ 'a.py': flask("return file('/srv/forms/report.pdf').read()") })).toEqual([]);
+  });
+  it('re.search proves the whole value only when anchored at both ends; re.match needs the end anchor', () => {
+    const py = (check: string) => flask(`name = request.args['name']\nif ${check}:\n    return open('/srv/up/' + name).read()\nreturn 'no'`, 'import re');
+    expect(rules({ 'a.py': py("re.search('([a-z]+)*[0-9]', name)") })).toEqual(['py.path-file.traversal-taint:9']);
+    expect(rules({ 'a.py': py("re.match('[a-z0-9]+', name)") })).toEqual(['py.path-file.traversal-taint:9']);
+    expect(rules({ 'a.py': py("re.search('^[a-z0-9]+$', name)") })).toEqual([]);
+    expect(rules({ 'a.py': py("re.match(r'[a-z0-9]+\\Z', name)") })).toEqual([]);
+    expect(rules({ 'a.py': py("re.fullmatch('[a-z0-9]+', name)") })).toEqual([]);
+    expect(rules({ 'a.py': py('re.match(NAME_PATTERN, name)') })).toEqual([]);
+  });
+  it("Django's request.FILES[...] is an upload object: ZipFile reads it; its .name is the client's text", () => {
+    const view = (expr: string) => `import zipfile\nfrom django.http import HttpResponse\n\ndef upload(request):\n    f = ${expr}\n    return HttpResponse(str(len(zipfile.ZipFile(f).namelist())))\n`;
+    expect(rules({ 'views.py': view("request.FILES['data']") }).filter((r) => r.includes('traversal'))).toEqual([]);
+    expect(rules({ 'views.py': view("request.FILES.get('data')") }).filter((r) => r.includes('traversal'))).toEqual([]);
+    expect(rules({ 'views.py': view("'/srv/up/' + request.FILES['data'].name") }).filter((r) => r.includes('traversal'))).toEqual(['py.path-file.traversal-taint:6']);
+  });
+});
+
+describe('round 30: a value read from a key-value store is the stored value, not the key', () => {
+  it('ioredis/redis: the record a request key selects holds what the server stored; the key itself still reaches the sink', () => {
+    const db = "const Redis = require('ioredis');\nmodule.exports.redis = new Redis();\n";
+    const route = (read: string) => "const fs = require('fs');\nconst { redis } = require('./db');\n" + express(`${read}\nfs.createReadStream(info.filePath).pipe(res);`);
+    expect(rules({ 'db.js': db, 'a.js': route("const info = await redis.hgetall('exp:' + req.params.id);") })).toEqual([]);
+    expect(rules({ 'a.js': "const fs = require('fs');\nconst { createClient } = require('redis');\nconst client = createClient();\n" + express("const filePath = await client.get('f:' + req.query.k);\nfs.createReadStream(filePath).pipe(res);") })).toEqual([]);
+    expect(rules({ 'db.js': db, 'a.js': route("const info = { filePath: '/exports/' + req.params.id };\nawait redis.hgetall('exp:' + req.params.id);") })).toEqual(['js.path-file.traversal-taint:8']);
+  });
+  it('redis-py and Django’s cache: get(key) returns the stored value', () => {
+    expect(rules({ 'a.py': flask("p = r.get('f:' + request.args['k'])\nreturn send_file(p)", 'import redis\nr = redis.Redis()') })).toEqual([]);
+    expect(rules({ 'a.py': flask("p = cache.get('f:' + request.args['k'])\nreturn send_file(p)", 'from django.core.cache import cache') })).toEqual([]);
+    expect(rules({ 'a.py': flask("r.get('f:' + request.args['k'])\nreturn send_file('/srv/' + request.args['k'])", 'import redis\nr = redis.Redis()') })).toEqual(['py.path-file.traversal-taint:9']);
+  });
+});

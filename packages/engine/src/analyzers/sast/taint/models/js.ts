@@ -214,6 +214,9 @@ export const jsModel: LanguageModel = {
 
   call(site: CallSite, host: ModelHost): Value | undefined {
     jsSinks(site, host);
+    // a key-value store's client returns what the server stored under a key (or a status), not the key: a request value
+    // that picks the record does not make its content the requester's text (chained clients stay clients)
+    if (site.method && KV_CLIENT.test(site.recv?.qn ?? '')) return KV_CHAIN.has(site.method) ? { qn: site.recv!.qn! } : CLEAN;
     // what a query returns is the database's rows (a result object, an array of row objects): stored data, not the
     // values bound to it, and JSON when sent as a response (a query built from input is the SQL finding at the call)
     if (/^(query|\$queryRawUnsafe|unsafe)$/.test(site.method ?? '') && sqlTextCall(site)) return { objectBody: true };
@@ -267,6 +270,11 @@ export const jsModel: LanguageModel = {
     return nosqlValidator(site) ?? containmentSubject(site) ?? signedSubject(site) ?? validatorSubject(site);
   },
 };
+
+/** Clients of key-value stores (ioredis, node-redis, Upstash, memcached, Keyv), as constructed or created. */
+const KV_CLIENT = /^(ioredis|redis|@redis\/client|@upstash\/redis|memcached|keyv)(\.(createClient|createCluster|Redis|Cluster|default|fromEnv))?\(\)$/;
+/** Client methods that return the client itself or a command batch, not stored data. */
+const KV_CHAIN = new Set(['multi', 'pipeline', 'duplicate', 'connect', 'batch']);
 
 /**
  * HTTP agents that refuse private, loopback and link-local addresses when the connection is made (after DNS

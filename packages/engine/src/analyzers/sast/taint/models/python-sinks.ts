@@ -10,7 +10,8 @@ const SUBPROCESS = /^(subprocess\.(run|call|check_call|check_output|Popen)|async
 const SHELLS = /^(\/(usr\/)?bin\/)?(sh|bash|zsh|dash|ksh|cmd|cmd\.exe|powershell|powershell\.exe|pwsh)$/i;
 // Metadata checks (os.stat, os.path.exists, Path.is_file) are left out, as in JavaScript: they return no content,
 // and code validating a path calls them first.
-const PATH_FUNCS = /^(open|io\.open|codecs\.open|os\.(open|remove|unlink|rmdir|removedirs|mkdir|makedirs|listdir|scandir|rename|renames|replace|chmod|chown|truncate|walk)|shutil\.(copy|copy2|copyfile|copytree|move|rmtree|make_archive)|tarfile\.open|zipfile\.ZipFile|flask\.send_file|send_file|fileinput\.input|linecache\.getlines|numpy\.load|io\.FileIO)$/;
+// file() is Python 2's open()
+const PATH_FUNCS = /^(open|file|io\.open|codecs\.open|os\.(open|remove|unlink|rmdir|removedirs|mkdir|makedirs|listdir|scandir|rename|renames|replace|chmod|chown|truncate|walk)|shutil\.(copy|copy2|copyfile|copytree|move|rmtree|make_archive)|tarfile\.open|zipfile\.ZipFile|flask\.send_file|send_file|fileinput\.input|linecache\.getlines|numpy\.load|io\.FileIO)$/;
 /** Checks that read no content: a chosen path tells the caller only whether it exists (an existence oracle, low). */
 const PATH_EXISTENCE_FUNCS = /^(os\.(stat|lstat|access)|os\.path\.(exists|lexists|isfile|isdir|getsize|getmtime))$/;
 const PATH_EXISTENCE_METHODS = new Set(['exists', 'is_file', 'is_dir', 'stat', 'lstat']);
@@ -147,11 +148,11 @@ function declaredNonHtml(site: CallSite, qn: string): boolean {
 
 /**
  * A file object, not a path: in-memory and temporary files, what open() returned (its path was the sink at the
- * open), and an upload's object or stream. ZipFile(f), send_file(f) and a helper that dispatches on
+ * open), and an upload's object or stream (Flask's request.files[...], Django's request.FILES[...]). ZipFile(f), send_file(f) and a helper that dispatches on
  * isinstance(f, str) read from the object; no path is resolved, so nothing traverses there.
  */
 function isFileObject(v: Value | undefined): boolean {
-  return !!v?.qn && (/^(io|tempfile)\.\w+\(\)$|^(open|io\.open|codecs\.open|builtins\.open|gzip\.open|bz2\.open|lzma\.open)\(\)$/.test(v.qn) || /^req\.files\[\](\.(stream|file))?$/.test(v.qn));
+  return !!v?.qn && (/^(io|tempfile)\.\w+\(\)$|^(open|io\.open|codecs\.open|builtins\.open|gzip\.open|bz2\.open|lzma\.open)\(\)$/.test(v.qn) || /^req\.(files|FILES)(\[\]|\.get\(\))(\.(stream|file))?$/.test(v.qn));
 }
 
 function safeYamlLoader(site: CallSite): boolean {

@@ -11,7 +11,8 @@ import { httpHandlerAttr } from './py-http-server';
 import { modelParse, nonTextAnnotation } from './py-types';
 import { HTTP_RESPONSE, declaredTypeNonHtml, pythonSinks, responseObject } from './python-sinks';
 
-const REQUEST_OBJECTS = new Set(['flask.request', 'quart.request', 'bottle.request', 'req']);
+// connexion.request is Flask's request proxy (Connexion 2 runs on Flask; 3 keeps the same attributes)
+const REQUEST_OBJECTS = new Set(['flask.request', 'quart.request', 'bottle.request', 'connexion.request', 'req']);
 /** Attributes of a web request object that carry client-controlled data. */
 const REQUEST_ATTRS = new Set([
   // Flask / Werkzeug / Quart / Bottle
@@ -108,7 +109,7 @@ export const pythonModel: LanguageModel = {
     if (name === 'hostname' && recv.t && /^(urllib\.parse\.(urlparse|urlsplit)|urlparse\.urlparse)\(\)$/.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true }, ...(recv.origin ? { origin: recv.origin } : {}) };
     if (recv.qn === 'sys' && name === 'argv') return host.source('low', line, 'sys.argv', { qn: 'sys.argv' }, 'local');
     if (recv.qn === 'os' && name === 'environ') return host.source('low', line, 'os.environ', { qn: 'os.environ' }, 'local');
-    if (recv.qn === 'flask' && name === 'request') return { qn: 'flask.request' };
+    if ((recv.qn === 'flask' || recv.qn === 'connexion') && name === 'request') return { qn: `${recv.qn}.request` };
     // what the application keeps on Flask's `g` or Starlette's `state` is its own object (a ledger, a store), of a class
     // the analysis cannot see from here: not a library API whose calls pass their arguments through, so a method called
     // on it is as unknown as one on `self.datastore` (the flow is kept, marked unproven)
@@ -270,7 +271,7 @@ export const pythonModel: LanguageModel = {
 
   validator(site: CallSite) {
     const qn = site.qn ?? '';
-    if (/^re\.(match|fullmatch|search)$/.test(qn) && !deepTaint(site.args[0] ?? CLEAN)) return site.expr.args[1];
+    if (/^re\.(match|fullmatch|search)$/.test(qn) && !deepTaint(site.args[0] ?? CLEAN) && matchesWhole(qn.slice(3), site.args[0])) return site.expr.args[1];
     if ((site.method === 'match' || site.method === 'fullmatch') && site.recv?.qn?.startsWith('re.compile')) return site.expr.args[0];
     // Django's url_has_allowed_host_and_scheme / is_safe_url and project checks named for it (is_safe_url,
     // safe_for_redirect, is_valid_redirect): true only for a URL on an allowed host
@@ -278,6 +279,20 @@ export const pythonModel: LanguageModel = {
     return containmentSubject(site) ?? signedSubject(site) ?? validatorSubject(site);
   },
 };
+
+/**
+ * Whether a successful re.match/search/fullmatch with this pattern proves what the whole value is: fullmatch always;
+ * match only with an end anchor (`[a-z]+$`), search only anchored at both ends (`^[a-z]+$`). An unanchored pattern
+ * (`re.search("[0-9]", name)`) proves only that part of the value matched, not that the rest is harmless. A pattern
+ * the analysis cannot read (a project constant, a compiled object) keeps counting as the project's check.
+ */
+function matchesWhole(fn: string, pattern: Value | undefined): boolean {
+  if (fn === 'fullmatch' || !pattern?.hasC || typeof pattern.c !== 'string') return true;
+  const p = pattern.c;
+  const end = /(^|[^\\])(\\\\)*(\$|\\Z)$/.test(p);
+  const start = fn === 'match' || /^(\(\?[a-zA-Z]+\))?(\^|\\A)/.test(p);
+  return start && end;
+}
 
 function isRoute(fn: FuncIR): boolean {
   return fn.decorators.some((d) => {
