@@ -230,6 +230,21 @@ describe("IDOR: a project helper that checks the caller's access to the record's
   });
 });
 
+describe('missing authorization: an admin function that only asks for a signed-in user', () => {
+  const app = (guards: string, body: string) => ({
+    'app.py': `from flask import Flask\nfrom flask_login import login_required, current_user\napp = Flask(__name__)\n\n@app.route('/admin/users')\n${guards}\ndef admin_users():\n${body}\n    return render_template('users.html', users=User.query.all())\n`,
+  });
+  const authz = (files: Record<string, string>) => hitsIn(files).filter((h) => h.includes('missing-authorization'));
+  it('login alone on an admin path is reported; an admin guard or a role check in the handler is not', () => {
+    expect(authz(app('@login_required', '    pass'))).toEqual(['py.access.missing-authorization app.py:5']);
+    expect(authz(app('@login_required\n@admin_required', '    pass'))).toEqual([]);
+    expect(authz(app('@login_required', '    if not current_user.is_admin:\n        abort(403)'))).toEqual([]);
+  });
+  it('a route with no authentication at all is the missing-authentication finding, not this one', () => {
+    expect(authz(app('', '    pass'))).toEqual([]);
+  });
+});
+
 describe('guard vocabulary', () => {
   it('reads FastAPI dependencies named for the account or super user they check as guards; a body parser is not one', async () => {
     const { isAuthGuard } = await import('./vocabulary');

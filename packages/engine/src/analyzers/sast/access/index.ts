@@ -13,7 +13,7 @@ import { type PyModelIndex, pyModelIndex } from './py-models';
 import { ADMIN_URL_CALL, djangoProject, pyRoutes } from './py-routes';
 import { type Route, STATE_CHANGING, codeText, line } from './route';
 import { ruleById } from './rules';
-import { ADMIN_PATH, CONFIG_GATED, INLINE_AUTH_CHECK, WRITE_CALL, isAuthGuard, publicByDesign } from './vocabulary';
+import { ADMIN_PATH, CONFIG_GATED, INLINE_AUTH_CHECK, WRITE_CALL, isAdminGuard, isAuthGuard, publicByDesign } from './vocabulary';
 
 export { ACCESS_RULES } from './rules';
 export type { Route } from './route';
@@ -233,6 +233,19 @@ function csrfReader(): { read(language: string | null, text: string): void; expo
   };
 }
 
+/** A guard that restricts by role, group or permission (beyond being signed in). */
+const ROLE_GUARD = /admin|staff|superuser|role|permission|group|owner_?only|privilege|scope/i;
+/** A role, permission or ownership check inside a handler. */
+const ROLE_CHECK = /is_?admin|is_?staff|is_?superuser|superuser|has_?perm|permission|\brole|privilege|admin_?required|\b403\b|Forbidden|PermissionDenied|Unauthori[sz]ed|abort\(\s*40[13]/i;
+
+/**
+ * An administrative function: an admin path, a handler named admin_*, or a handler in an admin/ views folder
+ * (`views/admin/views.py`; Django's admin.py registers ModelAdmins, which Django's own admin site guards).
+ */
+function adminFunction(r: Route): boolean {
+  return ADMIN_PATH.test(r.path) || /^admin_?[A-Za-z]/.test(handlerName(r)) || /(^|\/)admin\/[\w.-]+\.(py|js|ts)$/.test(r.handlerFile ?? r.file);
+}
+
 /** Findings for one route list; `usesAuth` says per language whether the application authenticates anywhere. */
 export function accessFindings(
   routes: Route[],
@@ -265,6 +278,12 @@ export function accessFindings(
       const snippet = (r.handler?.text() ?? '').split('\n')[0] ?? '';
       out.push(finding(`${lang}.access.csrf-unprotected`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
         `${describe(r)} changes state in an application that signs users in with a session cookie and sets up no CSRF protection (no token middleware, no SameSite session cookie).`));
+    }
+    // An admin function that only asks for a signed-in user: any account can use it
+    if (isAuthed && r.handler && adminFunction(r) && !r.guards.some((g) => isAdminGuard(g) || ROLE_GUARD.test(g)) && !ROLE_CHECK.test(bodyText(r))) {
+      const snippet = (r.handler?.text() ?? '').split('\n')[0] ?? '';
+      out.push(finding(`${lang}.access.missing-authorization`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
+        `${describe(r)} is an administrative function that requires only a signed-in user: no role, permission or admin check on its chain (guards seen: ${r.guards.map((g) => g.split('\n')[0]).join(', ').slice(0, 160)}) or in its handler.`));
     }
     // An administrator, or a role granted a permission on every object of a kind, may load any record: IDOR is
     // about ordinary users reaching each other's objects.

@@ -71,5 +71,26 @@ const csrf = (lang: 'js' | 'py'): RuleMeta => ({
   references: [cweRef(352, 'Cross-Site Request Forgery'), owaspRef('A01'), cheatSheet('Cross-Site_Request_Forgery_Prevention')],
 });
 
-export const ACCESS_RULES: RuleMeta[] = [missingAuth('js'), missingAuth('py'), idor('js'), idor('py'), csrf('js'), csrf('py')];
+const missingAuthz = (lang: 'js' | 'py'): RuleMeta => ({
+  id: `${lang}.access.missing-authorization`,
+  title: 'Admin route open to every signed-in user',
+  pack: 'access-control',
+  languages: lang === 'js' ? ['javascript', 'typescript'] : ['python'],
+  // low: like missing-authentication it reasons from the absence of a role check it recognizes (a role may be
+  // checked by a router mount or a base class it does not see)
+  severity: 'low',
+  confidence: 'low',
+  cwe: ['CWE-862', 'CWE-285'],
+  owasp: [OWASP.A01],
+  message:
+    'This route serves an administrative function (an admin path, an admin_ handler or an admin views module) and requires a signed-in user, but no role, permission or admin check is on its chain or in its handler.',
+  impact: 'Any signed-in user, not only an administrator, can call it: read or change other users\' data or use an administrative function.',
+  fix: {
+    guidance: 'Check the administrator role or the permission the function needs, on the route (a role guard or decorator) or first thing in the handler.',
+    example: lang === 'js' ? "router.get('/admin/users', requireAuth, requireRole('admin'), listUsers);" : '@staff_member_required\ndef admin_users(request): ...',
+  },
+  references: [cweRef(862, 'Missing Authorization'), cweRef(285, 'Improper Authorization'), owaspRef('A01'), cheatSheet('Authorization')],
+});
+
+export const ACCESS_RULES: RuleMeta[] = [missingAuth('js'), missingAuth('py'), missingAuthz('js'), missingAuthz('py'), idor('js'), idor('py'), csrf('js'), csrf('py')];
 export const ruleById = (id: string): RuleMeta => ACCESS_RULES.find((r) => r.id === id)!;
