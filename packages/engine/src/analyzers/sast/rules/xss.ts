@@ -146,7 +146,8 @@ export const xssRules = defineRules([
     title: 'Request data written to the HTTP response',
     pack: 'xss',
     languages: ['java'],
-    severity: 'high',
+    // medium as every XSS rule (CVSS 6.1: user interaction, limited impact; see the taint rule)
+    severity: 'medium',
     confidence: 'medium',
     cwe: ['CWE-79'],
     owasp: [OWASP.A03],

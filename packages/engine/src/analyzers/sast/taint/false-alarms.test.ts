@@ -451,12 +451,12 @@ describe('route variables that cannot hold a slash', () => {
 });
 
 describe('form posts reflected by an app with CSRF protection', () => {
-  it('Flask-WTF CSRFProtect: a reflected form field is self-XSS (low); a query parameter stays high', () => {
+  it('Flask-WTF CSRFProtect: a reflected form field is self-XSS (low); a query parameter stays medium (the rule severity)', () => {
     const app = (src: string, csrf: string) => `from flask import Flask, request\n${csrf}\napp = Flask(__name__)\n\n@app.route('/t', methods=['POST'])\ndef t():\n    return f"<p>Error: {${src}} is not valid</p>"\n`;
     const run = (files: Record<string, string>) => findings(files).map((f) => `${f.ruleId}:${f.severity}`);
     expect(run({ 'a.py': app("request.form['u']", 'from flask_wtf import CSRFProtect\ncsrf = CSRFProtect()') })).toEqual(['py.xss.reflected-taint:low']);
-    expect(run({ 'a.py': app("request.args['u']", 'from flask_wtf import CSRFProtect\ncsrf = CSRFProtect()') })).toEqual(['py.xss.reflected-taint:high']);
-    expect(run({ 'a.py': app("request.form['u']", '') })).toEqual(['py.xss.reflected-taint:high']);
+    expect(run({ 'a.py': app("request.args['u']", 'from flask_wtf import CSRFProtect\ncsrf = CSRFProtect()') })).toEqual(['py.xss.reflected-taint:medium']);
+    expect(run({ 'a.py': app("request.form['u']", '') })).toEqual(['py.xss.reflected-taint:medium']);
   });
 });
 
@@ -754,7 +754,7 @@ describe('payloads only the sender can put in', () => {
   it('a request header written into the page is low; the query string beside it keeps its severity', () => {
     const sev = (body: string) => findings({ 'a.js': express(body) }).map((f) => `${f.ruleId}:${f.severity}`);
     expect(sev("res.send('<base href=\"' + req.header('x-proxy-path') + '\">');")).toEqual(['js.xss.reflected-taint:low']);
-    expect(sev("res.send(req.headers['x-forwarded-prefix'] + req.query.q);")).toEqual(['js.xss.reflected-taint:high']);
+    expect(sev("res.send(req.headers['x-forwarded-prefix'] + req.query.q);")).toEqual(['js.xss.reflected-taint:medium']);
     const py = findings({ 'a.py': flask("return '<p>' + request.headers.get('X-Name', '') + '</p>'") }).map((f) => f.severity);
     expect(py).toEqual(['low']);
   });
@@ -1011,9 +1011,9 @@ describe('held-out round 14', () => {
     expect(rules({ 'a.js': koa("require('fs').createReadStream(ctx.request.body.filepath).pipe(process.stdout);") })).toEqual(['js.path-file.traversal-taint:4']);
   });
 
-  it('a page built from the Host name reaches only whoever sent that Host header: low; from the query string it is high', () => {
+  it('a page built from the Host name reaches only whoever sent that Host header: low; from the query string it is the rule severity', () => {
     expect(sevOf({ 'a.js': express("res.send(`<urlset><loc>https://${req.hostname}/</loc></urlset>`);") })).toEqual(['js.xss.reflected-taint:4:low']);
-    expect(sevOf({ 'a.js': express("res.send(`<urlset><loc>https://${req.query.h}/</loc></urlset>`);") })).toEqual(['js.xss.reflected-taint:4:high']);
+    expect(sevOf({ 'a.js': express("res.send(`<urlset><loc>https://${req.query.h}/</loc></urlset>`);") })).toEqual(['js.xss.reflected-taint:4:medium']);
   });
 
   it('a date or address parsed into its type prints back in canonical form: no SQL injection; the raw text still is', () => {
@@ -1153,7 +1153,7 @@ describe('held-out round 18', () => {
     // the configured side comes through a method of an unknown class (unproven: capped low for XSS), reverse() quotes the slug
     expect(sev({ 'a.py': view("reverse('meta', args=[slug])") })).toEqual(['py.xss.reflected-taint:11:low']);
     // the same join with the raw slug: the slug itself reaches the page, proven
-    expect(sev({ 'a.py': view('slug') })).toEqual(['py.xss.reflected-taint:11:high']);
+    expect(sev({ 'a.py': view('slug') })).toEqual(['py.xss.reflected-taint:11:medium']);
   });
 
   it("an uploaded file's stored path is the server's, however req.files is iterated; a path from the body is the client's", () => {

@@ -140,7 +140,7 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
   const { capped, unproven, matched, switchable, scoped, long } = flow;
   // a payload in a request header reaches only the person who sent it: no other site can make a victim's browser send it
   const headerOnly = !!raw.taint.headerOnly && (raw.hit.kind === 'xss' || raw.hit.kind === 'redirect') && (flow.severity === 'high' || flow.severity === 'critical' || flow.severity === 'medium');
-  const selfXss = csrfProtected && raw.hit.kind === 'xss' && FORM_BODY.test(raw.taint.trace[0]?.label ?? '') && (flow.severity === 'high' || flow.severity === 'critical');
+  const selfXss = csrfProtected && raw.hit.kind === 'xss' && FORM_BODY.test(raw.taint.trace[0]?.label ?? '') && (flow.severity === 'high' || flow.severity === 'critical' || flow.severity === 'medium');
   // an existence check on a chosen path tells the attacker only whether a file exists
   const existence = raw.hit.existenceOnly && flow.severity !== 'low' && flow.severity !== 'info';
   const severity = selfXss || existence || headerOnly ? 'low' : flow.severity;
