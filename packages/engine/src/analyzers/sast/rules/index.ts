@@ -19,7 +19,7 @@ import { plaintextPasswordRules } from './plaintext-password';
 import { pathRules } from './path-file';
 import { secretsRules } from './secrets-in-code';
 import { sessionFixationRules } from './session-fixation';
-import { signingKeyRules } from './signing-keys';
+import { cipherKeyRules, signingKeyRules } from './signing-keys';
 import { sqlAuditRules } from './sql-audit';
 import { stackTraceExposureRules } from './stack-trace-exposure';
 import { ssrfRedirectRules } from './ssrf-redirect';
@@ -43,6 +43,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...tlsRules,
   ...secretsRules,
   ...signingKeyRules,
+  ...cipherKeyRules,
   ...authRules,
   ...userEnumerationRules,
   ...sessionFixationRules,

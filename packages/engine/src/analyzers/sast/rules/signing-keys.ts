@@ -126,3 +126,86 @@ export const signingKeyRules = defineRules([
     },
   },
 ]);
+
+// Encryption keys and IVs written as literals and handed to a cipher or MAC in the same file
+// (`static KEY = "aneuck27sSi2m3b$"` ... `createCipheriv('aes-128-ecb', Buffer.from(Svc.KEY), ...)`). Reported at
+// the literal, where the fix goes. Low: on the 214 real projects it matched 6 literals, none a secret of the project
+// (a file format's or a device protocol's published key and IV, a fallback behind an environment variable).
+const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
+
+/** The declared name and literal value of a JS/TS field or variable, or of a Python assignment, if it is one. */
+function declared(n: SgNode): { name: string; value: SgNode | null } {
+  const k = n.kind() as string;
+  if (k === 'assignment') return { name: pyTargetName(n.field('left')), value: n.field('right') };
+  return { name: (n.field('name') ?? n.field('property'))?.text() ?? '', value: n.field('value') };
+}
+
+/** A JS/TS use of `name` as a cipher's key (or IV, `iv`) or an HMAC's key, anywhere in the file. */
+function jsKeyUse(name: string, iv: boolean): RegExp {
+  const id = `[^,()]*(?:\\([^()]*)?\\b${escapeName(name)}\\b`;
+  return iv
+    ? new RegExp(`\\bcreate(?:De)?[Cc]ipheriv\\(\\s*[^,]+,\\s*[^,]+,${id}`)
+    : new RegExp(`\\b(?:create(?:De)?[Cc]ipheriv\\(\\s*[^,]+,|createHmac\\(\\s*[^,]+,|\\b(?:AES|DES|TripleDES|Rabbit|RC4)\\.(?:en|de)crypt\\(\\s*[^,]+,)${id}`);
+}
+
+/** A Python use of `name` as a cipher's key (or IV) or an HMAC or Fernet key, anywhere in the file. */
+function pyKeyUse(name: string, iv: boolean): RegExp {
+  const id = `[^,()]*(?:\\([^()]*)?\\b${escapeName(name)}\\b`;
+  return iv
+    ? new RegExp(`\\b(?:AES|DES3?|Blowfish|ARC2)\\.new\\([^,]+,[^,]+,${id}|\\bmodes\\.(?:CBC|CFB|OFB|CTR|GCM)\\(${id}|\\biv\\s*=${id}`)
+    : new RegExp(`\\b(?:AES|DES3?|Blowfish|ARC2|ARC4|ChaCha20|Salsa20)\\.new\\(${id}|\\balgorithms\\.(?:AES|TripleDES|ChaCha20|Camellia)\\(${id}|\\bhmac\\.new\\(${id}|\\bFernet\\(${id}|\\bAESGCM\\(${id}`);
+}
+
+function hardcodedCipherParam(n: SgNode, iv: boolean, use: (name: string, iv: boolean) => RegExp): boolean {
+  const { name, value } = declared(n);
+  if (!name || !keyLiteral(value) || inNonProductionClass(n)) return false;
+  // module or class level only: a function's local `key = '...'` says nothing about another function's `key` parameter
+  if (n.ancestors().some((a) => FUNCTION_KINDS.has(a.kind() as string))) return false;
+  const file = n.ancestors().at(-1)?.text() ?? '';
+  return use(name, iv).test(file);
+}
+
+/** Declarations that give a literal a name: a variable, or a class field (`field_definition` in JS, `public_field_definition` in TS). */
+const JS_DECLS = new Set(['variable_declarator', 'public_field_definition', 'field_definition']);
+
+/** The JS/TS declaration a string literal is the value of (matched at the literal: each grammar knows only its own field kind). */
+function jsDeclarationOf(n: SgNode): SgNode | null {
+  const p = n.parent();
+  return p && JS_DECLS.has(p.kind() as string) && p.field('value')?.id() === n.id() ? p : null;
+}
+const FUNCTION_KINDS = new Set(['function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'function_definition', 'generator_function_declaration', 'lambda']);
+
+const cipherBase = {
+  pack: 'secrets-in-code' as const,
+  severity: 'low' as const,
+  confidence: 'low' as const,
+  owasp: [OWASP.A02],
+  redactSnippet: true,
+  skipPaths: base.skipPaths,
+};
+
+export const cipherKeyRules = defineRules(
+  (['key', 'iv'] as const).flatMap((what) =>
+    (['js', 'py'] as const).map((lang) => ({
+      ...cipherBase,
+      id: `${lang}.crypto.hardcoded-${what === 'key' ? 'cipher-key' : 'iv'}`,
+      title: what === 'key' ? 'Encryption or MAC key hard-coded' : 'Fixed initialization vector',
+      languages: lang === 'js' ? (['javascript', 'typescript'] as const) : (['python'] as const),
+      cwe: what === 'key' ? ['CWE-321'] : ['CWE-329'],
+      message:
+        what === 'key'
+          ? 'A literal in code is used as the key of a cipher or MAC in this file: everyone with the code can decrypt the data or forge its tags.'
+          : 'A literal in code is used as the IV of a cipher in this file: every message is encrypted with the same IV, which leaks equal prefixes (CBC) or the keystream (CTR/GCM).',
+      impact: what === 'key' ? 'Whoever reads the code (or a leaked copy) decrypts what it protects and forges what it authenticates.' : 'Equal plaintexts give equal ciphertexts; in CTR or GCM mode a repeated IV reveals the XOR of messages and breaks authentication.',
+      fix:
+        what === 'key'
+          ? { guidance: 'Load the key from the environment or a secret manager (or derive it with a KDF from such a secret).', example: lang === 'js' ? "const key = Buffer.from(process.env.DATA_KEY, 'base64');" : "key = base64.b64decode(os.environ['DATA_KEY'])" }
+          : { guidance: 'Generate a random IV for every message and send it with the ciphertext.', example: lang === 'js' ? 'const iv = crypto.randomBytes(16);' : 'iv = os.urandom(16)' },
+      references: what === 'key' ? [cweRef(321, 'Use of Hard-coded Cryptographic Key'), owaspRef('A02')] : [cweRef(329, 'Generation of Predictable IV with CBC Mode'), owaspRef('A02')],
+      tree:
+        lang === 'js'
+          ? { js: [{ keywords: what === 'key' ? ['ipheriv', 'createHmac', 'crypt('] : ['ipheriv'], rule: { kind: 'string' }, where: (n: SgNode) => { const d = jsDeclarationOf(n); return !!d && hardcodedCipherParam(d, what === 'iv', jsKeyUse); } }] }
+          : { python: [{ keywords: what === 'key' ? ['.new(', 'algorithms.', 'Fernet(', 'AESGCM('] : ['.new(', 'modes.', 'iv'], rule: { kind: 'assignment', has: { field: 'right', kind: 'string' } }, where: (n: SgNode) => hardcodedCipherParam(n, what === 'iv', pyKeyUse) }] },
+    })),
+  ),
+);
