@@ -46,12 +46,14 @@ function patchedAccordingToDatabase(ecosystem: Ecosystem, advisory: CompactAdvis
 const openEnded = (range: AffectedRange) => range.events.every((e) => e.introduced !== undefined);
 
 export function isAffected(ecosystem: Ecosystem, advisory: CompactAdvisory, version: string): boolean {
-  if (advisory.versions.some((v) => sameVersion(ecosystem, v, version))) return true;
   const cmp = comparatorFor(ecosystem);
   // ECOSYSTEM and SEMVER ranges both use the ecosystem's ordering (npm's is semver).
-  return advisory.ranges.some(
-    (range) => inRange(cmp, range, version) && !(openEnded(range) && patchedAccordingToDatabase(ecosystem, advisory, version)),
-  );
+  if (advisory.ranges.some((range) => inRange(cmp, range, version) && !(openEnded(range) && patchedAccordingToDatabase(ecosystem, advisory, version)))) return true;
+  // the release the advisory's own range names as its fix is not affected, even where the explicit versions list names it
+  // too (PYSEC records generate that list from the git tags reachable before the fix commit: gevent's CVE-2023-41419
+  // is fixed in 23.9.0 and lists 23.9.0)
+  if (advisory.ranges.some((r) => r.events.some((e) => e.fixed !== undefined && sameVersion(ecosystem, e.fixed, version)))) return false;
+  return advisory.versions.some((v) => sameVersion(ecosystem, v, version));
 }
 
 /**

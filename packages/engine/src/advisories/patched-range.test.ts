@@ -46,3 +46,25 @@ describe('isAffected with database_specific patch data', () => {
     expect(isAffected('npm', unreadable, '9.9.9')).toBe(true);
   });
 });
+
+describe('isAffected when the explicit versions list names the release the range fixes', () => {
+  it("the range's fix release is not affected; a version the list names below it still is (PYSEC's generated lists)", () => {
+    const raw = {
+      id: 'PYSEC-test-fix',
+      modified: '2024-01-01T00:00:00Z',
+      summary: 'Test advisory whose versions list names its fix release',
+      affected: [
+        {
+          package: { ecosystem: 'PyPI', name: 'gevent' },
+          ranges: [{ type: 'ECOSYSTEM', events: [{ introduced: '0' }, { fixed: '23.9.0' }] }],
+          versions: ['23.7.0', '23.9.0', '23.9.0.post1'],
+        },
+      ],
+    };
+    const advisory = advisoryOf(raw);
+    expect(isAffected('PyPI', advisory, '23.9.0')).toBe(false);
+    expect(isAffected('PyPI', advisory, '23.7.0')).toBe(true);
+    // a listed version beyond the range that is not the fix release keeps the list's word
+    expect(isAffected('PyPI', advisory, '23.9.0.post1')).toBe(true);
+  });
+});
