@@ -322,3 +322,39 @@ describe('CSRF: state-changing routes of cookie-session applications', () => {
     expect(hitsIn(api).filter((h) => h.includes('csrf'))).toEqual([]);
   });
 });
+
+describe('NestJS: documentation decorators and global guards', () => {
+  const ctrl = (decorators: string) =>
+    `import { Controller, Delete, Get, Param, UseGuards } from '@nestjs/common';\nimport { ApiTags, ApiBearerAuth } from '@nestjs/swagger';\n@ApiTags('Admin')\n@Controller('admin')\nexport class AdminController {\n  ${decorators}\n  @Delete('users/:id')\n  remove(@Param('id') id: string) {\n    return this.users.deleteUser(id);\n  }\n  @UseGuards(JwtAuthGuard, AdminGuard)\n  @Get('me')\n  me() {\n    return 'ok';\n  }\n}\n`;
+  it('@ApiTags / @ApiBearerAuth document the route and guard nothing: an unguarded admin delete is reported', () => {
+    expect(hitsIn({ 'src/admin.controller.ts': ctrl('@ApiBearerAuth()') })).toEqual(['js.access.missing-authentication src/admin.controller.ts:8']);
+    expect(hitsIn({ 'src/admin.controller.ts': ctrl('@UseGuards(JwtAuthGuard, AdminGuard)') })).toEqual([]);
+  });
+  it('an authenticating APP_GUARD guards every route (signed in, not admin) unless it is marked @Public(); a throttler does not', () => {
+    const module = (guard: string) => `import { APP_GUARD } from '@nestjs/core';\n@Module({ providers: [{ provide: APP_GUARD, useClass: ${guard} }] })\nexport class AppModule {}\n`;
+    expect(hitsIn({ 'src/admin.controller.ts': ctrl(''), 'src/app.module.ts': module('JwtAuthGuard') })).toEqual(['js.access.missing-authorization src/admin.controller.ts:8']);
+    expect(hitsIn({ 'src/admin.controller.ts': ctrl(''), 'src/app.module.ts': module('ThrottlerGuard') })).toEqual(['js.access.missing-authentication src/admin.controller.ts:8']);
+    // @Public() is the project's explicit, visible decision to open the route: not the global guard's, not a finding
+    expect(hitsIn({ 'src/admin.controller.ts': ctrl('@Public()'), 'src/app.module.ts': module('JwtAuthGuard') })).toEqual([]);
+  });
+  it('a handler that asserts the admin role itself (this.assertSuperAdmin(user)) is not missing authorization', () => {
+    const route = (check: string) =>
+      `@Controller('admin')\nexport class AdminController {\n  @UseGuards(JwtAuthGuard)\n  @Get('stats')\n  stats(@Req() req) {\n    ${check}\n    return this.stats.all();\n  }\n}\n`;
+    expect(hitsIn({ 'src/admin.controller.ts': route('this.assertSuperAdmin(req.user);') })).toEqual([]);
+    expect(hitsIn({ 'src/admin.controller.ts': route('this.audit(req.user);') })).toEqual(['js.access.missing-authorization src/admin.controller.ts:5']);
+  });
+});
+
+describe('FastAPI: a user-keyed path whose handler ignores the signed-in caller', () => {
+  const app = (body: string, path = '/addresses') =>
+    `from fastapi import APIRouter, Depends\nrouter = APIRouter(prefix="/users/{user_id}", tags=["profile"])\n\n@router.get("${path}")\nasync def list_addresses(user_id: int, current_user: User = Depends(get_current_user)):\n    """Addresses of current_user."""\n${body}\n`;
+  it('reports the handler when the caller is only logged, and not when it is compared or scopes the lookup', () => {
+    expect(hitsIn({ 'app/profile.py': app('    logger.info("caller %s", current_user.id)\n    return db.addresses_by_user.get(user_id, [])') })).toEqual(['py.access.idor app/profile.py:5']);
+    expect(hitsIn({ 'app/profile.py': app('    if current_user.id != user_id:\n        raise HTTPException(403)\n    return db.addresses_by_user.get(user_id, [])') })).toEqual([]);
+    expect(hitsIn({ 'app/profile.py': app('    return crud.addresses(owner=current_user, user_id=user_id)') })).toEqual([]);
+  });
+  it('a bare /users/{user_id} read may be a public profile: not reported', () => {
+    const bare = app('    return db.users.get(user_id)', '').replace('prefix="/users/{user_id}"', 'prefix="/users/{user_id}"');
+    expect(hitsIn({ 'app/profile.py': bare })).toEqual([]);
+  });
+});

@@ -65,7 +65,7 @@ const callArgs0 = (argText: string) => argText.replace(/^\(/, '').split(',')[0] 
 
 const mentions = (text: string, names: Iterable<string>) => [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
 
-export interface IdorHit { node: SgNode; lookup: string }
+export interface IdorHit { node: SgNode; lookup: string; why?: string }
 
 /**
  * A permission decided on the route's chain (`route({ permission: 'MANAGE_GUILD' })`, `authorize('edit')`,
@@ -183,10 +183,47 @@ const ROLE_REQUIRED = /^@(?:[\w.]*\.)?(?!(?:\w*_)?(?:login|logged_in|auth|authen
 /** A guard given the role it requires (`@require_auth(scopes=[...], role=UserRole.MODERATOR)`); not a plain user role. */
 const ROLE_ARGUMENT = /^@[\w.]+\([^)]*\broles?\s*=\s*(?!None\b|["']?user["']?\b|\w+\.USER\b)[\w.[("']/i;
 
+/** A path parameter that names a person's account: the records under it are that user's (`/users/{user_id}/cards`). */
+const USER_KEY = /^(user|owner|account|customer|member|profile)_?(id|uuid|pk)$/i;
+/** A dependency that resolves the signed-in caller (`current_user: User = Depends(get_current_user)`). */
+const CALLER_DEPENDENCY = /^\s*(\w+)\s*(?::[^=]*)?=\s*(?:Depends|Security)\(\s*[\w.]*(current_?user|get_user|user_from|auth|token|jwt|session|principal|identity)\w*/i;
+
+const LOG_CALL = /^(print|(?:[\w.]*\.)?(?:log|logger|logging|LOG|LOGGER|_log|_logger)\.\w+)$/;
+/** A body's code without its strings and log/print calls: naming the caller in a message checks nothing. */
+function withoutTalk(body: SgNode | null): string {
+  if (!body) return '';
+  let text = codeText(body);
+  const noise = body.findAll({ rule: { any: [{ kind: 'string' }, { kind: 'call' }] } })
+    .filter((n) => (n.kind() as string) === 'string' || LOG_CALL.test(n.field('function')?.text() ?? ''));
+  for (const n of noise) text = text.replace(n.text(), '');
+  return text;
+}
+
+/**
+ * A FastAPI handler under a user's path (`/users/{user_id}/addresses`) that is handed the signed-in caller and never
+ * looks at it: whose records it reads or changes is decided by the path alone, so any account reaches any other's.
+ * (A bare `/users/{user_id}` read may be a public profile, so only sub-resources and changes count.)
+ */
+function ignoredCaller(route: Route, fn: SgNode): IdorHit | null {
+  if (route.framework !== 'fastapi') return null;
+  const path = (route.routerPrefix ?? '') + route.path;
+  const key = route.urlParams.find((p) => USER_KEY.test(p) && path.includes(`{${p}}`));
+  if (!key) return null;
+  const subResource = new RegExp(`\\{${key}\\}/[\\w{]`).test(path);
+  if (!subResource && !route.methods.some((m) => m === 'PUT' || m === 'PATCH' || m === 'DELETE')) return null;
+  const callers = (fn.field('parameters')?.children() ?? []).flatMap((p) => CALLER_DEPENDENCY.exec(p.text())?.slice(1, 2) ?? []);
+  if (callers.length === 0) return null;
+  const body = withoutTalk(fn.field('body'));
+  if (mentions(body, callers) || !mentions(body, [key]) || HANDLER_CHECK.test(body) || OWNER_CONDITION.test(body)) return null;
+  return { node: fn, lookup: `${path} (${key})`, why: `takes the user whose records it serves from the path (${key}) and never compares it with the signed-in caller (${callers[0]}, injected but unused)` };
+}
+
 export function pyIdor(route: Route, models: PyModelIndex = new Map()): IdorHit | null {
   const fn = route.handler;
   if (!fn) return null;
   if (route.guards.some((g) => ROLE_DECORATOR.test(g.trim()) || ROLE_REQUIRED.test(g.trim()) || ROLE_ARGUMENT.test(g.trim()))) return null;
+  const ignored = ignoredCaller(route, fn);
+  if (ignored) return ignored;
   const bodyText = codeText(fn);
   if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
   const requestNames = pyRequestNames(bodyText);

@@ -5,7 +5,7 @@ import type { AnalyzerContext, Finding, SourceFile } from '../../../types';
 import { toFinding } from '../patterns/finding';
 import { jsIdor, pyIdor, type IdorHit } from './idor';
 import { type HandlerIndex, indexHandlers, resolveHandler } from './js-handlers';
-import { jsRoutes, nestMiddleware, relativeModule, type Mount } from './js-routes';
+import { jsRoutes, nestGlobalGuards, nestMiddleware, relativeModule, type Mount } from './js-routes';
 import { aliasCandidates, readPathAliases, type PathAlias } from '../taint/ts-paths';
 import { SCHEMA_FILE, SCHEMA_IN_CODE, guardedResolvers, schemaFieldDirectives } from './graphql-resolvers';
 import { guardedClasses } from './py-guarded-classes';
@@ -46,6 +46,7 @@ export function extractRoutes(ctx: AnalyzerContext): ProjectRoutes {
   const usesAuth = { js: false, py: false };
   const mounts: Mount[] = [];
   const nestApplied: ReturnType<typeof nestMiddleware> = [];
+  const nestGlobal: string[] = [];
   const handlers: HandlerIndex = new Map();
   const csrf = csrfReader();
   for (const file of code) {
@@ -56,6 +57,7 @@ export function extractRoutes(ctx: AnalyzerContext): ProjectRoutes {
       if (tree) indexHandlers(handlers, tree, file.path);
     }
     if (JS_LANGS.has(file.language ?? '') && /\.forRoutes\(/.test(text)) nestApplied.push(...nestMiddleware(text));
+    if (JS_LANGS.has(file.language ?? '') && /APP_GUARD|useGlobalGuards/.test(text)) nestGlobal.push(...nestGlobalGuards(text));
     if (!ROUTE_TEXT.test(text)) continue;
     const tree = ctx.parse(file);
     if (!tree) continue;
@@ -71,6 +73,8 @@ export function extractRoutes(ctx: AnalyzerContext): ProjectRoutes {
     }
   }
   if (nestApplied.length) usesAuth.js = true;
+  // (a route marked public, `@Public()` / `@SkipAuth()`, is let through by the global guard: it stays unguarded)
+  if (nestGlobal.length) for (const r of routes) if (r.framework === 'nest' && !r.guards.some((g) => NEST_PUBLIC.test(g))) r.guards.push(...nestGlobal);
   for (const { guards, controllers } of nestApplied) {
     for (const r of routes) if (r.framework === 'nest' && (controllers === '*' || (r.controller && controllers.includes(r.controller)))) r.guards.push(...guards);
   }
@@ -197,6 +201,8 @@ function routesByFile(routes: readonly Route[]): Map<string, Route[]> {
   return out;
 }
 
+const NEST_PUBLIC = /^@(Public|IsPublic|AllowAnonymous|Anonymous|SkipAuth\w*|NoAuth|Unauthenticated|PublicRoute)\b/i;
+
 /** Middleware we cannot read (a spread or array from elsewhere, `...middlewares`) may authenticate. */
 const UNKNOWN_GUARD = /\.\.\.\s*\w|^\w*middlewares?$/i;
 
@@ -236,7 +242,7 @@ function csrfReader(): { read(language: string | null, text: string): void; expo
 /** A guard that restricts by role, group or permission (beyond being signed in). */
 const ROLE_GUARD = /admin|staff|superuser|role|permission|group|owner_?only|privilege|scope/i;
 /** A role, permission or ownership check inside a handler. */
-const ROLE_CHECK = /is_?admin|is_?staff|is_?superuser|superuser|has_?perm|permission|\brole|privilege|admin_?required|\b403\b|Forbidden|PermissionDenied|Unauthori[sz]ed|abort\(\s*40[13]/i;
+const ROLE_CHECK = /is_?admin|is_?staff|is_?superuser|superuser|super_?admin|\b(assert|require|ensure|check|verify)_?\w*admin\w*\s*\(|has_?perm|permission|\brole|privilege|admin_?required|\b403\b|Forbidden|PermissionDenied|Unauthori[sz]ed|abort\(\s*40[13]/i;
 
 /**
  * An administrative function: an admin path, a handler named admin_*, or a handler in an admin/ views folder
@@ -292,7 +298,7 @@ export function accessFindings(
       const hit: IdorHit | null = lang === 'js' ? jsIdor(r) : pyIdor(r, models);
       if (hit) {
         out.push(finding(`${lang}.access.idor`, r, r.handlerFile ?? r.file, line(hit.node), `${r.path} ${hit.lookup}`, hit.lookup,
-          `${describe(r)} loads a record by a request id (${hit.lookup.slice(0, 100)}) with no owner/tenant condition and no permission check in the handler.`));
+          hit.why ? `${describe(r)} ${hit.why}.` : `${describe(r)} loads a record by a request id (${hit.lookup.slice(0, 100)}) with no owner/tenant condition and no permission check in the handler.`));
       }
     }
   }

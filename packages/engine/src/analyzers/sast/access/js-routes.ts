@@ -108,6 +108,24 @@ export function nestMiddleware(text: string): { guards: string[]; controllers: s
 /** Guards from a `use` call per receiver: global ones (no path) from a line on, and path-scoped ones. */
 interface UseGuard { receiver: string; from: number; prefix: string | null; guards: string[] }
 
+/**
+ * Decorators of a Nest route that route, render or document it: `@ApiTags('Admin')`, `@ApiBearerAuth()` (nestjs/swagger)
+ * describe the API for its docs and enforce nothing.
+ */
+const NEST_NOT_GUARD = /^@(Controller|Get|Post|Put|Patch|Delete|All|HttpCode|Header|Redirect|Render|Version|Sse|Api[A-Z]\w*)\b/;
+
+/**
+ * Guards a Nest application installs for every route (`{ provide: APP_GUARD, useClass: JwtAuthGuard }`,
+ * `app.useGlobalGuards(new RolesGuard())`) that authenticate: rate limits and CSRF checks sign nobody in.
+ */
+export function nestGlobalGuards(text: string): string[] {
+  const names = [
+    ...[...text.matchAll(/provide\s*:\s*APP_GUARD\s*,\s*useClass\s*:\s*(\w+)/g)].map((m) => m[1]!),
+    ...[...text.matchAll(/useGlobalGuards\(([^;]*)\)/g)].flatMap((m) => [...m[1]!.matchAll(/new\s+(\w+)|(?:get|resolve)\(\s*(\w+)/g)].map((x) => (x[1] ?? x[2])!)),
+  ];
+  return names.filter((n) => /auth|jwt|session|passport|login|role|permission|polic|access|acl|user|token|account/i.test(n) && !/throttl|csrf|rate/i.test(n)).map((n) => `${n} (global guard)`);
+}
+
 function nestRoutes(root: SgNode, file: string): Route[] {
   const routes: Route[] = [];
   for (const cls of root.findAll({ rule: { kind: 'class_declaration' } })) {
@@ -133,7 +151,7 @@ function nestRoutes(root: SgNode, file: string): Route[] {
           path: `/${[prefix, sub].filter(Boolean).join('/')}`.replace(/\/+/g, '/'),
           file,
           line: line(member),
-          guards: [...classDecorators, ...pending].filter((d) => !/^@(Controller|Get|Post|Put|Patch|Delete|All|HttpCode|Header|Redirect|Render)\b/.test(d)),
+          guards: [...classDecorators, ...pending].filter((d) => !NEST_NOT_GUARD.test(d)),
           handler: member.field('body'),
           urlParams: [],
           ...(className ? { controller: className } : {}),

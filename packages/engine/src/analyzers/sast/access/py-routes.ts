@@ -53,6 +53,9 @@ function flaskLikeRoutes(root: SgNode, file: string, text: string, guardedClasse
       if (auth && auth !== 'None') routerDeps.set(m[1]!, own ? `auth=${own}` : auth);
     }
   }
+  // `APIRouter(prefix="/users/{user_id}/orders")`: the router's own prefix, part of each of its routes' paths
+  const routerPrefix = new Map<string, string>();
+  if (text.includes('prefix')) for (const m of text.matchAll(/(\w+)\s*=\s*APIRouter\(\s*(?:[^)]*?[,(\s])?prefix\s*=\s*[rf]?(['"])([^'"]*)\2/g)) routerPrefix.set(m[1]!, m[3]!);
   const routes: Route[] = [];
   for (const d of root.findAll({ rule: { kind: 'decorated_definition' } })) {
     const fn = d.field('definition');
@@ -83,7 +86,8 @@ function flaskLikeRoutes(root: SgNode, file: string, text: string, guardedClasse
     // authenticated user injected by `@require_auth`), not from the request. FastAPI reads every undeclared one from it.
     const captures = new Set([...path!.matchAll(/<(?:[^:<>]+:)?(\w+)>/g)].map((c) => c[1]!));
     const urlParams = framework === 'flask' ? params(fn).filter((p) => captures.has(p)) : params(fn);
-    routes.push({ framework, methods, path: path!, file, line: line(d), guards, handler: fn, urlParams });
+    const prefix = routerPrefix.get(receiver!);
+    routes.push({ framework, methods, path: path!, file, line: line(d), guards, handler: fn, urlParams, ...(prefix ? { routerPrefix: prefix } : {}) });
   }
   return routes;
 }

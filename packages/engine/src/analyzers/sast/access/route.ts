@@ -22,6 +22,8 @@ export interface Route {
   handlerFile?: string;
   /** Names of the handler's parameters that carry URL captures (Flask/Django/FastAPI view arguments). */
   urlParams: string[];
+  /** FastAPI: the prefix of the APIRouter the route is declared on (`APIRouter(prefix="/users/{user_id}")`). */
+  routerPrefix?: string;
   /** NestJS: the controller class, which a module's `consumer.apply(mw).forRoutes(Controller)` may guard. */
   controller?: string;
 }
