@@ -1706,3 +1706,14 @@ describe('round 30: a value read from a key-value store is the stored value, not
     expect(rules({ 'a.py': flask("r.get('f:' + request.args['k'])\nreturn send_file('/srv/' + request.args['k'])", 'import redis\nr = redis.Redis()') })).toEqual(['py.path-file.traversal-taint:9']);
   });
 });
+
+describe('keyword arguments spread from a mapping (**kwargs)', () => {
+  const call = (opts: string) => flask(`opts = ${opts}\nreturn requests.get(timeout=30, **opts).text`, 'import requests');
+  it('a request value only in the headers of **{url, headers} does not choose where the request goes', () => {
+    expect(rules({ 'a.py': call("{'url': 'https://api.example.com/v1/items', 'headers': {'Host': request.host}}") })).toEqual([]);
+  });
+  it('a request value as the url key of the spread mapping, or a mapping we cannot read, still does', () => {
+    expect(rules({ 'a.py': call("{'url': request.args['u'], 'headers': {}}") })).toEqual(['py.ssrf-redirect.ssrf-taint:8']);
+    expect(rules({ 'a.py': call("dict(request.args)") })).toEqual(['py.ssrf-redirect.ssrf-taint:8']);
+  });
+});

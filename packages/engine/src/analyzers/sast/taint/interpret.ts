@@ -4,6 +4,7 @@
 // (a summary per argument-taint signature), across files when the program resolves imports.
 import type { TraceStep } from '../../../types';
 import type { Expr, FuncIR, Stmt, Target } from './ir';
+import { SPREAD_KWARGS } from './ir';
 import type { CallSite, LanguageModel, ModelHost, SinkHit } from './model';
 import type { Program, ProgramModule } from './program';
 import { evalBinary, evalCompare } from './const-eval';
@@ -795,9 +796,22 @@ export class Interpreter {
       callee = this.attr(recv, method, e.line);
     } else callee = this.eval(e.callee);
     const kwargs = new Map<string, Value>();
-    for (const kw of e.kwargs) kwargs.set(kw.name, this.eval(kw.value));
+    const spread: Value[] = [];
+    for (const kw of e.kwargs) {
+      const v = this.eval(kw.value);
+      if (kw.name !== SPREAD_KWARGS) kwargs.set(kw.name, v);
+      // `**{'url': url, 'headers': h}`: each known key is that keyword argument; what is not known about the mapping
+      // (its unknown keys' taint, or a mapping we cannot read) stays an argument of unknown position
+      else if (v.fields && !v.qn && !v.inst) {
+        for (const [k, fv] of v.fields) if (!kwargs.has(k)) kwargs.set(k, fv);
+        if (v.t) spread.push({ t: v.t });
+      } else {
+        const t = deepTaint(v);
+        spread.push(t ? { t } : CLEAN);
+      }
+    }
     const name = method ?? callee.fn?.fn.name ?? callee.qn?.split('.').pop();
-    const site: CallSite = { qn: callee.qn, name, method, recv, recvName, args: e.args.map((a) => this.eval(a)), kwargs, expr: e, module: this.frame.pm.ir };
+    const site: CallSite = { qn: callee.qn, name, method, recv, recvName, args: [...e.args.map((a) => this.eval(a)), ...spread], kwargs, expr: e, module: this.frame.pm.ir };
     (site as CallSite & { callee: Value }).callee = callee;
     return site;
   }

@@ -85,3 +85,6 @@ export interface ModuleIR {
 }
 
 export const UNKNOWN = (line: number, parts: Expr[] = []): Expr => ({ k: 'unknown', parts, line });
+
+/** The keyword name of a `**mapping` argument: its keys become keyword arguments when they are known. */
+export const SPREAD_KWARGS = '**';

@@ -1,7 +1,7 @@
 // Lowers a tree-sitter Python tree (via ast-grep) into the taint IR.
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FuncIR, ModuleIR, Param, Stmt, Target } from './ir';
-import { UNKNOWN } from './ir';
+import { SPREAD_KWARGS, UNKNOWN } from './ir';
 
 const line = (n: SgNode): number => n.range().start.line + 1;
 // namedChildren() is one native call; comments are rare inside expressions and ignored as statements
@@ -479,7 +479,11 @@ class PyLowering {
         if (kind === 'keyword_argument') {
           const [name, value] = named(a);
           kwargs.push({ name: name?.text() ?? '', value: this.exprOrUnknown(value, l) });
-        } else if (kind === 'list_splat' || kind === 'dictionary_splat') args.push(UNKNOWN(l, named(a).map((c) => this.expr(c))));
+        } else if (kind === 'dictionary_splat') {
+          // `**opts`: the interpreter spreads a dict of known keys into keyword arguments (SPREAD_KWARGS)
+          const inner = named(a)[0];
+          if (inner) kwargs.push({ name: SPREAD_KWARGS, value: this.expr(inner) });
+        } else if (kind === 'list_splat') args.push(UNKNOWN(l, named(a).map((c) => this.expr(c))));
         else args.push(this.expr(a));
       }
     const text = n.text();
