@@ -201,6 +201,16 @@ describe('development variants beside a production twin', () => {
     expect(classifyPath('requirements/local.txt', hints).context).toBe('script');
   });
 
+  it('an image file beside one marked for production is the developers\' (Dockerfile.server beside Dockerfile.server.production); a compose file beside a .prod one is not', () => {
+    const twins = devBesideProduction(['Dockerfile.server', 'Dockerfile.server.production', 'web/Dockerfile', 'web/prod.Dockerfile', 'docker-compose.yml', 'docker-compose.prod.yml', 'api/Dockerfile']);
+    const h = { ...NO_HINTS, devTwins: twins };
+    expect(classifyPath('Dockerfile.server', h)).toMatchObject({ context: 'script', reason: expect.stringMatching(/Dockerfile\.server\.production/) });
+    expect(classifyPath('web/Dockerfile', h).context).toBe('script');
+    expect(classifyPath('Dockerfile.server.production', h).context).toBe('production');
+    expect(classifyPath('docker-compose.yml', h).context).toBe('production');
+    expect(classifyPath('api/Dockerfile', h).context).toBe('production');
+  });
+
   it('the production twin, and a local module with no production sibling, are production', () => {
     expect(classifyPath('compose/production/django/Dockerfile', hints).context).toBe('production');
     expect(classifyPath('config/settings/production.py', hints).context).toBe('production');

@@ -56,11 +56,25 @@ export function devBesideProduction(files: readonly string[]): Map<string, strin
       // `docker-compose-dev.yml` beside `docker-compose.yml`, `Dockerfile.dev` beside `Dockerfile`: the marked one is
       // the developers' variant of the unmarked file the deployment uses
       const plain = twin || folder ? undefined : unmarked(name);
-      const found = twin ?? (plain && names.has(plain) ? plain : undefined);
+      const found = twin ?? (plain && names.has(plain) ? plain : undefined) ?? (folder ? undefined : productionImage(name, names));
       if (found) out.set(dir ? `${dir}/${name.replace(/\/$/, '')}` : name.replace(/\/$/, ''), found.replace(/\/$/, ''));
     }
   }
   return out;
+}
+
+/**
+ * `Dockerfile.server` beside `Dockerfile.server.production` (or `Dockerfile.prod`, `prod.Dockerfile`): the image
+ * marked for production is the one deployed, and the unmarked one the developers'. Only image files: a compose file
+ * beside a `.prod` one is often its base, layered under it with `-f`, and a plain config module is often shared.
+ */
+function productionImage(name: string, names: ReadonlySet<string>): string | undefined {
+  if (!/^(dockerfile|containerfile)\b|\.(dockerfile|containerfile)$/i.test(name) || PROD_NAME.test(name.split(/[-._]/).pop() ?? '')) return undefined;
+  const lower = name.toLowerCase();
+  return [...names].find((n) => {
+    const l = n.toLowerCase();
+    return /^[-._](prod|production)$/.test(l.slice(lower.length)) && l.startsWith(lower) || new RegExp(`^(prod|production)[-._]${lower.replace(/[.]/g, '\\.')}$`).test(l);
+  });
 }
 
 /** Deployment descriptors, where a `local` variant is the developers' too (in code a `local` module may be a backend). */
@@ -114,7 +128,7 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
     names: new Set([
       'scripts', 'script', 'tools', 'tooling', 'bin', 'hack', 'devtools', 'dev-tools', 'dev', 'devenv', 'devproject', 'dev_project', 'sandbox', '.devcontainer', 'ci', '.ci', '.github', '.circleci', '.gitlab',
       'migrations', 'migration', 'migrate', 'alembic', 'seeds', 'seeders', 'seed', 'release', 'releases', 'deploy', 'deployment',
-      'build-tools', 'buildscripts', 'maintenance', 'management', 'cli', 'development',
+      'build-tools', 'buildscripts', 'maintenance', 'management', 'cli', 'development', 'devel',
     ]),
     // script folders named by their purpose (scripts-dev/, dev_scripts/, tools-ci/, release-tools/)
     pattern: /^(scripts?|tools?)[_-](dev|devel|ci|build|release|maint|maintenance|util|utils|admin|helpers?)$|^(dev|devel|ci|build|release|maint|maintenance|admin)[_-](scripts?|tools?)$/,

@@ -63,3 +63,50 @@ export function checkCompose(file: string, text: string): Hit[] {
   }
   return hits;
 }
+
+const ROOT = /^(?:root|0)(?::(?:root|0))?$/;
+const posix = (parts: string[]): string => {
+  const out: string[] = [];
+  for (const p of parts.join('/').split('/')) {
+    if (p === '' || p === '.') continue;
+    if (p === '..') out.pop();
+    else out.push(p);
+  }
+  return out.join('/');
+};
+
+/**
+ * Dockerfiles whose containers the project's compose files run as a non-root user (`user: "1000:1000"` on a service
+ * that builds the Dockerfile, or that runs the image another service builds from it): the image's own USER does not
+ * decide who the process runs as there.
+ */
+export function composeNonRootDockerfiles(composeFiles: readonly { path: string; text: string }[]): Set<string> {
+  const builtImage = new Map<string, string>();
+  const runAs: { dockerfile?: string; image?: string }[] = [];
+  for (const { path, text } of composeFiles) {
+    let doc: unknown;
+    try {
+      doc = load(text, { json: true });
+    } catch {
+      continue;
+    }
+    if (!isMap(doc) || !isMap(doc.services)) continue;
+    const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    for (const service of Object.values(doc.services)) {
+      if (!isMap(service)) continue;
+      const build = typeof service.build === 'string' ? { context: service.build } : isMap(service.build) ? service.build : null;
+      const context = build && typeof build.context === 'string' ? build.context : build ? '.' : null;
+      const dockerfile = context !== null && !/^[a-z]+:\/\//i.test(context) ? posix([dir, context, typeof build?.dockerfile === 'string' ? build.dockerfile : 'Dockerfile']) : undefined;
+      const image = typeof service.image === 'string' ? service.image : undefined;
+      if (dockerfile && image) builtImage.set(image, dockerfile);
+      const user = service.user === undefined || service.user === null ? '' : String(service.user).trim();
+      if (user && !ROOT.test(user) && !user.includes('$')) runAs.push({ dockerfile, image });
+    }
+  }
+  const out = new Set<string>();
+  for (const r of runAs) {
+    const file = r.dockerfile ?? (r.image ? builtImage.get(r.image) : undefined);
+    if (file) out.add(file);
+  }
+  return out;
+}

@@ -308,3 +308,26 @@ describe('config analyzer: first-party actions', () => {
     expect(await scan({ ...wf, 'package.json': '{"name":"x","dependencies":{"y":"github:acme/y"}}' })).toEqual(['acme/actions/build@main', 'other/tool@v2']);
   });
 });
+
+describe('config analyzer: a compose file that runs the image as a user', () => {
+  const project = async (compose: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'duescan-compose-user-'));
+    try {
+      mkdirSync(join(dir, 'containers', 'proxy'), { recursive: true });
+      writeFileSync(join(dir, 'containers', 'proxy', 'Dockerfile'), 'FROM node:20-slim\nCOPY . /app\nCMD ["node", "/app/index.js"]\n');
+      writeFileSync(join(dir, 'docker-compose.yml'), compose);
+      return summary((await configAnalyzer.run(makeTestContext(dir))).findings).filter((s) => s.includes('runs-as-root'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  it('user: 1000:1000 on the service that builds it (or runs the image another service builds) is not root', async () => {
+    expect(await project('services:\n  proxy:\n    build: ./containers/proxy\n    user: "1000:1000"\n')).toEqual([]);
+    expect(await project('services:\n  build-proxy:\n    build:\n      context: containers/proxy\n    image: acme/proxy:1.2\n  proxy:\n    image: acme/proxy:1.2\n    user: app\n')).toEqual([]);
+  });
+  it('no user, user: root, or a user for another image keeps the finding', async () => {
+    expect(await project('services:\n  proxy:\n    build: ./containers/proxy\n')).toEqual(['config.docker.runs-as-root@1']);
+    expect(await project('services:\n  proxy:\n    build: ./containers/proxy\n    user: "0:0"\n')).toEqual(['config.docker.runs-as-root@1']);
+    expect(await project('services:\n  proxy:\n    build: ./containers/proxy\n  web:\n    image: nginx:1.27\n    user: "101"\n')).toEqual(['config.docker.runs-as-root@1']);
+  });
+});

@@ -3,9 +3,10 @@
 // Each file type has one checker returning rule hits; one broken file is recorded as skipped, never fatal.
 import type { Analyzer, AnalyzerContext, Finding, SourceFile } from '../../types';
 import { calledWorkflows, checkGithubWorkflow, checkGitlabCi, GITHUB_WORKFLOW, GITLAB_CI, ownerSource, projectOwners } from './ci-workflows';
-import { checkCompose, COMPOSE_FILE } from './compose';
+import { checkCompose, COMPOSE_FILE, composeNonRootDockerfiles } from './compose';
 import { checkDockerfile, DOCKERFILE } from './dockerfile';
 import { toFinding, type Hit } from './finding';
+import { RULES } from './rules';
 import {
   checkDjangoSettings,
   checkEnvFile,
@@ -69,10 +70,14 @@ export const configAnalyzer: Analyzer = {
         }
       },
     };
+    // a Dockerfile whose container a compose file of the project runs with `user: 1000:1000` does not run as root
+    const composed = ctx.files.filter((f) => COMPOSE_FILE.test(f.path) && !isDevOnly(f.path) && f.size <= MAX_BYTES);
+    const nonRoot = composed.length ? composeNonRootDockerfiles(composed.map((f) => ({ path: f.path, text: ci.read!(f.path) ?? '' }))) : new Set<string>();
     for (const file of ctx.files) {
       if (!checkerFor(file.path)) continue;
       checked++;
-      findings.push(...checkFile(ctx, file, ci).map(toFinding));
+      const hits = checkFile(ctx, file, ci).filter((h) => !(h.rule === RULES.dockerRoot && nonRoot.has(file.path)));
+      findings.push(...hits.map(toFinding));
     }
     if (checked === 0) return { findings, note: 'No Dockerfiles, CI pipelines or framework settings files found.' };
     return { findings };
