@@ -45,11 +45,15 @@ export function isNonProductionPath(file: Pick<SourceFile, 'path' | 'isTest'>): 
 /** Repeated or sequential characters ("aaaaaaaa", "12345678", "abcdefgh…XYZ0123456789") are never real keys. */
 function isTrivial(value: string): boolean {
   if (/^(.)\1+$/.test(value)) return true;
-  // Characters that continue the previous one ("b" after "a", "1" after "0"), case ignored: a typed alphabet.
+  // Characters that continue the previous one ("b" after "a", "1" after "0", "0" after "9"), case ignored: a typed
+  // alphabet, or runs of one interleaved ("abcd1234efgh5678..."). A random key has about one such pair in 36.
   const lower = value.toLowerCase();
   let sequential = 0;
-  for (let i = 1; i < lower.length; i++) if (lower.charCodeAt(i) === lower.charCodeAt(i - 1) + 1) sequential++;
-  return value.length >= 6 && sequential >= (value.length - 1) * 0.8;
+  for (let i = 1; i < lower.length; i++) {
+    const [a, b] = [lower.charCodeAt(i - 1), lower.charCodeAt(i)];
+    if (b === a + 1 || (a === 57 && b === 48)) sequential++;
+  }
+  return value.length >= 6 && sequential >= (value.length - 1) * 0.7;
 }
 
 export function isPlaceholder(value: string): boolean {

@@ -83,6 +83,8 @@ describe('secrets analyzer', () => {
         'DATABASE_URL = "postgres://app:${DB_PASSWORD}@db:5432/app"',
         'REDIS = "redis://user:password@localhost:6379"',
         "esc_token = '\\\\[0-9a-f]{1,6}(?:\\\\r\\\\n|\\\\s)?'",
+        // runs of the alphabet and the digits interleaved: typed by hand, never generated
+        `aws_secret_access_key = "${k('abcd1234efgh5678ijkl', '9012mnop3456qrst7890')}"`,
       ].join('\n'),
       '.env.example': 'SECRET_KEY=replace-with-a-random-value\n',
     });
