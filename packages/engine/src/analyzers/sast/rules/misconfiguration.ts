@@ -29,12 +29,16 @@ function pyCorsCredentialsAnyOrigin(n: SgNode): boolean {
   return !resources || /["']origins["']\s*:\s*["']\*["']/.test(resources.text());
 }
 
-/** cors({ origin: true | '*' , credentials: true }): any origin may read credentialed responses. */
+/**
+ * cors({ origin: true, credentials: true }): the request's own origin is echoed back, so any site may read
+ * credentialed responses. With origin '*' (or left out, whose default is '*') the cors package sends the literal
+ * `Access-Control-Allow-Origin: *`, which browsers refuse for credentialed requests: that is a wildcard origin
+ * (cors-wildcard-origin), not credentials for any site.
+ */
 function jsCorsCredentialsAnyOrigin(n: SgNode): boolean {
   const opts = optionsObject(positionalArgs(n)[0]);
   if (!opts || objectProp(opts, 'credentials')?.text() !== 'true') return false;
-  const origin = objectProp(opts, 'origin');
-  return !origin || origin.text() === 'true' || isStar(origin);
+  return objectProp(opts, 'origin')?.text() === 'true';
 }
 
 /** Java XML factories with no hardening feature anywhere in the class. */
@@ -147,7 +151,7 @@ export const misconfigurationRules = defineRules([
     confidence: 'high',
     cwe: ['CWE-942'],
     owasp: [OWASP.A05],
-    message: "cors() is configured with credentials: true and origin true / '*' (reflects any origin).",
+    message: 'cors() is configured with credentials: true and origin: true, which echoes back any requesting origin.',
     impact: 'Any website can make authenticated requests as the visiting user and read the responses.',
     fix: { guidance: 'Use an explicit origin allow-list when credentials are allowed.', example: "app.use(cors({ origin: ['https://app.example.com'], credentials: true }));" },
     references: corsRefs,
@@ -173,8 +177,9 @@ export const misconfigurationRules = defineRules([
           return !!name && ACAO.test(name.text()) && isStar(value);
         }),
         jsCall(['cors'], 'cors', (n) => {
-          const opts = positionalArgs(n)[0];
-          return !!opts && objectProp(opts, 'credentials')?.text() !== 'true' && isStar(objectProp(opts, 'origin'));
+          const opts = optionsObject(positionalArgs(n)[0]);
+          const origin = opts && objectProp(opts, 'origin');
+          return !!opts && (isStar(origin) || (!origin && objectProp(opts, 'credentials')?.text() === 'true'));
         }),
       ],
     },

@@ -8,6 +8,9 @@ function setup(app) {
   app.use(cors({ origin: ['https://app.example.com'], credentials: true }));
   // ruleid: js.misconfig.cors-wildcard-origin
   app.use(cors({ origin: '*' }));
+  // ok: js.misconfig.cors-credentials-any-origin
+  // ruleid: js.misconfig.cors-wildcard-origin
+  app.use(cors({ origin: '*', credentials: true }));
   app.get('/feed', (req, res) => {
     // ruleid: js.misconfig.cors-wildcard-origin
     res.setHeader('Access-Control-Allow-Origin', '*');
