@@ -116,6 +116,10 @@ describe('access-control findings', () => {
     });
     expect(hitsIn(view('    if profile.account != account:\n        return HttpResponseForbidden()'))).toEqual([]);
     expect(hitsIn(view('    _check_can_edit(request, profile)'))).toEqual([]);
+    // the owner attribute on the right of the comparison
+    expect(hitsIn(view('    if account != profile.account:\n        return HttpResponseForbidden()'))).toEqual([]);
+    // an id the server signed for this caller (Signer().unsign) is not one the caller chose
+    expect(hitsIn(view('    Signer().unsign(request.GET["signature"])'))).toEqual([]);
     expect(hitsIn(view('    print(profile)'))).toEqual(['py.access.idor profiles/views.py:9']);
     // a route granted to a role by its decorator
     const roleOnly = view('    print(profile)');

@@ -26,7 +26,9 @@ const CALLER = String.raw`(current_user|request\.user|req\.user|req\.uid|g\.user
 // (`if profile.account != account`, `if job.user_id != user.id`: the record's owner attribute against something)
 const OWNER_CONDITION = new RegExp(
   String.raw`\b(if|elif|assert|unless)\b[^\n]*\b(owner|author|created_?by)\w*\s*(!==?|===?)|\b(if|elif|assert|unless)\b[^\n]*(!==?|===?)\s*[\w.]*(owner|author)\b` +
-    String.raw`|\b(if|elif|assert|unless)\b[^\n]*\w\.\w*(${OWNER_WORD})\w*\s*(!==?|===?|\bis not\b|\bis\b)`,
+    String.raw`|\b(if|elif|assert|unless)\b[^\n]*\w\.\w*(${OWNER_WORD})\w*\s*(!==?|===?|\bis not\b|\bis\b)` +
+    // (`if account != profile.account`: the record's owner attribute on the right)
+    String.raw`|\b(if|elif|assert|unless)\b[^\n]*(!=|==)\s*\w+\.(${OWNER_WORD})(_id)?\b`,
   'i',
 );
 const HANDLER_CHECK = new RegExp(
@@ -41,6 +43,8 @@ const HANDLER_CHECK = new RegExp(
     String.raw`permission|\bauthori[sz]e\w*\s*\(|\bcan[A-Z_(]|_can_\w*\(|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)`,
     // a queryset built for this request (`get_pages_queryset(request)`): the helper scopes it to what the caller may see
     String.raw`\b\w*queryset\w*\s*\(\s*(self\s*,\s*)?(request|req)\b`,
+    // the id came out of a signed value (`Signer().unsign(...)`, `signing.loads(...)`): the server issued it to this caller
+    String.raw`\.unsign\w*\s*\(|\bsigning\.loads\s*\(`,
   ].join('|'),
   'i',
 );
