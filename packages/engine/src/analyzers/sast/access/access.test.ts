@@ -362,3 +362,14 @@ describe('FastAPI: a user-keyed path whose handler ignores the signed-in caller'
     expect(hitsIn({ 'app/profile.py': bare })).toEqual([]);
   });
 });
+
+describe('sign-up is a POST to a users collection, not a read of it and not an admin path', () => {
+  const app = (route: string) => ({
+    'app.js': `const express = require('express');\nconst app = express();\napp.get('/me', requireAuth, (req, res) => res.json(req.user));\n${route}\n`,
+  });
+  it('POST /users (sign-up) is public by design; GET /admin/users and POST /admin/users are admin functions', () => {
+    expect(hitsIn(app("app.post('/users', async (req, res) => {\n  await db.users.create(req.body);\n  res.sendStatus(201);\n});"))).toEqual([]);
+    expect(hitsIn(app("app.get('/admin/users', async (req, res) => {\n  res.json(await db.users.all());\n});"))).toEqual(['js.access.missing-authentication app.js:4']);
+    expect(hitsIn(app("app.post('/admin/users', async (req, res) => {\n  await db.users.create(req.body);\n  res.sendStatus(201);\n});"))).toEqual(['js.access.missing-authentication app.js:4']);
+  });
+});

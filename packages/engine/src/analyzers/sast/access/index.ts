@@ -271,7 +271,7 @@ export function accessFindings(
     const appAuthenticates = lang === 'py' ? usesAuth.py : usesAuth.js;
     // A handler we could not read may check the caller itself: only routes whose code we see are judged.
     const gated = CONFIG_GATED.test(bodyText(r).replace(/^\s*(\{|(["'`]{1,3})[\s\S]*?\2)\s*/, ''));
-    if (!isAuthed && !gated && r.handler && appAuthenticates && (changesState || admin) && !publicByDesign(r.path, handlerName(r)) && !r.guards.some((g) => /AllowAny|@Public\b|public/i.test(g) || UNKNOWN_GUARD.test(g))) {
+    if (!isAuthed && !gated && r.handler && appAuthenticates && (changesState || admin) && !publicByDesign(r.path, handlerName(r), r.methods) && !r.guards.some((g) => /AllowAny|@Public\b|public/i.test(g) || UNKNOWN_GUARD.test(g))) {
       const snippet = (r.handler?.text() ?? '').split('\n')[0] ?? '';
       out.push(finding(`${lang}.access.missing-authentication`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
         `${describe(r)} ${admin ? 'serves an admin-looking path' : 'changes state'} with no authentication on its chain (guards seen: ${r.guards.length ? r.guards.map((g) => g.split('\n')[0]).join(', ').slice(0, 160) : 'none'}), while other routes of this application are authenticated.`));

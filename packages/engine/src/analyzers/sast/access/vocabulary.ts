@@ -24,11 +24,12 @@ export function isAuthGuard(text: string): boolean {
 const PUBLIC_BY_DESIGN =
   /log_?in|log_?out|sign_?(in|up|out)|register|password|reset|forgot|webhook|hook|health|ping|status|callback|oauth|saml|sso|openid|verify|confirm|activate|token|csrf|captcha|setup|install|subscribe|(^|[\W_])bot([\W_]|$)|invite|unsubscribe|public|contact|feedback|track|beacon|event|telemetry|metrics|graphql|auth|session|otp|mfa|2fa|magic|recover/i;
 
-/** POST to a users/accounts collection is sign-up. */
+/** POST to a users/accounts collection is sign-up (not a read of the list, and not an admin creating accounts). */
 const SIGN_UP = /\/(users|accounts|members)\/?$/i;
 
-export function publicByDesign(path: string, handlerName = ''): boolean {
-  return PUBLIC_BY_DESIGN.test(`${path} ${handlerName}`) || SIGN_UP.test(path);
+export function publicByDesign(path: string, handlerName = '', methods: readonly string[] = ['ANY']): boolean {
+  const signUp = SIGN_UP.test(path) && methods.some((m) => m === 'POST' || m === 'ANY') && !ADMIN_PATH.test(path);
+  return PUBLIC_BY_DESIGN.test(`${path} ${handlerName}`) || signUp;
 }
 
 /** Admin-looking paths: reaching them without authentication is the finding even for GET. */
