@@ -1717,3 +1717,11 @@ describe('keyword arguments spread from a mapping (**kwargs)', () => {
     expect(rules({ 'a.py': call("dict(request.args)") })).toEqual(['py.ssrf-redirect.ssrf-taint:8']);
   });
 });
+
+describe("a namespace import's default (import * as axios; axios.default.get)", () => {
+  it('is the package itself: its sinks apply', () => {
+    const app = (call: string) => `import * as axios from 'axios';\nconst express = require('express');\nconst app = express();\napp.post('/fetch', async (req, res) => {\n  const r = await ${call};\n  res.json(r.data);\n});\n`;
+    expect(rules({ 'a.ts': app('axios.default.get(req.body.url)') })).toEqual(['js.ssrf-redirect.ssrf-taint:5']);
+    expect(rules({ 'a.ts': app("axios.default.get('https://api.example.com/v1/' + encodeURIComponent(req.body.id))") })).toEqual([]);
+  });
+});

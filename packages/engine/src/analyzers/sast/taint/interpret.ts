@@ -745,7 +745,9 @@ export class Interpreter {
     if (modeled) return modeled;
     const out: Value = {};
     if (obj.t) out.t = obj.flags?.has(ITEMS_TAINTED) ? { ...obj.t, unproven: true } : obj.t;
-    if (obj.qn) out.qn = `${obj.qn}.${name}`;
+    // a package's `default` (`import * as axios from 'axios'; axios.default.get(url)`, `require('x').default`) is
+    // the package's default export, the value a default import names
+    if (obj.qn) out.qn = name === 'default' && this.frame.pm.ir.language !== 'python' ? obj.qn : `${obj.qn}.${name}`;
     if (obj.origin) out.origin = obj.origin;
     if (obj.flags) out.flags = obj.flags;
     return out;
