@@ -373,3 +373,14 @@ describe('sign-up is a POST to a users collection, not a read of it and not an a
     expect(hitsIn(app("app.post('/admin/users', async (req, res) => {\n  await db.users.create(req.body);\n  res.sendStatus(201);\n});"))).toEqual(['js.access.missing-authentication app.js:4']);
   });
 });
+
+describe("Django class-based views: authentication on the view's handler methods", () => {
+  const view = (decorator: string) => ({
+    'reports/views.py': `from rest_framework.views import APIView\nfrom rest_framework.response import Response\nfrom .models import Report\nfrom .auth import jwt_auth_required\n\n\nclass ReportView(APIView):\n    ${decorator}\n    def get(self, request, user=None):\n        report = Report.objects.filter(id=request.GET["report_id"]).first()\n        return Response({"id": report.id, "body": report.body})\n`,
+    'reports/models.py': 'from django.db import models\n\n\nclass Report(models.Model):\n    owner = models.ForeignKey("auth.User", on_delete=models.CASCADE)\n    body = models.TextField()\n',
+  });
+  it('@jwt_auth_required on every handler method signs the caller in: a lookup by a request id without an owner check is IDOR', () => {
+    expect(hitsIn(view('@jwt_auth_required'))).toEqual(['py.access.idor reports/views.py:10']);
+    expect(hitsIn(view('# no decorator'))).toEqual([]);
+  });
+});

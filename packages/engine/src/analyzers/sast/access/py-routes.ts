@@ -102,6 +102,20 @@ function functionMethods(decorators: string[], body: string): string[] {
   return tested.length > 0 ? [...new Set(tested)] : ['GET'];
 }
 
+/**
+ * Authentication the handler methods of a class-based view all require (`@jwt_auth_required def get(...)`,
+ * `@method_decorator(login_required) def dispatch(...)`): the view's own, as a class decorator would be.
+ */
+function cbvMethodAuth(body: SgNode | null): string[] {
+  const handlers = (body?.children() ?? [])
+    .filter((c) => (c.kind() as string) === 'decorated_definition' || (c.kind() as string) === 'function_definition')
+    .map((c) => ({ fn: (c.kind() as string) === 'decorated_definition' ? c.field('definition') : c, decorators: c.children().filter((d) => (d.kind() as string) === 'decorator').map((d) => d.text()) }))
+    .filter(({ fn }) => { const n = fn?.field('name')?.text() ?? ''; return n === 'dispatch' || n === 'get' || n in CBV_METHODS; });
+  const dispatch = handlers.find(({ fn }) => fn?.field('name')?.text() === 'dispatch');
+  if (dispatch?.decorators.some(isAuthGuard)) return dispatch.decorators.filter(isAuthGuard);
+  return handlers.length > 0 && handlers.every((h) => h.decorators.some(isAuthGuard)) ? handlers[0]!.decorators.filter(isAuthGuard) : [];
+}
+
 function djangoRoutes(root: SgNode, file: string, django: DjangoProject): Route[] {
   const { drfDefault, urlGuards } = django;
   const routes: Route[] = [];
@@ -129,11 +143,12 @@ function djangoRoutes(root: SgNode, file: string, django: DjangoProject): Route[
         const verb = CBV_METHODS[m.field('name')?.text() ?? ''];
         if (verb && m.parent()?.parent()?.id() === def.id()) methods.add(verb);
       }
+      const everyVerb = cbvMethodAuth(body);
       if (/ModelViewSet|CreateAPIView|UpdateAPIView|DestroyAPIView|ListCreateAPIView|RetrieveUpdate\w*APIView|DeleteView|CreateView|UpdateView|FormView/.test(bases)) {
         for (const v of /ModelViewSet/.test(bases) ? ['POST', 'PUT', 'PATCH', 'DELETE'] : /Create|Form/.test(bases) ? ['POST'] : /Destroy|Delete/.test(bases) ? ['DELETE'] : ['PUT', 'PATCH']) methods.add(v);
       }
       const drf = DRF_VIEW_BASE.test(bases);
-      const guards = [...decorators, bases, ...own, ...(fromUrls ? [fromUrls] : []), ...(drf && drfDefault && own.length === 0 ? [drfDefault] : [])];
+      const guards = [...decorators, bases, ...own, ...everyVerb, ...(fromUrls ? [fromUrls] : []), ...(drf && drfDefault && own.length === 0 ? [drfDefault] : [])];
       routes.push({ framework: 'django', methods: methods.size > 0 ? [...methods] : ['GET'], path: '', file, line: line(node), guards, handler: def, urlParams: [] });
     }
   }
