@@ -1725,3 +1725,11 @@ describe("a namespace import's default (import * as axios; axios.default.get)", 
     expect(rules({ 'a.ts': app("axios.default.get('https://api.example.com/v1/' + encodeURIComponent(req.body.id))") })).toEqual([]);
   });
 });
+
+describe('a whole request container passed to path.join', () => {
+  it('throws (an object is not a path segment): no path is built; one of its values still is', () => {
+    const body = (seg: string) => `const path = require('path');\nconst fs = require('fs');\nconst express = require('express');\nconst app = express();\napp.post('/x/:name', (req, res) => {\n  const dir = path.join(process.cwd(), 'reports', ${seg});\n  fs.unlinkSync(dir);\n  res.end();\n});\n`;
+    expect(rules({ 'a.js': body('req.params') })).toEqual([]);
+    expect(rules({ 'a.js': body('req.params.name') })).toEqual(['js.path-file.traversal-taint:7']);
+  });
+});

@@ -72,6 +72,11 @@ function bufferResult(site: CallSite): Value | undefined {
   return { ...flowIn(site), objectBody: true, qn: `${site.qn}()` };
 }
 
+/** `req.params`, `req.query`, `ctx.params`: a request's parsed container itself, an object, not one of its values. */
+function wholeRequestContainer(e: Expr): boolean {
+  return e.k === 'attr' && /^(params|query)$/.test(e.name) && e.obj.k === 'name' && /^(req|request|ctx)$/.test(e.obj.id);
+}
+
 const stringOnly = (name: string, v: Value): Value => (STRING_ONLY.has(name) ? stringSource(v) : v);
 
 /** NestJS parameter decorators that hand a handler one part of the request. */
@@ -234,6 +239,9 @@ export const jsModel: LanguageModel = {
       return t ? { t } : CLEAN;
     }
     // res.set({...}) / res.header(k, v) set response headers (recorded by jsSinks), they do not put data into a container
+    // path.join(base, req.params): a whole request container (an object, never a string) makes Node's path functions
+    // throw a TypeError, so no path is built from it
+    if (/^path\.(join|resolve|normalize)$/.test(site.qn ?? '') && site.expr.args.some(wholeRequestContainer)) return CLEAN;
     // path.relative(base, p) from a server-chosen base: a check that it does not climb out ('..') validates p
     if (site.qn === 'path.relative' && site.expr.args[1]?.k === 'name' && serverBase(site.args[0])) return { ...flowIn(site), qn: RELATIVE_PATH, origin: [site.expr.args[1].id] };
     // JSON text of an object or array starts with '{' or '[' (never a tag); its content keeps the taint
