@@ -58,6 +58,18 @@ function formatArgsTaint(format: Value, args: Value): Taint | undefined {
   return joinTaint(t, args.t);
 }
 
+/** A value that starts with a constant scheme and host whose authority is still open, and carries no input. */
+function authorityOpen(v: Value): boolean {
+  const t = deepTaint(v);
+  return !v.hasC && (!t || !!t.local) && /^https?:\/\/[^/?#\\@]+$/i.test(v.prefix ?? '');
+}
+
+/** A constant (or a value with a constant start) that begins a path, query or fragment. */
+function pathStart(v: Value): boolean {
+  const text = v.hasC ? (typeof v.c === 'string' ? v.c : '') : (v.prefix ?? '');
+  return /^[/?#]/.test(text);
+}
+
 export function evalBinary(op: string, l: Value, r: Value, python = false): Value {
   if (l.hasC && r.hasC) {
     const c = fold(op, l.c as ConstValue, r.c as ConstValue);
@@ -80,6 +92,9 @@ export function evalBinary(op: string, l: Value, r: Value, python = false): Valu
   if (out.prefix === '') delete out.prefix;
   // only a join of starts or a pinned host is carried (most operands have neither: no copy then)
   if (op === '+' && !l.hasC && (l.starts || l.hostPinned)) Object.assign(out, startFacts(l));
+  // 'http://localhost:' + port + '/api/': a scheme and host, then server-side values (a configured port), then a path:
+  // the host ended before any input
+  else if (op === '+' && authorityOpen(l) && pathStart(r)) out.hostPinned = true;
   return out;
 }
 
