@@ -319,6 +319,8 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
     const starts = [...new Set([...(a.starts ?? [pa]), ...(b.starts ?? [pb])])];
     if (starts.length > 1 && starts.length <= 8) out.starts = starts;
   }
+  // each branch keeps its host (`'http://localhost:' + port + '/x/'` or `process.env.BASE + '/x/'`): so does the join
+  if (!out.hasC && hostKept(a) && hostKept(b)) out.hostPinned = true;
   if (a.fn && a.fn === b.fn) out.fn = a.fn;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.inst || b.inst) out.inst = a.inst ?? b.inst;
@@ -399,6 +401,14 @@ export function startFacts(v: Value | undefined): Pick<Value, 'starts' | 'hostPi
   if (!v || v.hasC) return {};
   const pinned = v.hostPinned ?? (v.starts?.length && v.starts.every((s) => HOST_ENDED.test(s)) ? true : undefined);
   return { ...(v.starts ? { starts: v.starts } : {}), ...(pinned ? { hostPinned: pinned } : {}) };
+}
+
+/** A string value whose host its own start fixes: pinned, or every start it may have ends the host. */
+function hostKept(v: Value): boolean {
+  if (v.hostPinned) return true;
+  const text = leadingText(v);
+  const starts = v.starts ?? (text !== undefined ? [text] : []);
+  return starts.length > 0 && starts.every((s) => HOST_ENDED.test(s));
 }
 
 /** The whole start of a string value, for a value that re-serializes it (a parsed URL, its toString()). */
