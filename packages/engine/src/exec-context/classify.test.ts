@@ -104,6 +104,14 @@ describe('contextualize', () => {
   const at = (file: string, over: Parameters<typeof makeFinding>[0] = {}) =>
     makeFinding({ ruleId: 'py.injection.command-taint', severity: 'critical', location: { file, startLine: 3, endLine: 3 }, trace: [{ kind: 'source', file, line: 1, label: 'request.args' }], ...over });
 
+  it('an unmarked Dockerfile beside prod.Dockerfile is the developers\' unless CI builds and publishes it too', () => {
+    const root = (file: string) => makeFinding({ ruleId: 'config.docker.runs-as-root', severity: 'medium', location: { file, startLine: 1, endLine: 1 } });
+    const files = ['Dockerfile', 'prod.Dockerfile', '.github/workflows/dockerize.yml'];
+    const workflow = (text: string) => (p: string) => (p.endsWith('.yml') ? text : '');
+    expect(contextualize([root('Dockerfile')], files, workflow('jobs:\n  build:\n    steps:\n      - uses: docker/build-push-action@v6\n        with:\n          file: prod.Dockerfile\n'))[0]!.context).toBe('script');
+    expect(contextualize([root('Dockerfile')], files, workflow('      - uses: docker/build-push-action@v6\n        with:\n          file: Dockerfile\n      - uses: docker/build-push-action@v6\n        with:\n          file: prod.Dockerfile\n'))[0]!.context).toBe('production');
+  });
+
   it('keeps a traced critical in production code and lowers it in a script, a test and an example', () => {
     const out = contextualize([at('app/run.py'), at('scripts/release.py'), at('tests/conftest_helpers.py'), at('examples/demo.py')], [], () => null);
     expect(out.map((f) => [f.context, f.severity])).toEqual([

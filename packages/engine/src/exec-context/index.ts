@@ -5,6 +5,24 @@ import { DEV_SETTINGS_REASON, classifyPath, copiedLibrary, devBesideProduction, 
 
 export { classifyPath, projectHints, NO_HINTS, type ContextInfo, type ProjectHints } from './classify';
 
+const CI_FILE = /(^|\/)(\.github\/workflows\/[^/]+\.ya?ml|\.gitlab-ci\.ya?ml)$/;
+const UNMARKED_IMAGE = /(^|\/)(Dockerfile|Containerfile)(\.[\w-]+)*$|\.(Dockerfile|Containerfile)$/i;
+
+/**
+ * An unmarked image file that CI builds (`file: Dockerfile` in a workflow, `-f Dockerfile`) is published, even beside
+ * one marked for production (khoj builds both `Dockerfile` and `prod.Dockerfile`): not the developers' variant.
+ */
+function withoutPublishedImages(twins: Map<string, string>, files: readonly string[], textOf: (path: string) => string | null): Map<string, string> {
+  const images = [...twins.keys()].filter((p) => UNMARKED_IMAGE.test(p) && !/[-._](dev|devel|development|local)\b/i.test(p.split('/').pop() ?? ''));
+  if (images.length === 0) return twins;
+  const ci = files.filter((p) => CI_FILE.test(p)).map((p) => textOf(p) ?? '').join('\n');
+  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const image of images) {
+    if (new RegExp(`(?:\\bfile|\\bdockerfile|\\s-f|--file)\\s*[:=]?\\s*['"]?(?:\\./)?${escape(image)}['"]?(?=\\s|$)`, 'im').test(ci)) twins.delete(image);
+  }
+  return twins;
+}
+
 /**
  * Sets `context`/`contextReason` on each finding from its file, reading package.json scripts for the project's
  * own entry points and build/release scripts, then lowers severities by the policy. Pure: returns new objects.
@@ -16,7 +34,7 @@ export function contextualize(findings: Finding[], files: readonly string[], tex
       const text = textOf(path);
       return text === null ? [] : [{ path, text }];
     });
-  const hints = { ...projectHints(packageJsons), devTwins: devBesideProduction(files) };
+  const hints = { ...projectHints(packageJsons), devTwins: withoutPublishedImages(devBesideProduction(files), files, textOf) };
   const cache = new Map<string, ContextInfo>();
   const mainBlocks = new Map<string, [number, number] | null>();
   return findings.map((f) => {
