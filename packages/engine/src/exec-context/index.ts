@@ -13,7 +13,7 @@ const UNMARKED_IMAGE = /(^|\/)(Dockerfile|Containerfile)(\.[\w-]+)*$|\.(Dockerfi
  * one marked for production (khoj builds both `Dockerfile` and `prod.Dockerfile`): not the developers' variant.
  */
 function withoutPublishedImages(twins: Map<string, string>, files: readonly string[], textOf: (path: string) => string | null): Map<string, string> {
-  const images = [...twins.keys()].filter((p) => UNMARKED_IMAGE.test(p) && !/[-._](dev|devel|development|local)\b/i.test(p.split('/').pop() ?? ''));
+  const images = [...twins.keys()].filter((p) => UNMARKED_IMAGE.test(p) && !/(^|[-._])(dev|devel|development|local)\b/i.test(p.split('/').pop() ?? ''));
   if (images.length === 0) return twins;
   const ci = files.filter((p) => CI_FILE.test(p)).map((p) => textOf(p) ?? '').join('\n');
   const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
