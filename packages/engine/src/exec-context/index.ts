@@ -15,11 +15,12 @@ const UNMARKED_IMAGE = /(^|\/)(Dockerfile|Containerfile)(\.[\w-]+)*$|\.(Dockerfi
 function withoutPublishedImages(twins: Map<string, string>, files: readonly string[], textOf: (path: string) => string | null): Map<string, string> {
   const images = [...twins.keys()].filter((p) => UNMARKED_IMAGE.test(p) && !/(^|[-._])(dev|devel|development|local)\b/i.test(p.split('/').pop() ?? ''));
   if (images.length === 0) return twins;
-  const ci = files.filter((p) => CI_FILE.test(p)).map((p) => textOf(p) ?? '').join('\n');
-  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const image of images) {
-    if (new RegExp(`(?:\\bfile|\\bdockerfile|\\s-f|--file)\\s*[:=]?\\s*['"]?(?:\\./)?${escape(image)}['"]?(?=\\s|$)`, 'im').test(ci)) twins.delete(image);
+  // the image files CI names: `file: Dockerfile` (build-push-action), `dockerfile: ...`, `docker build -f ./Dockerfile`
+  const built = new Set<string>();
+  for (const p of files.filter((f) => CI_FILE.test(f))) {
+    for (const m of (textOf(p) ?? '').matchAll(/(?:\bfile|\bdockerfile|\s-f|--file)\s*[:=]?\s*['"]?(?:\.\/)?([^\s'"]+)/gim)) built.add(m[1]!);
   }
+  for (const image of images) if (built.has(image)) twins.delete(image);
   return twins;
 }
 

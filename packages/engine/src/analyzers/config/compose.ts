@@ -1,5 +1,6 @@
 // docker-compose checks: unpinned service images and datastores published on every host interface.
 // (Privileged containers in any YAML are covered by the SAST iac-ci pack.)
+import { posix } from 'node:path';
 import { load } from 'js-yaml';
 import type { Hit } from './finding';
 import { RULES } from './rules';
@@ -65,15 +66,6 @@ export function checkCompose(file: string, text: string): Hit[] {
 }
 
 const ROOT = /^(?:root|0)(?::(?:root|0))?$/;
-const posix = (parts: string[]): string => {
-  const out: string[] = [];
-  for (const p of parts.join('/').split('/')) {
-    if (p === '' || p === '.') continue;
-    if (p === '..') out.pop();
-    else out.push(p);
-  }
-  return out.join('/');
-};
 
 /**
  * Dockerfiles whose containers the project's compose files run as a non-root user (`user: "1000:1000"` on a service
@@ -96,7 +88,7 @@ export function composeNonRootDockerfiles(composeFiles: readonly { path: string;
       if (!isMap(service)) continue;
       const build = typeof service.build === 'string' ? { context: service.build } : isMap(service.build) ? service.build : null;
       const context = build && typeof build.context === 'string' ? build.context : build ? '.' : null;
-      const dockerfile = context !== null && !/^[a-z]+:\/\//i.test(context) ? posix([dir, context, typeof build?.dockerfile === 'string' ? build.dockerfile : 'Dockerfile']) : undefined;
+      const dockerfile = context !== null && !/^[a-z]+:\/\//i.test(context) ? posix.join(dir, context, typeof build?.dockerfile === 'string' ? build.dockerfile : 'Dockerfile') : undefined;
       const image = typeof service.image === 'string' ? service.image : undefined;
       if (dockerfile && image) builtImage.set(image, dockerfile);
       const user = service.user === undefined || service.user === null ? '' : String(service.user).trim();

@@ -2,7 +2,7 @@
 // owner/tenant condition in the lookup and no permission check in the handler.
 import type { SgNode } from '@ast-grep/napi';
 import { type PyModelIndex, lookupModel, ownerless } from './py-models';
-import { type Route, codeText } from './route';
+import { type Route, codeText, withoutCommentLines } from './route';
 
 const OWNER_WORD = 'user|owner|tenant|org|account|team|author|creator|member|workspace|space|household|group|project|site|company|customer|created_?by';
 /** A lookup field that ties the record to the caller: `{ ownerId: ... }` in JS, `owner=...` in Python. */
@@ -196,11 +196,22 @@ const LOG_CALL = /^(print|(?:[\w.]*\.)?(?:log|logger|logging|LOG|LOGGER|_log|_lo
 /** A body's code without its strings and log/print calls: naming the caller in a message checks nothing. */
 function withoutTalk(body: SgNode | null): string {
   if (!body) return '';
-  let text = codeText(body);
-  const noise = body.findAll({ rule: { any: [{ kind: 'string' }, { kind: 'call' }] } })
-    .filter((n) => (n.kind() as string) === 'string' || LOG_CALL.test(n.field('function')?.text() ?? ''));
-  for (const n of noise) text = text.replace(n.text(), '');
-  return text;
+  const start = body.range().start.index;
+  const noise = body
+    .findAll({ rule: { any: [{ kind: 'string' }, { kind: 'call' }] } })
+    .filter((n) => (n.kind() as string) === 'string' || LOG_CALL.test(n.field('function')?.text() ?? ''))
+    .map((n) => [n.range().start.index - start, n.range().end.index - start] as const)
+    .sort((a, b) => a[0] - b[0]);
+  // cut each outermost range once (a string inside a log call goes with the call)
+  const text = body.text();
+  let out = '';
+  let at = 0;
+  for (const [from, to] of noise) {
+    if (from < at) continue;
+    out += text.slice(at, from);
+    at = to;
+  }
+  return withoutCommentLines(out + text.slice(at));
 }
 
 /**

@@ -110,7 +110,7 @@ function cbvMethodAuth(body: SgNode | null): string[] {
   const handlers = (body?.children() ?? [])
     .filter((c) => (c.kind() as string) === 'decorated_definition' || (c.kind() as string) === 'function_definition')
     .map((c) => ({ fn: (c.kind() as string) === 'decorated_definition' ? c.field('definition') : c, decorators: c.children().filter((d) => (d.kind() as string) === 'decorator').map((d) => d.text()) }))
-    .filter(({ fn }) => { const n = fn?.field('name')?.text() ?? ''; return n === 'dispatch' || n === 'get' || n in CBV_METHODS; });
+    .filter(({ fn }) => { const n = fn?.field('name')?.text() ?? ''; return n === 'dispatch' || n === 'get' || Object.hasOwn(CBV_METHODS, n); });
   const dispatch = handlers.find(({ fn }) => fn?.field('name')?.text() === 'dispatch');
   if (dispatch?.decorators.some(isAuthGuard)) return dispatch.decorators.filter(isAuthGuard);
   return handlers.length > 0 && handlers.every((h) => h.decorators.some(isAuthGuard)) ? handlers[0]!.decorators.filter(isAuthGuard) : [];

@@ -40,4 +40,5 @@ export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const line = (n: SgNode) => n.range().start.line + 1;
 
 /** A node's code without whole-line comments: a comment saying "authenticated" checks nothing. */
-export const codeText = (n: SgNode | null | undefined): string => (n?.text() ?? '').replace(/^\s*(#|\/\/|\*|\/\*).*$/gm, '');
+export const withoutCommentLines = (text: string): string => text.replace(/^\s*(#|\/\/|\*|\/\*).*$/gm, '');
+export const codeText = (n: SgNode | null | undefined): string => withoutCommentLines(n?.text() ?? '');
