@@ -1,6 +1,6 @@
 // Access-control pack: mass assignment from request payloads, CSRF protection switched off, prototype pollution.
 import type { SgNode } from '@ast-grep/napi';
-import { callArgs, enclosingScope, isConstant } from '../patterns/nodes';
+import { callArgs, enclosingScope, isConstant, resolveLocal } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, jsCall, jsNew, owaspRef, withText } from './meta';
 
 const REQ_HINT = '\\b(req|request|ctx)\\.';
@@ -10,8 +10,14 @@ const JS_PAYLOAD = /^(req|request|ctx\.request)\.(body|query)$/;
 const massRefs = [cweRef(915, 'Improperly Controlled Modification of Dynamically-Determined Object Attributes'), owaspRef('A08'), cheatSheet('Mass_Assignment')];
 const protoRefs = [cweRef(1321, "Improperly Controlled Modification of Object Prototype Attributes ('Prototype Pollution')"), owaspRef('A08'), cheatSheet('Prototype_Pollution_Prevention')];
 
+/**
+ * The payload itself, spread into an object literal, or a local bound once to it (`const data = req.body;
+ * new User(data)`, also an undeclared `data = req.body`): the alias carries every key the client sent.
+ */
+const isPayload = (a: SgNode): boolean =>
+  JS_PAYLOAD.test(a.text()) || ((a.kind() as string) === 'identifier' && JS_PAYLOAD.test(resolveLocal(a)?.text() ?? ''));
 const jsPayloadArg = (n: SgNode) =>
-  callArgs(n).some((a) => JS_PAYLOAD.test(a.text()) || (a.kind() as string === 'object' && a.children().some((c) => c.kind() as string === 'spread_element' && JS_PAYLOAD.test(c.text().slice(3)))));
+  callArgs(n).some((a) => isPayload(a) || (a.kind() as string === 'object' && a.children().some((c) => c.kind() as string === 'spread_element' && isPayload(c.children().find((x) => (x.kind() as string) !== '...') ?? c))));
 
 /** `o[a][b] = v` with computed keys and no visible guard against __proto__/constructor in the function. */
 const MERGE_LIBRARIES = String.raw`lodash(\.\w+|\/\w+|-es)?|deepmerge|@hapi\/hoek|hoek|jquery|merge-deep`;
@@ -91,12 +97,12 @@ export const accessControlRules = defineRules([
     references: massRefs,
     tree: {
       js: [
-        withText(jsCall(
+        jsCall(
           ['req.body', 'request.body', 'req.query'],
           '[\\w.]+\\.(create|insert|insertOne|insertMany|update|updateOne|updateMany|findOneAndUpdate|findByIdAndUpdate|upsert|build|bulkCreate|save)|Object\\.assign',
           jsPayloadArg,
-        ), REQ_HINT),
-        withText(jsNew(['req.body', 'request.body'], '[A-Z]\\w*', jsPayloadArg), REQ_HINT),
+        ),
+        jsNew(['req.body', 'request.body'], '[A-Z]\\w*', jsPayloadArg),
       ],
     },
   },

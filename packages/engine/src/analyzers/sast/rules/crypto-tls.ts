@@ -236,6 +236,13 @@ export const tlsRules = defineRules([
           // `minimum_version = TLSv1_2` style comparisons do not match: only the obsolete names do.
           where: (n) => (n.parent()?.kind() as string) !== 'attribute',
         },
+        {
+          // `ctx.options &= ~ssl.OP_NO_SSLv3`: clearing an OP_NO_* flag turns the obsolete protocol back on
+          // (`|= ssl.OP_NO_SSLv3`, which turns it off, does not match)
+          keywords: ['OP_NO_SSLv', 'OP_NO_TLSv1'],
+          rule: { kind: 'attribute', regex: '^(ssl\\.)?OP_NO_(SSLv2|SSLv3|TLSv1|TLSv1_1)$' },
+          where: (n) => n.ancestors().slice(0, 4).some((a) => (a.kind() as string) === 'unary_operator' && a.text().trimStart().startsWith('~')),
+        },
       ],
     },
   },

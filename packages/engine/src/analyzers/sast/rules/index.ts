@@ -5,6 +5,7 @@ import { attributeMassUpdateRules } from './attribute-mass-update';
 import { authRules } from './auth-session';
 import { corsReflectionRules } from './cors-reflection';
 import { cryptoRules } from './crypto';
+import { cspPolicyRules } from './csp-policy';
 import { tlsRules } from './crypto-tls';
 import { deserializationRules } from './deserialization';
 import { dosRules } from './dos-redos';
@@ -41,6 +42,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...passwordHashingRules,
   ...plaintextPasswordRules,
   ...tlsRules,
+  ...cspPolicyRules,
   ...secretsRules,
   ...signingKeyRules,
   ...cipherKeyRules,

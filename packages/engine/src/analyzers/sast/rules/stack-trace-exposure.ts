@@ -5,6 +5,34 @@ import type { SgNode } from '@ast-grep/napi';
 import { fileNode } from '../patterns/nodes';
 import { OWASP, cweRef, defineRules, owaspRef, pyCall } from './meta';
 
+/** `res.json(...)`, `res.status(500).send(...)`, `reply.send(...)`, `ctx.throw(...)`: what the client receives. */
+const JS_RESPONSE_CALL = /^(res|response|reply|resp)(\.status\([^)]*\)|\.code\([^)]*\))?\.(json|jsonp|send|end|write|render)$/;
+/** A development-only branch: the trace is shown where the developer is the client. */
+const DEV_ONLY = /NODE_ENV|production|development|\b(is)?dev(elopment)?\b|\bdebug\b|isDev|isProd|DEBUG|env\(\)|app\.get\(\s*['"]env/i;
+
+/**
+ * `err.stack` of a caught error inside what a JS handler sends back (a response call's arguments, or `ctx.body = ...`),
+ * not under a development-only condition.
+ */
+function jsStackReachesClient(member: SgNode): boolean {
+  const obj = member.field('object');
+  if (!obj || (obj.kind() as string) !== 'identifier') return false;
+  let sent = false;
+  for (const a of member.ancestors()) {
+    const k = a.kind() as string;
+    if ((k === 'ternary_expression' || k === 'if_statement') && DEV_ONLY.test(a.field('condition')?.text() ?? '')) return false;
+    if (k === 'binary_expression' && /&&|\|\|/.test(a.field('operator')?.text() ?? '') && DEV_ONLY.test(a.field('left')?.text() ?? '')) return false;
+    if (!sent && k === 'call_expression') {
+      const fn = a.field('function')?.text() ?? '';
+      if (/(^|\.)(log|info|warn|error|debug|trace|fatal|captureException)$|logger|console/i.test(fn)) return false;
+      if (JS_RESPONSE_CALL.test(fn)) sent = true;
+    }
+    if (!sent && k === 'assignment_expression' && /^(ctx|context)\.body$/.test(a.field('left')?.text() ?? '')) sent = true;
+    if (/^(function_declaration|function_expression|arrow_function|method_definition)$/.test(k)) break;
+  }
+  return sent;
+}
+
 const RESPONSE_CALL = /^(\w+\.)*(jsonify|Response|make_response|HttpResponse|JsonResponse|JSONResponse|PlainTextResponse|HTMLResponse|render_template|render|abort)$/;
 /** The last key of a subscript target: `body['extensions']['exception']['debug']`. */
 const ERROR_KEY = /\[\s*['"](debug|exception|stack\w*|trace\w*|error|detail)['"]\s*\]$/;
@@ -67,5 +95,20 @@ export const stackTraceExposureRules = defineRules([
     fix: { guidance: 'Log the trace on the server and return a generic error with a correlation id.', example: "logger.exception('query failed'); return jsonify(error='internal error', id=request_id), 500" },
     references: [cweRef(209, 'Generation of Error Message Containing Sensitive Information'), owaspRef('A05')],
     tree: { python: [pyCall(['format_exc', 'format_stack', 'format_exception'], '(traceback\\.)?(format_exc|format_stack|format_exception)', reachesClient)] },
+  },
+  {
+    id: 'js.logging.stack-trace-in-response',
+    title: 'Stack trace sent to the client',
+    pack: 'logging-privacy',
+    languages: ['javascript', 'typescript'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-209'],
+    owasp: [OWASP.A05],
+    message: "An error's stack (err.stack) is put into the response body outside a development-only branch.",
+    impact: 'Attackers learn file paths, library versions and code structure, and sometimes data, from provoked errors.',
+    fix: { guidance: 'Log the stack on the server and return a generic error with a correlation id.', example: "logger.error(err); res.status(500).json({ error: 'internal error', id: req.id });" },
+    references: [cweRef(209, 'Generation of Error Message Containing Sensitive Information'), owaspRef('A05')],
+    tree: { js: [{ keywords: ['.stack'], rule: { kind: 'member_expression', has: { field: 'property', regex: '^stack$' } }, where: jsStackReachesClient }] },
   },
 ]);

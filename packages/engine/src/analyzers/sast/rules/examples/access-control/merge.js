@@ -15,6 +15,12 @@ async function update(req, res) {
   await User.create({ name: req.body.name, email: req.body.email });
   // ok: js.access.mass-assignment
   const safe = Object.assign({}, defaults);
+  const payload = req.body;
+  // ruleid: js.access.mass-assignment
+  const copy = new User(payload);
+  const picked = pick(req.body, ['name', 'email']);
+  // ok: js.access.mass-assignment
+  const chosen = new User(picked);
 
   // ruleid: js.access.prototype-pollution-merge
   mergeDeep(settings, req.body);
@@ -27,7 +33,7 @@ async function update(req, res) {
   _.merge(settings, req.body);
   // ok: js.access.prototype-pollution-merge
   merge(settings, req.body);
-  res.json({ user, draft, safe });
+  res.json({ user, draft, safe, copy, chosen });
 }
 
 function setPath(target, path, value) {

@@ -139,7 +139,12 @@ def legacy_tls():
     modern = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
     # ok: py.crypto.obsolete-tls-version
     modern.minimum_version = ssl.TLSVersion.TLSv1_2
-    return ctx, modern
+    # ok: py.crypto.obsolete-tls-version
+    modern.options |= ssl.OP_NO_SSLv3 | ssl.OP_NO_TLSv1
+    server = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    # ruleid: py.crypto.obsolete-tls-version
+    server.options &= ~ssl.OP_NO_SSLv3
+    return ctx, modern, server
 
 
 def server_context(server):
