@@ -121,6 +121,16 @@ function jwtLooksReal(token: string): boolean {
   }
 }
 
+/** The token's `exp` claim in milliseconds, when it has one. */
+function jwtExpiry(token: string): number | undefined {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as Record<string, unknown>;
+    return typeof claims.exp === 'number' && Number.isFinite(claims.exp) ? claims.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Documentation-style passwords in URLs ("postgres://user:password@host"). */
 const DOC_PASSWORD = /^((my|your)[_-]?)?(pass(word)?|passwd|pwd|pw|secret|changeme|user|username|\*+|#+|x+)$/i;
 /** Hosts that do not leave the developer's machine or private network. */
@@ -139,6 +149,13 @@ export const KEYWORD_RULES: SecretRule[] = [
     generic: true,
     // An API description's `example:` value documents the token format; it authenticates nobody.
     validate: (token, where) => jwtLooksReal(token) && !/\b(example|sample)s?["']?\s*:/i.test(where.lineText),
+    // an expired token (a pre-signed image link's `?jwt=`, a captured session) authenticates nobody any more
+    grade: (token) => {
+      const exp = jwtExpiry(token);
+      return exp !== undefined && exp < Date.now()
+        ? { severity: 'low', note: `The token expired on ${new Date(exp).toISOString().slice(0, 10)}: it no longer authenticates anyone.` }
+        : null;
+    },
     rotation: 'Invalidate the token (rotate the signing key if it does not expire) and load tokens at runtime instead.',
   },
   {

@@ -55,6 +55,10 @@ export const PROVIDER_RULES: SecretRule[] = [
     keywords: ['AKIA', 'ASIA', 'ABIA', 'ACCA'],
     pattern: /\b((?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b/g,
     severity: 'high',
+    // the key ID inside a pre-signed URL or a SigV4 Authorization header (`X-Amz-Credential=AKIA…%2F20241220%2F…`,
+    // `Credential=AKIA…/20241220/…`) is the public half every signed request carries: the signature beside it is
+    // short-lived and the secret key is not there
+    validate: (value, where) => !new RegExp(`(X-Amz-)?Credential=${value}(%2F|/)\\d{8}`, 'i').test(where.lineText),
     rotation: 'Deactivate and delete the access key in AWS IAM, create a new one, and review CloudTrail for its use.',
   },
   {

@@ -50,6 +50,12 @@ describe('secrets analyzer', () => {
     expect((await scanFiles({ 'src/graphql.ts': line })).map((f) => f.ruleId)).toEqual([]);
   });
 
+  it('the key ID inside a pre-signed URL is the public half of a short-lived signature; a bare key ID is still found', async () => {
+    const url = `https://bucket.s3.amazonaws.com/a.png?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=${AWS_ID}%2F20241220%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Expires=300`;
+    expect((await scanFiles({ 'deploy/app.yaml': `screenshot: "${url}"\n` })).map((f) => f.ruleId)).toEqual([]);
+    expect((await scanFiles({ 'deploy/app.yaml': `access_key: "${AWS_ID}"\n` })).map((f) => f.ruleId)).toEqual(['secrets/aws-access-key-id']);
+  });
+
   it('finds an AWS key pair in src/ and never reveals the values', async () => {
     const findings = await scanFiles({
       'src/config.ts': `export const aws = {\n  accessKeyId: '${AWS_ID}',\n  aws_secret_access_key: "${AWS_SECRET}",\n};\n`,
@@ -178,6 +184,14 @@ describe('secrets analyzer', () => {
     const findings = await scanFiles({ 'src/app.py': `${line}\n` });
     expect(findings.map((f) => f.ruleId)).toEqual([ruleId]);
     expect(findings[0]?.snippet).not.toContain(line.length > 40 ? line.slice(line.length - 30) : '\u0000');
+  });
+
+  it('an expired JWT (exp in the past) is low; one that has not expired stays medium', async () => {
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const token = (exp: number) => k(b64({ alg: 'HS256', typ: 'JWT' }), '.', b64({ sub: 'u-81920', exp }), '.', fake(43, `${ALNUM}-_`));
+    const severityOf = async (exp: number) => (await scanFiles({ 'src/image.js': `const img = 'https://images.example.net/a.png?jwt=${token(exp)}';\n` })).map((f) => `${f.ruleId}:${f.severity}`);
+    expect(await severityOf(1734700000)).toEqual(['secrets/jwt:low']);
+    expect(await severityOf(4102444800)).toEqual(['secrets/jwt:medium']);
   });
 
   it("a Google API key in a Firebase web configuration is a public project identifier (low); alone it stays medium", async () => {

@@ -76,6 +76,10 @@ export function credentialLiteral(value: string, name: string): boolean {
   // ('_totp_secret', 'admin:password', 'auth/token_expired'): identifier words joined by . : or / (or with a leading
   // underscore), naming the secret
   if (KEY_NAME.test(v) && CRED_WORD.test(v)) return false;
+  // the name of a store of secrets ('cloudflare-secrets', 'smtp-credentials': a Kubernetes Secret, a vault or secret
+  // manager entry): lower-case words joined by hyphens ending in the plural; a singular ('my-app-secret') can be the
+  // weak secret itself
+  if (/^[a-z][a-z0-9]*(-[a-z0-9]+)*-(secrets|credentials|passwords|tokens|keys)$/.test(v)) return false;
   if (isCodeReference(v)) return false;
   return true;
 }

@@ -13,6 +13,9 @@ const defaultAdminPassword = 'admin-Pa55-2024';
 const defaultPasswordHint = process.env.HINT;
 // ok: js.secrets.hardcoded-credential
 const tokenHeader = 'Authorization';
+// the name of a Kubernetes Secret holding the keys, not a key
+// ok: js.secrets.hardcoded-credential
+const tunnel = { secret: 'cloudflare-secrets' };
 // A marker word in the value says it is a test or placeholder value, not a live credential.
 // ok: js.secrets.hardcoded-credential
 const apiToken = 'dsk_test_token_123';
