@@ -1122,7 +1122,9 @@ describe('residue of earlier rounds (session 10)', () => {
     expect(rules({ 'a.js': hub('pull: async function (id) { return fetch(`${this.base}/${id}/pull`); }') })).toEqual([]);
     expect(rules({ 'a.js': hub('async pull(id) { return fetch(`${this.base}/${id}/pull`); }') })).toEqual([]);
     expect(rules({ 'a.js': hub('pull: async function (id) { return fetch(`${id}/pull`); }') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
-    expect(rules({ 'a.js': hub('pull: async (id) => fetch(`${this.base}/${id}/pull`)') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
+    // (a base the request did not choose followed by '/' keeps its host whatever it is: the arrow case glues the input on)
+    expect(rules({ 'a.js': hub('pull: async function (id) { return fetch(`${this.base}${id}/pull`); }') })).toEqual([]);
+    expect(rules({ 'a.js': hub('pull: async (id) => fetch(`${this.base}${id}/pull`)') })).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
   });
 
   it("urljoin keeps the base's host for a path-shaped reference (a fixed route's request.full_path, '/servers/' + name); any other reference can move it", () => {
@@ -1738,5 +1740,17 @@ describe('a URL whose host is followed by a configured port', () => {
   it("'http://localhost:' + port + '/api/' + id (or a configured base instead) stays on that host; 'http://' + host + '/api/' + id does not", () => {
     const app = `const axios = require('axios');\nconst express = require('express');\nconst app = express();\nconst port = process.env.PORT || '3000';\nlet BASE = 'http://localhost:' + port + '/modules/ext/';\nif (process.env.BOT_URL) BASE = process.env.BOT_URL + '/ext/';\nfunction one(id) {\n  return axios({ url: BASE + 'reserved/' + id });\n}\nfunction bad(host, id) {\n  return axios({ url: 'http://' + host + '/modules/x/' + id });\n}\napp.get('/r/:id', async (req, res) => {\n  const a = await one(req.params.id);\n  const b = await bad(req.query.host, req.params.id);\n  res.json([a.data, b.data]);\n});\n`;
     expect(rules({ 'a.js': app })).toEqual(['js.ssrf-redirect.ssrf-taint:11']);
+  });
+});
+
+describe('round 32: a URL whose start the server chose, and callables injected at run time', () => {
+  it("a base read from server state, then '/', then input (or no value at all): the base decides the host; input right after the scheme still does", () => {
+    const app = `const express = require('express');\nconst router = express.Router();\nlet idx = 0;\nconst pick = async (retrieveSet, name, provider) => {\n  const servers = await retrieveSet(name);\n  if (!servers.length) return;\n  const f = servers[idx++ % servers.length];\n  return \`\${f}/v1/messaging/\${provider}\`;\n};\nrouter.post('/:provider', async (req, res) => {\n  const { retrieveSet } = req.app.locals;\n  const url = await pick(retrieveSet, 'fs-urls', req.params.provider);\n  const r = await fetch(url, { method: 'POST' });\n  const scheme = await retrieveSet('scheme');\n  const s = await fetch(\`\${scheme}://\${req.query.host}/x\`);\n  res.json([r.status, s.status]);\n});\nmodule.exports = router;\n`;
+    expect(rules({ 'a.js': app })).toEqual(['js.ssrf-redirect.ssrf-taint:15']);
+  });
+
+  it("a record fetched by a data-access function the app injects at run time (req.app.locals) is stored data, not the key", () => {
+    const app = `const express = require('express');\nconst router = express.Router();\nrouter.post('/calls/:sid', async (req, res) => {\n  const { retrieveCall } = req.app.locals;\n  const call = await retrieveCall(req.params.sid);\n  const r = await fetch(\`\${call.serviceUrl}/\${process.env.API_VERSION || 'v1'}/updateCall/\${req.params.sid}\`, { method: 'POST' });\n  const direct = await fetch(req.query.url);\n  res.json([r.status, direct.status]);\n});\nmodule.exports = router;\n`;
+    expect(sevOf({ 'a.js': app }).filter((s) => s.startsWith('js.ssrf'))).toEqual(['js.ssrf-redirect.ssrf-taint:7:high']);
   });
 });

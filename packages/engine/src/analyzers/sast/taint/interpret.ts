@@ -952,7 +952,9 @@ export class Interpreter {
     const holder = e.callee.k === 'attr' ? (e.callee.obj.k === 'attr' ? e.callee.obj.name : site.recvName) : undefined;
     const named = !!site.method && (lookupNames.test(site.method) || FETCH_ROW.test(site.method) || (/^get[A-Z]\w*$/.test(site.method) && CACHE_LIKE.test(holder ?? '')));
     const filteredRow = FETCH_ROW.test(site.method ?? '') && e.callee.k === 'attr' && filteredQuery(e.callee.obj);
-    const lookup = named && !!site.recv && (!deepTaint(site.recv) || filteredRow) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '');
+    // (so is what a data-access function the app injected on app.locals returns: `retrieveCall(callSid)`)
+    const injectedLookup = !site.method && INJECTED.test(callee.qn ?? '') && INJECTED_LOOKUP.test(site.name ?? '');
+    const lookup = (named && !!site.recv && (!deepTaint(site.recv) || filteredRow) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '')) || injectedLookup;
     // (the builder holds the key in its condition; the row it fetches does not)
     if (lookup && filteredRow) t = undefined;
     if (!lookup) {
@@ -1199,10 +1201,12 @@ function hostBeforeInput(parts: readonly Value[]): true | undefined {
     start += p.hasC ? String(p.c) : '\0';
   }
   if (HOST_ENDED.test(start)) return true;
-  // ... or a configured base (`f"{settings.ES_URL}/{doc}"`: an environment variable, a setting) and a single '/':
+  // ... or a configured base (`f"{settings.ES_URL}/{doc}"`: an environment variable, a setting), or any other base
+  // the request did not choose (a record's `serviceUrl`, a server picked from a stored list), and a single '/':
   // whatever absolute URL the base is, its host ends there; an empty base leaves a relative path, which server-side
   // clients refuse
-  return /^\0\/(?!\/)/.test(start) && configuredValue(parts[0] as Value) ? true : undefined;
+  const base = parts[0] as Value;
+  return /^\0\/(?!\/)/.test(start) && (configuredValue(base) || (!deepTaint(base) && !base.hasC)) ? true : undefined;
 }
 
 /** The operator's configuration: an environment variable, or a setting named in capitals or read from a settings object. */
@@ -1364,9 +1368,17 @@ function receiverTaint(recv: Value, unanalyzed: boolean): Taint | undefined {
 }
 
 /** A method of an object we know nothing about, or a call of a value that is itself a call's result (`UPLOADERS.get(k)()`). */
+/** A function the app stored on Express's app.locals / res.locals at start-up. */
+const INJECTED = /^(req|request|res|response)\.(app\.)?locals\.\w+$/;
+/** ... named for fetching a stored record (`retrieveCall`, `lookupAppBySid`), not for building a value. */
+const INJECTED_LOOKUP = /^(retrieve|lookup|find|get|fetch|load|read)(?![A-Z]\w*(Url|Uri|Path|Name|Key|Query|Html|Text|String)$)[A-Z]\w*$/;
+
 function isDynamicCall(site: CallSite, callee: Value): boolean {
   if (site.method) return !!site.recv && isOpaque(site.recv);
   if (callee.fn || callee.cls) return false;
+  // a function the app stored on Express's app.locals / res.locals at start-up (a data-access helper injected there):
+  // which code it runs is decided at run time
+  if (INJECTED.test(callee.qn ?? '')) return true;
   // a callable chosen at run time: a call's result, an element of a container (`READOUTS[slug](...)`), or a join of
   // different classes or functions (`form_class(...)`)
   return callee.qn ? callee.qn.endsWith('()') || callee.qn.endsWith('[]') : site.expr.callee.k !== 'name' || isOpaque(callee);

@@ -320,7 +320,9 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
     if (starts.length > 1 && starts.length <= 8) out.starts = starts;
   }
   // each branch keeps its host (`'http://localhost:' + port + '/x/'` or `process.env.BASE + '/x/'`): so does the join
-  if (!out.hasC && hostKept(a) && hostKept(b)) out.hostPinned = true;
+  // (a branch with no value at all, a bare `return`, is no URL: a request to it throws, so it leaves the other's host)
+  const none = (v: Value) => !!v.hasC && v.c == null;
+  if (!out.hasC && (hostKept(a) || none(a)) && (hostKept(b) || none(b))) out.hostPinned = true;
   if (a.fn && a.fn === b.fn) out.fn = a.fn;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.inst || b.inst) out.inst = a.inst ?? b.inst;
