@@ -52,7 +52,10 @@ export function isAffected(ecosystem: Ecosystem, advisory: CompactAdvisory, vers
   // the release the advisory's own range names as its fix is not affected, even where the explicit versions list names it
   // too (PYSEC records generate that list from the git tags reachable before the fix commit: gevent's CVE-2023-41419
   // is fixed in 23.9.0 and lists 23.9.0)
-  if (advisory.ranges.some((r) => r.events.some((e) => e.fixed !== undefined && sameVersion(ecosystem, e.fixed, version)))) return false;
+  // ... nor is a post-release or local build of it (`23.9.0.post1`, `23.9.0+ubuntu1`): PEP 440 post-releases fix
+  // packaging or metadata, not code, and sort after the fix
+  const release = ecosystem === 'PyPI' ? version.replace(/([.-]?post\d*|\+[\w.]+)+$/i, '') : version;
+  if (advisory.ranges.some((r) => r.events.some((e) => e.fixed !== undefined && (sameVersion(ecosystem, e.fixed, version) || sameVersion(ecosystem, e.fixed, release))))) return false;
   return advisory.versions.some((v) => sameVersion(ecosystem, v, version));
 }
 

@@ -57,14 +57,16 @@ describe('isAffected when the explicit versions list names the release the range
         {
           package: { ecosystem: 'PyPI', name: 'gevent' },
           ranges: [{ type: 'ECOSYSTEM', events: [{ introduced: '0' }, { fixed: '23.9.0' }] }],
-          versions: ['23.7.0', '23.9.0', '23.9.0.post1'],
+          versions: ['23.7.0', '23.9.0', '23.9.0.post1', '23.10.0'],
         },
       ],
     };
     const advisory = advisoryOf(raw);
     expect(isAffected('PyPI', advisory, '23.9.0')).toBe(false);
     expect(isAffected('PyPI', advisory, '23.7.0')).toBe(true);
-    // a listed version beyond the range that is not the fix release keeps the list's word
-    expect(isAffected('PyPI', advisory, '23.9.0.post1')).toBe(true);
+    // a post-release of the fix release repackages the fixed code
+    expect(isAffected('PyPI', advisory, '23.9.0.post1')).toBe(false);
+    // a listed version beyond the range that is not the fix release (or a post-release of it) keeps the list's word
+    expect(isAffected('PyPI', advisory, '23.10.0')).toBe(true);
   });
 });
