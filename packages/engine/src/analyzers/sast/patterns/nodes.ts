@@ -155,3 +155,29 @@ export function codeText(node: SgNode): string {
   for (const c of node.findAll({ rule: { kind: 'comment' } })) text = text.replace(c.text(), '');
   return text;
 }
+
+/** A test that holds only in development: Vite's import.meta.env.DEV, `NODE_ENV !== 'production'`, an isDev flag. */
+const DEV_TEST = /import\.meta\.env\.DEV\b|\b__DEV__\b|\bis_?dev(elopment)?(_?mode)?\b|NODE_ENV\s*(===?\s*['"`](development|dev|test)['"`]|!==?\s*['"`]production['"`])|['"`](development|dev)['"`]\s*===?\s*process\.env\.NODE_ENV|\bapp\.get\(\s*['"]env['"]\s*\)\s*===?\s*['"]development['"]|^\s*\(?\s*(\w+\.)*debug\s*\)?\s*$/i;
+/** A test that holds only in production (its else branch is development). */
+const PROD_TEST = /import\.meta\.env\.PROD\b|\bis_?prod(uction)?\b|NODE_ENV\s*===?\s*['"`]production['"`]|['"`]production['"`]\s*===?\s*process\.env\.NODE_ENV/i;
+
+/**
+ * The node runs only in development: inside the branch of an if statement, a conditional expression or an `&&` that a
+ * development test guards (or the else of a production test), within its function. Code that ships to production
+ * under such a guard never runs there.
+ */
+export function developmentBranch(node: SgNode): boolean {
+  const at = node.range().start.index;
+  const inside = (n: SgNode | null | undefined) => !!n && n.range().start.index <= at && at < n.range().end.index;
+  for (const a of node.ancestors()) {
+    const k = a.kind() as string;
+    if (/^(function_declaration|function_expression|arrow_function|method_definition|function_definition)$/.test(k)) break;
+    const test = a.field('condition')?.text() ?? (k === 'binary_expression' && a.field('operator')?.text() === '&&' ? a.field('left')?.text() : undefined);
+    if (test === undefined) continue;
+    const taken = k === 'binary_expression' ? inside(a.field('right')) : inside(a.field('consequence')) || inside(a.field('body'));
+    const other = inside(a.field('alternative'));
+    if (taken && DEV_TEST.test(test)) return true;
+    if (other && PROD_TEST.test(test) && !DEV_TEST.test(test)) return true;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 // Crypto pack, transport security: TLS certificate/hostname verification turned off, trust-all managers,
 // obsolete SSL/TLS protocol versions.
 import type { SgNode } from '@ast-grep/napi';
-import { isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
+import { developmentBranch, isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
 import { weakLiteral } from './crypto';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, owaspRef, pyCall } from './meta';
 
@@ -308,7 +308,7 @@ export const tlsRules = defineRules([
         {
           keywords: ['rejectUnauthorized'],
           rule: { kind: 'pair', all: [{ has: { field: 'key', regex: "^['\"]?rejectUnauthorized['\"]?$" } }, { has: { field: 'value', kind: 'false' } }] },
-          where: (n) => !optedIn(n) && !handshakeProbe(n) && !serverOption(n) && !unusedAgent(n) && !loopbackBranch(n) && !sslModeChoice(n) && !browserModule(n),
+          where: (n) => !optedIn(n) && !handshakeProbe(n) && !serverOption(n) && !unusedAgent(n) && !loopbackBranch(n) && !sslModeChoice(n) && !browserModule(n) && !developmentBranch(n),
         },
         {
           keywords: ['NODE_TLS_REJECT_UNAUTHORIZED'],

@@ -43,7 +43,9 @@ function openIngress(text: string): TextHit[] {
 }
 
 /** GitHub expressions an outside contributor controls. */
-const UNTRUSTED_EXPR = /\$\{\{\s*(github\.event\.(issue|pull_request|comment|review|review_comment|discussion|discussion_comment|pages|head_commit|commits|workflow_run)[\w.*[\]'"-]*\.(title|body|message|name|email|label|ref|head_ref|default_branch|page_name)|github\.head_ref)\s*\}\}/;
+// (`pull_request.base.ref` / `.base.label` name the target repository's own branch: the PR author picks one of the
+// maintainers' branches, not its name)
+const UNTRUSTED_EXPR = /\$\{\{\s*(github\.event\.(?!pull_request\.base\.(ref|label)\s*\}\})(issue|pull_request|comment|review|review_comment|discussion|discussion_comment|pages|head_commit|commits|workflow_run)[\w.*[\]'"-]*\.(title|body|message|name|email|label|ref|head_ref|default_branch|page_name)|github\.head_ref)\s*\}\}/;
 
 /** The line is inside a `run:` (or github-script `script:`) value. */
 function inScriptBlock(lines: string[], i: number): boolean {

@@ -5,6 +5,7 @@
 // confirmPassword`) compare the form with itself; a constant is a placeholder test; a user found by searching an
 // in-memory list (`settings.users.find((user) => ...)`) is one the operator configured, not a stored account.
 import type { SgNode } from '@ast-grep/napi';
+import { resolveLocal } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, owaspRef } from './meta';
 
 /** A read of a record's password field: `user.password`, `rows[0].password`, `account['password']`. */
@@ -34,6 +35,15 @@ function searchedList(n: SgNode, record: string): boolean {
   return (call?.kind() as string) === 'call_expression' && LIST_SEARCH.test(call?.field('function')?.text() ?? '');
 }
 
+/** The submitted side is a local the function set to a hash of it (`const password = createHmac(...).update(pass).digest('hex')`). */
+function hashedLocal(n: SgNode, name: string): boolean {
+  if (!/^[\w$]+$/.test(name)) return false;
+  const side = n.children().find((c) => c.isNamed() && c.text().trim() === name);
+  const value = resolveLocal(side);
+  return !!value && value !== side && HASH_CALL.test(value.text());
+}
+const HASH_CALL = /\.digest\(|\b(createHash|createHmac|hash|hashSync|pbkdf2\w*|scrypt\w*|argon2\.\w+|bcrypt\.\w+|sha\d+|md5)\s*\(/i;
+
 function plaintextCompare(n: SgNode): boolean {
   const children = n.children();
   const op = children.find((c) => !c.isNamed())?.text() ?? '';
@@ -48,7 +58,7 @@ function plaintextCompare(n: SgNode): boolean {
     const m = STORED_FIELD.exec(stored!);
     if (!m?.groups || !ACCOUNT_RECORD.test(m.groups.record!.replace(/\[\d+\]$/, ''))) return false;
     if (searchedList(n, m.groups.record!)) return false;
-    return SUBMITTED.test(submitted!) && !HASHED.test(submitted!) && !HASHED.test(stored!);
+    return SUBMITTED.test(submitted!) && !HASHED.test(submitted!) && !HASHED.test(stored!) && !hashedLocal(n, submitted!);
   });
 }
 

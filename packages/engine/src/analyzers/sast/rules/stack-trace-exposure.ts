@@ -2,13 +2,11 @@
 // under an error/debug/exception/stack key of the response body. Traces name files, library versions and code
 // paths (CWE-209). Logging a trace (logger.error(traceback.format_exc())) is the right thing and not matched.
 import type { SgNode } from '@ast-grep/napi';
-import { fileNode } from '../patterns/nodes';
+import { developmentBranch, fileNode } from '../patterns/nodes';
 import { OWASP, cweRef, defineRules, owaspRef, pyCall } from './meta';
 
 /** `res.json(...)`, `res.status(500).send(...)`, `reply.send(...)`, `ctx.throw(...)`: what the client receives. */
 const JS_RESPONSE_CALL = /^(res|response|reply|resp)(\.status\([^)]*\)|\.code\([^)]*\))?\.(json|jsonp|send|end|write|render)$/;
-/** A development-only branch: the trace is shown where the developer is the client. */
-const DEV_ONLY = /NODE_ENV|production|development|\b(is)?dev(elopment)?\b|\bdebug\b|isDev|isProd|DEBUG|env\(\)|app\.get\(\s*['"]env/i;
 
 /**
  * `err.stack` of a caught error inside what a JS handler sends back (a response call's arguments, or `ctx.body = ...`),
@@ -17,11 +15,10 @@ const DEV_ONLY = /NODE_ENV|production|development|\b(is)?dev(elopment)?\b|\bdebu
 function jsStackReachesClient(member: SgNode): boolean {
   const obj = member.field('object');
   if (!obj || (obj.kind() as string) !== 'identifier') return false;
+  if (developmentBranch(member)) return false;
   let sent = false;
   for (const a of member.ancestors()) {
     const k = a.kind() as string;
-    if ((k === 'ternary_expression' || k === 'if_statement') && DEV_ONLY.test(a.field('condition')?.text() ?? '')) return false;
-    if (k === 'binary_expression' && /&&|\|\|/.test(a.field('operator')?.text() ?? '') && DEV_ONLY.test(a.field('left')?.text() ?? '')) return false;
     if (!sent && k === 'call_expression') {
       const fn = a.field('function')?.text() ?? '';
       if (/(^|\.)(log|info|warn|error|debug|trace|fatal|captureException)$|logger|console/i.test(fn)) return false;

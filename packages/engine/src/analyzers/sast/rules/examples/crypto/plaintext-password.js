@@ -15,6 +15,9 @@ async function login(req, res, db) {
   if (req.body.password !== req.body.confirmPassword) return res.sendStatus(400);
   // ok: js.crypto.plaintext-password-compare
   if (body.password === '') return res.sendStatus(400);
+  const password = require('crypto').createHmac('sha256', process.env.PEPPER).update(userPassword).digest('hex');
+  // ok: js.crypto.plaintext-password-compare
+  if (user[0].password === password) return res.json(user[0]);
   return res.sendStatus(401);
 }
 
