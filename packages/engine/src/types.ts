@@ -206,6 +206,8 @@ export interface Dependency {
   declaredOnly?: boolean;
   /** The manifest's version requirement ("^4.17.0", ">=2.0,<3") when it is a range, for declared-only dependencies. */
   requirement?: string;
+  /** The PEP 508 environment marker it is installed under, when its manifest names one (`sys_platform == "win32"`). */
+  marker?: string;
 }
 
 export interface VulnerableDependency {

@@ -91,6 +91,7 @@ function toDependency(entry: LockEntry, source: string, manifest: DirectNames | 
     purl: purlOf(entry.ecosystem, entry.name, entry.requirement ? null : entry.version),
     ...(entry.declaredOnly ? { declaredOnly: true } : {}),
     ...(entry.requirement ? { requirement: entry.requirement } : {}),
+    ...(entry.marker ? { marker: entry.marker } : {}),
   };
 }
 
@@ -102,6 +103,8 @@ function addUnique(byKey: Map<string, Dependency>, dep: Dependency): void {
   else {
     existing.direct ||= dep.direct;
     existing.dev = Boolean(existing.dev && dep.dev);
+    // installed under a condition only when every copy is
+    if (existing.marker !== dep.marker) delete existing.marker;
   }
 }
 

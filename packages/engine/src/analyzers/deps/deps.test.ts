@@ -207,3 +207,34 @@ describe('an advisory about one function of a package', () => {
     expect(matchAdvisories([dep], db(advisory('A flaw in the package.')), () => '', index([])).findings[0]?.severity).toBe('high');
   });
 });
+
+describe('a requirement installed only under an environment marker', () => {
+  const advisory: CompactAdvisory = {
+    id: 'PYSEC-2024-75', aliases: [], summary: 'A flaw in the package.', modified: '2024-01-01T00:00:00Z', ranges: [{ type: 'ECOSYSTEM', events: [{ introduced: '0' }, { fixed: '24.7.0' }] }], versions: [], cvssV3: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:N', cwe: [], references: [],
+  };
+  const db = { lookup: () => [advisory] } as unknown as AdvisoryDb;
+  const dep = (marker?: string): Dependency => ({ ecosystem: 'PyPI', name: 'twisted', version: '23.8.0', direct: true, source: 'requirements.txt', dev: false, purl: 'pkg:pypi/twisted@23.8.0', ...(marker ? { marker } : {}) });
+  const severity = (marker?: string) => matchAdvisories([dep(marker)], db, () => 'Twisted==23.8.0').findings[0]?.severity;
+
+  it('an end-of-life Python or a desktop platform is not where the application is deployed: low, with a note', () => {
+    expect(severity("python_version < '3.8'")).toBe('low');
+    expect(severity('python_version == "2.7"')).toBe('low');
+    expect(severity("sys_platform == 'win32'")).toBe('low');
+    expect(matchAdvisories([dep("platform_system == 'Windows'")], db, () => '').findings[0]?.message).toMatch(/installed only under `platform_system == 'Windows'`/);
+  });
+
+  it('a marker a current Linux server can meet keeps the severity', () => {
+    const unconditional = severity();
+    expect(unconditional).toBe('critical');
+    for (const m of ["python_version >= '3.8'", "sys_platform == 'linux'", "python_version < '3.8' or extra == 'web'"]) expect(severity(m), m).toBe(unconditional);
+  });
+
+  it('the requirements parser keeps the marker', async () => {
+    const { parseRequirements } = await import('./parsers/requirements');
+    expect(parseRequirements("Twisted==23.8.0; python_version < '3.8'\nTwisted==25.5.0 ; python_version >= '3.8'\nflask==3.0.0\n").entries).toEqual([
+      { ecosystem: 'PyPI', name: 'Twisted', version: '23.8.0', direct: true, marker: "python_version < '3.8'" },
+      { ecosystem: 'PyPI', name: 'Twisted', version: '25.5.0', direct: true, marker: "python_version >= '3.8'" },
+      { ecosystem: 'PyPI', name: 'flask', version: '3.0.0', direct: true },
+    ]);
+  });
+});

@@ -57,6 +57,22 @@ export function advisoryApis(summary: string, pkg: string): string[] {
   return [...out];
 }
 
+/**
+ * What an environment marker confines a requirement to, when that is not where a web application is deployed: an
+ * end-of-life Python (3.9 and older: `python_version < "3.8"`, `== "2.7"`) or a desktop platform (Windows, macOS).
+ * Null when the marker may hold on a current Linux server.
+ */
+export function markerScope(marker: string): string | null {
+  if (/\bor\b/.test(marker)) return null;
+  for (const m of marker.matchAll(/python_(?:full_)?version\s*(<=|<|==)\s*['"](\d+)(?:\.(\d+))?/g)) {
+    const [, op, major, minor = '0'] = m as unknown as [string, string, string, string];
+    const v = Number(major) * 100 + Number(minor);
+    if ((op === '<' && v <= 310) || ((op === '<=' || op === '==') && v <= 309)) return 'a Python release that is past its end of life';
+  }
+  if (/sys_platform\s*==\s*['"](win32|cygwin|darwin)['"]|platform_system\s*==\s*['"](Windows|Darwin)['"]|os_name\s*==\s*['"]nt['"]/.test(marker)) return 'a desktop platform (Windows or macOS), not a Linux server';
+  return null;
+}
+
 function adjust(dep: Dependency, advisorySev: Severity, reach: Reach): { severity: Severity; confidence: Confidence; notes: string[] } {
   let severity = advisorySev;
   const notes: string[] = [];
@@ -71,9 +87,13 @@ function adjust(dep: Dependency, advisorySev: Severity, reach: Reach): { severit
     confidence = 'medium';
     notes.push('No lockfile resolves it: the version is the exact pin its manifest declares (transitive dependencies are not known).');
   }
+  const where = dep.marker ? markerScope(dep.marker) : null;
   if (dep.dev) {
     severity = lower(severity, 'low');
     notes.push('It is a development dependency, not shipped with the application.');
+  } else if (where) {
+    severity = lower(severity, 'low');
+    notes.push(`It is installed only under \`${dep.marker}\`: ${where}.`);
   } else if (dep.direct && reach.imported === false) {
     severity = lower(severity, 'medium');
     notes.push('No production source file imports it.');

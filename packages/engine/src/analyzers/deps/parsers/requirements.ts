@@ -17,13 +17,15 @@ export function parseRequirements(text: string): ParsedLockfile {
   const entries: LockEntry[] = [];
   for (const line of logicalLines(text)) {
     if (line.startsWith('-')) continue; // -r/-c/-e/--index-url...: options, not requirements
-    const requirement = line.replace(/\s--\S.*$/, '').split(';')[0]!.trim();
+    const [requirement = '', ...rest] = line.replace(/\s--\S.*$/, '').split(';').map((s) => s.trim());
+    const marker = rest.join(';').trim();
     const match = REQUIREMENT.exec(requirement);
     if (!match) continue;
     const [, name, spec] = match as unknown as [string, string, string];
     const pin = /^===?\s*([^\s,*]+)$/.exec(spec.trim());
-    if (pin) entries.push({ ecosystem: 'PyPI', name, version: pin[1]!, direct: true });
-    else if (!spec.trim().startsWith('@')) entries.push({ ecosystem: 'PyPI', name, ...pep440Spec(spec), direct: true, declaredOnly: true });
+    const when = marker ? { marker } : {};
+    if (pin) entries.push({ ecosystem: 'PyPI', name, version: pin[1]!, direct: true, ...when });
+    else if (!spec.trim().startsWith('@')) entries.push({ ecosystem: 'PyPI', name, ...pep440Spec(spec), direct: true, declaredOnly: true, ...when });
   }
   return { entries };
 }

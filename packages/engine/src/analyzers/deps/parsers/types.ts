@@ -13,6 +13,8 @@ export interface LockEntry {
   declaredOnly?: boolean;
   /** A version range as written ("^4.17.0"); `version` then holds the same text. Absent for exact pins. */
   requirement?: string;
+  /** A PEP 508 environment marker the requirement is installed under (`python_version < "3.8"`). */
+  marker?: string;
 }
 
 export interface ParsedLockfile {
