@@ -41,7 +41,8 @@ function resolvedByLockfile(path: string, locks: string[], workspaces: boolean, 
 }
 
 /** requirements-dev.txt, requirements/test.txt, requirements-doc.txt, docs/requirements.txt...: tooling, not shipped. */
-const DEV_REQUIREMENTS = /(^|\/)requirements([-_.](dev|develop|development|test|tests|testing|doc|docs|lint|ci))\.txt$|(^|\/)requirements\/(dev|develop|development|test|tests|testing|doc|docs|lint|ci)\.txt$|(^|\/)docs?\/requirements[^/]*\.txt$/i;
+// (`local` is a developer's machine: cookiecutter-django's requirements/local.txt beside production.txt)
+const DEV_REQUIREMENTS = /(^|\/)requirements([-_.](dev|develop|development|local|test|tests|testing|doc|docs|lint|ci))\.txt$|(^|\/)requirements\/(dev|develop|development|local|test|tests|testing|doc|docs|lint|ci)\.txt$|(^|\/)docs?\/requirements[^/]*\.txt$/i;
 export const isDevRequirements = (path: string): boolean => DEV_REQUIREMENTS.test(path);
 
 /**

@@ -155,7 +155,7 @@ describe('deps analyzer with CVSS v4 advisories', () => {
 
 describe('requirements files of tooling', () => {
   it('development, test, lint, CI and documentation requirements are not shipped; the application requirements are', () => {
-    for (const p of ['requirements-dev.txt', 'requirements/test.txt', 'requirements-doc.txt', 'requirements_docs.txt', 'docs/requirements.txt', 'doc/requirements-rtd.txt']) expect(isDevRequirements(p), p).toBe(true);
+    for (const p of ['requirements-dev.txt', 'requirements/local.txt', 'requirements/test.txt', 'requirements-doc.txt', 'requirements_docs.txt', 'docs/requirements.txt', 'doc/requirements-rtd.txt']) expect(isDevRequirements(p), p).toBe(true);
     for (const p of ['requirements.txt', 'api/requirements.txt', 'requirements/base.txt', 'requirements/production.txt']) expect(isDevRequirements(p), p).toBe(false);
   });
 });
