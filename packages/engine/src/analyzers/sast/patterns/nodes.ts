@@ -143,6 +143,8 @@ export function resolveLocal(node: SgNode | null | undefined): SgNode | null | u
 export function pyBuilt(node: SgNode | null | undefined): boolean {
   if (!node) return false;
   const k = node.kind() as string;
+  // `q = ("SELECT ..." % (a, b))`: a statement wrapped over several lines
+  if (k === 'parenthesized_expression') return pyBuilt(node.children().find((c) => c.isNamed()));
   if (k === 'string') return node.children().some((c) => (c.kind() as string) === 'interpolation');
   if (k === 'binary_operator') return /^(\+|%)$/.test(node.field('operator')?.text() ?? '') && !isConstant(node);
   if (k === 'call') return /\.format$/.test(node.field('function')?.text() ?? '');

@@ -75,6 +75,10 @@ function jsDynamicSql(arg: SgNode | undefined): boolean {
   return !!value && jsBuilt(value) && SQL_TEXT.test(value.text()) && outsideValue(value);
 }
 
+/** Project helpers named for running a SQL statement they are handed. */
+const PY_SQL_HELPER = '(query|execute|exec|run)_(db|sql|query)|(db|sql)_(query|execute|exec)';
+const JS_SQL_HELPER = '(run|execute|exec|db|sql)(Query|Sql)|query(Db|Sql)';
+
 const refs = [cweRef(89, 'SQL Injection'), owaspRef('A03'), cheatSheet('Query_Parameterization')];
 const base = {
   pack: 'injection' as const,
@@ -98,8 +102,10 @@ export const sqlAuditRules = defineRules([
     tree: {
       python: [
         {
-          keywords: ['execute', 'raw(', 'text('],
-          rule: { kind: 'call', has: { field: 'function', regex: '(^|\\.)(execute|executemany|executescript|raw|text|filter|where)$' } },
+          // (and a project helper named for running SQL, `query_db(q)`, `execute_sql(q)`, `run_query(q)`: the statement is
+          // built where it is called, which is where a reviewer fixes it)
+          keywords: ['execute', 'raw(', 'text(', '_db(', '_sql(', '_query('],
+          rule: { kind: 'call', has: { field: 'function', regex: `(^|\\.)(execute|executemany|executescript|raw|text|filter|where|${PY_SQL_HELPER})$` } },
           where: (n) => {
             const fn = n.field('function')?.text() ?? '';
             // .filter()/.where() only through text(...): a formatted string there is an ORM expression, not SQL
@@ -124,10 +130,13 @@ export const sqlAuditRules = defineRules([
     tree: {
       js: [
         {
-          keywords: ['query', 'execute', 'raw', '.one', '.many', '.any', '.none', 'Unsafe'],
+          keywords: ['query', 'execute', 'raw', '.one', '.many', '.any', '.none', 'Unsafe', 'Query(', 'Sql('],
           rule: {
             kind: 'call_expression',
-            has: { field: 'function', kind: 'member_expression', has: { field: 'property', regex: '^(query|execute|raw|one|many|any|none|oneOrNone|manyOrNone|result|\\$queryRawUnsafe|\\$executeRawUnsafe)$' } },
+            any: [
+              { has: { field: 'function', kind: 'member_expression', has: { field: 'property', regex: `^(query|execute|raw|one|many|any|none|oneOrNone|manyOrNone|result|\\$queryRawUnsafe|\\$executeRawUnsafe|${JS_SQL_HELPER})$` } } },
+              { has: { field: 'function', kind: 'identifier', regex: `^(${JS_SQL_HELPER})$` } },
+            ],
           },
           where: (n) => jsDynamicSql(positionalArgs(n)[0]),
         },

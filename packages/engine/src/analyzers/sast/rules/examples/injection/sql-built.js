@@ -25,8 +25,17 @@ async function backfill(queryInterface, teams) {
   );
 }
 
+async function findOrders(runQuery, customer) {
+  // ruleid: js.injection.sql-built-string
+  const rows = await runQuery(`SELECT * FROM orders WHERE customer = '${customer}'`);
+  // ok: js.injection.sql-built-string
+  const safe = await runQuery('SELECT * FROM orders WHERE customer = $1', [customer]);
+  return [rows, safe];
+}
+
 module.exports = {
   backfill,
+  findOrders,
   up: async (queryInterface) => {
     const table = 'documents';
     // ok: js.injection.sql-built-string

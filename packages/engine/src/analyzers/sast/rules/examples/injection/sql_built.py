@@ -43,3 +43,17 @@ def count_rows(session, model):
 def log_message(logger, user):
     # ok: py.injection.sql-built-string
     logger.execute(f"user {user} logged in")
+
+
+def login(query_db, username, password):
+    query = (
+        "SELECT id FROM user WHERE username = '%s' AND password = '%s'"
+        % (username, password)
+    )
+    # ruleid: py.injection.sql-built-string
+    return query_db(query, [], True)
+
+
+def login_safely(query_db, username):
+    # ok: py.injection.sql-built-string
+    return query_db("SELECT id FROM user WHERE username = ?", [username], True)
