@@ -58,9 +58,9 @@ export function advisoryApis(summary: string, pkg: string): string[] {
 }
 
 /**
- * What an environment marker confines a requirement to, when that is not where a web application is deployed: an
- * end-of-life Python (3.9 and older: `python_version < "3.8"`, `== "2.7"`) or a desktop platform (Windows, macOS).
- * Null when the marker may hold on a current Linux server.
+ * What an environment marker confines a requirement to, when no current deployment runs it: an end-of-life Python
+ * (3.9 and older: `python_version < "3.8"`, `== "2.7"`). Null otherwise. (A platform marker is not enough: measured,
+ * a desktop application's Windows installer ships the `sys_platform == "win32"` pin.)
  */
 export function markerScope(marker: string): string | null {
   if (/\bor\b/.test(marker)) return null;
@@ -69,7 +69,6 @@ export function markerScope(marker: string): string | null {
     const v = Number(major) * 100 + Number(minor);
     if ((op === '<' && v <= 310) || ((op === '<=' || op === '==') && v <= 309)) return 'a Python release that is past its end of life';
   }
-  if (/sys_platform\s*==\s*['"](win32|cygwin|darwin)['"]|platform_system\s*==\s*['"](Windows|Darwin)['"]|os_name\s*==\s*['"]nt['"]/.test(marker)) return 'a desktop platform (Windows or macOS), not a Linux server';
   return null;
 }
 
