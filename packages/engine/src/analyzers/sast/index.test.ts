@@ -48,8 +48,19 @@ describe('sink-only pattern rules next to taint analysis', () => {
     const ctx = makeTestContext(join(import.meta.dirname, 'fixtures', 'taint-covered'), 'ultra');
     const result = await sastAnalyzer.run(ctx);
     const shell = result.findings.filter((f) => f.ruleId === 'py.injection.shell-dynamic-command').map((f) => f.location.file);
-    expect(shell).toEqual(['script.py']);
+    expect(shell).toEqual(['plugin.py', 'script.py']);
     expect(result.findings.filter((f) => f.location.file === 'view.py' && f.cwe.includes('CWE-78'))).toEqual([]);
+  });
+
+  it('keep the audit finding in a helper no request-reading function encloses, and treat urllib.request as a module', async () => {
+    const ctx = makeTestContext(join(import.meta.dirname, 'fixtures', 'taint-covered'), 'ultra');
+    const at = (await sastAnalyzer.run(ctx)).findings.map((f) => `${f.ruleId}@${f.location.file}:${f.location.startLine}`);
+    // plugin.py reads the request in trigger(); run() is a helper the analysis only reached with an unknown argument
+    expect(at).toContain('py.injection.shell-dynamic-command@plugin.py:13');
+    expect(at).toContain('py.deserialization.pickle@fetcher.py:8');
+    // a callback nested in a handler stays with the taint analysis; a plain helper keeps its audit finding
+    expect(at).not.toContain('js.injection.shell-dynamic-command@routes.js:5');
+    expect(at).toContain('js.injection.shell-dynamic-command@routes.js:10');
   });
 });
 

@@ -1,7 +1,7 @@
 // The SAST analyzer: pattern rules (sast/rules) plus taint analysis (sast/taint) over the shared trees, for the
 // rule packs the tier runs (tiers.ts). Where both report the same weakness on the same line, the taint finding
 // wins: it carries the data-flow trace.
-import type { Analyzer, AnalyzerContext, AnalyzerResult, Finding } from '../../types';
+import type { Analyzer, AnalyzerContext, AnalyzerResult, Finding, SourceFile } from '../../types';
 import { patternSteps } from './patterns/run-all';
 import { finishPassReleasing } from '../../pass-steps';
 import { PACK_ORDER, type PackId } from './rule-types';
@@ -19,10 +19,23 @@ export function packsFor(ctx: AnalyzerContext): PackId[] {
   return PACK_ORDER.filter((p) => wanted.has(p));
 }
 
-/** The file handles an HTTP request object (the taint engine has sources to follow there). */
-const REQUEST_READ = /\b(request|req)\s*[.,)\]]|\bctx\.(request|query|params)\b/;
+/**
+ * Code that reads an HTTP request object (the taint engine has sources to follow there). `urllib.request.urlopen` is
+ * a module path, not a request.
+ */
+const REQUEST_READ = /(?<![.\w])(request|req)\s*[.,)\]]|\bctx\.(request|query|params)\b/;
+// per grammar: a rule naming a kind the grammar lacks is an error
+const FUNCTION_KINDS = {
+  python: ['function_definition'],
+  js: ['function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'generator_function_declaration'],
+};
 
-/** Drops sink-only pattern findings in request-handling files that taint analysis covers (see PatternRule.taintSink). */
+/**
+ * Drops sink-only pattern findings that taint analysis covers (see PatternRule.taintSink): those inside a function
+ * that reads the request, or nested in one. A helper whose callers the analysis cannot see (a plugin module loaded
+ * by name, a method picked with getattr) keeps its finding: the analysis never ran it with request data, so its
+ * silence proves nothing. Module-level code counts as covered where the file reads the request anywhere.
+ */
 export function dropTaintCovered(ctx: AnalyzerContext, findings: Finding[]): Finding[] {
   const sinkOnly = new Set(PATTERN_RULES.filter((r) => r.taintSink).map((r) => r.id));
   const byPath = new Map(ctx.files.map((f) => [f.path, f]));
@@ -32,8 +45,22 @@ export function dropTaintCovered(ctx: AnalyzerContext, findings: Finding[]): Fin
     const file = byPath.get(f.location.file);
     if (!file || !TAINT_LANGUAGES.has(file.language ?? '')) return true;
     if (!requestFile.has(file.path)) requestFile.set(file.path, REQUEST_READ.test(file.text()));
-    return !requestFile.get(file.path);
+    if (!requestFile.get(file.path)) return true;
+    const scopes = enclosingFunctions(ctx, file, f.location.startLine);
+    if (!scopes) return false;
+    return !scopes.some((s) => REQUEST_READ.test(s));
   });
+}
+
+/** The texts of the functions around a line, innermost first; null at module level or when the file cannot be parsed. */
+function enclosingFunctions(ctx: AnalyzerContext, file: SourceFile, line: number): string[] | null {
+  const root = ctx.parse(file)?.root();
+  if (!root) return null;
+  const row = line - 1;
+  const around = root
+    .findAll({ rule: { any: FUNCTION_KINDS[file.language === 'python' ? 'python' : 'js'].map((kind) => ({ kind })) } })
+    .filter((n) => n.range().start.line <= row && n.range().end.line >= row);
+  return around.length ? around.map((n) => n.text()) : null;
 }
 
 const TAINT_LANGUAGES = new Set(['python', 'javascript', 'typescript', 'tsx']);

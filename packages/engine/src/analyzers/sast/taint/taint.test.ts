@@ -254,6 +254,8 @@ describe('javascript / typescript', () => {
     ['open redirect', "app.get('/x', (req, res) => res.redirect(req.query.next));\n", 'js.ssrf-redirect.open-redirect-taint@app.js:1'],
     ['zod string field stays tainted', "import { z } from 'zod';\nconst Q = z.object({ format: z.enum(['pdf']), name: z.string().min(1) });\napp.get('/x', (req, res) => {\n  const q = Q.parse(req.query);\n  res.setHeader('x-name', q.name);\n});\n", 'js.injection.header-taint@app.js:5'],
     ['closure variable defaulted on one branch inside a callback', "app.post('/x', (req, res) => {\n  let next = req.body.next;\n  login(req.body.user).then(() => {\n    if (!next) {\n      next = '/';\n    }\n    res.redirect(next);\n  });\n});\n", 'js.ssrf-redirect.open-redirect-taint@app.js:7'],
+    ['SSRF through request options (uri) built in a helper', "const request = require('request');\napp.post('/x', (req, res) => {\n  dl(req.body.url, () => res.send('ok'));\n});\nconst dl = (url, done) => {\n  const opts = { uri: url, method: 'GET' };\n  request(opts).on('end', done);\n};\n", 'js.ssrf-redirect.ssrf-taint@app.js:7'],
+    ['SSRF through axios baseURL', "const axios = require('axios');\napp.post('/x', async (req, res) => {\n  await axios.request({ baseURL: req.body.base, url: '/status' });\n  res.end();\n});\n", 'js.ssrf-redirect.ssrf-taint@app.js:3'],
     ['SSRF fetch (TypeScript)', "export async function handler(req: Request, res: any) {\n  const url: string = req.query.url as string;\n  await fetch(url);\n}\n", 'js.ssrf-redirect.ssrf-taint@app.ts:3'],
   ])('%s', (_name, code, expected) => {
     const file = expected.includes('app.ts') ? 'app.ts' : 'app.js';

@@ -48,11 +48,13 @@ const SERVER_ONLY_SINKS: readonly SinkKind[] = ['sql', 'command', 'ldap', 'xpath
 const FS_FUNCS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|mkdir|mkdirSync|readdir|readdirSync|open|openSync|rename|renameSync|copyFile|copyFileSync|readJson|outputFile|remove)$/;
 const FILE_READS = /^(fs|fs\/promises|fs\.promises|fs-extra|graceful-fs)\.(readFile|readFileSync|readJson|readJsonSync)$/;
 // (fetch packages by name: node-fetch, cross-fetch, isomorphic-fetch, make-fetch-happen, a vendor's fork of one)
-const HTTP_FUNCS = /^(fetch|(@[\w.-]+\/)?([\w.-]+-)?(fetch|unfetch)(-[\w.-]+)?|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
+const HTTP_FUNCS = /^(fetch|(@[\w.-]+\/)?([\w.-]+-)?(fetch|unfetch)(-[\w.-]+)?|axios|axios\.(get|post|put|patch|delete|head|request)|got|got\.(get|post|put|patch|delete)|request|request\.(get|post|put|patch|del|delete|head)|superagent\.(get|post|put|delete)|needle|needle\.(get|post)|(http|https)\.(get|request)|undici\.(request|fetch))$/;
 // uuid v3/v5 are name-based: a digest of their input, which carries none of its characters
 const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate|uuid\.v3|uuid\.v5)$/;
 // badge-maker's makeBadge XML-escapes label, message and colours into its SVG
 const ESCAPERS = /^(badge-maker\.makeBadge|escape-html|(lodash|lodash-es|es-toolkit|es-toolkit\/compat|html-escaper|underscore)\.escape|lodash\.escape\.default|lodash\/escape|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
+/** Fields of an outbound request's options object that decide where it goes. */
+const URL_OPTION_KEYS = ['url', 'uri', 'baseURL', 'host', 'hostname'] as const;
 const CHILD = /^child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)$/;
 
 /** Node calls that return a Buffer unless an encoding is asked for (execSync's output, a command's stdout). */
@@ -369,8 +371,10 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   // files, network, output
   if (FS_FUNCS.test(qn)) sinkArgs(site, host, 'path', /rename|copyFile/.test(qn) ? [0, 1] : [0]);
   if (HTTP_FUNCS.test(qn) && !filteredAgent(site)) {
+    // an options object names the target in any of these fields (request's `uri`, axios' `baseURL`, http's `hostname`)
     const first = site.args[0];
-    sinkValue(site, host, 'ssrf', first?.fields ? (first.fields.get('url') ?? first.fields.get('host') ?? first.fields.get('hostname')) : first);
+    if (!first?.fields) sinkValue(site, host, 'ssrf', first);
+    else for (const key of URL_OPTION_KEYS) sinkValue(site, host, 'ssrf', first.fields.get(key));
   }
   if (qn === 'document.write' || qn === 'document.writeln') sinkArgs(site, host, 'xss', [0]);
   if (method === 'insertAdjacentHTML') sinkArgs(site, host, 'xss', [1]);
