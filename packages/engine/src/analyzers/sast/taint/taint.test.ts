@@ -207,10 +207,19 @@ describe('serverless handlers', () => {
   });
 });
 
+describe('Bottle near misses', () => {
+  it('a named template with request values as variables is not template injection, a dict return is JSON', () => {
+    const code = "from bottle import request, template, route\n@route('/a')\ndef a():\n    return template('index', name=request.query.get('name'))\n@route('/b')\ndef b():\n    return {'name': request.query.get('name')}\n";
+    expect(rulesAt({ 'app.py': code })).toEqual([]);
+  });
+});
+
 describe('python sources and sinks', () => {
   it.each([
     ['FastAPI query parameter', "from fastapi import FastAPI\nimport os\napp = FastAPI()\n@app.get('/x')\ndef f(cmd: str):\n    os.system(cmd)\n", 'py.injection.command-taint@app.py:6'],
     ['Django request.GET', "import os\nfrom django.http import HttpResponse\ndef view(request):\n    os.system(request.GET['c'])\n    return HttpResponse('ok')\n", 'py.injection.command-taint@app.py:4'],
+    ['Bottle template source built from the query', "from bottle import request, template, route\n@route('/a')\ndef a():\n    return template('<p>Hello ' + request.query.get('name') + '</p>')\n", 'py.injection.template-taint@app.py:4'],
+    ['Bottle route (module-level decorator) returning HTML', "from bottle import request, post\n@post('/b')\ndef b():\n    return '<p>Hello ' + request.forms.get('name') + '</p>'\n", 'py.xss.reflected-taint@app.py:4'],
     ['sys.argv (low confidence)', "import sys, os\nos.system(sys.argv[1])\n", 'py.injection.command-taint@app.py:2'],
     ['SSRF via requests', "from flask import request\nimport requests\ndef f():\n    requests.get(request.args['u'])\n", 'py.ssrf-redirect.ssrf-taint@app.py:4'],
     ['pickle', "from flask import request\nimport pickle\ndef f():\n    pickle.loads(request.data)\n", 'py.deserialization.unsafe-taint@app.py:4'],

@@ -23,7 +23,9 @@ const REDIRECT_FUNCS = /^(flask\.redirect|redirect|django\.shortcuts\.redirect|d
 const HTML_FUNCS = /^(flask\.Markup|markupsafe\.Markup|Markup|django\.utils\.safestring\.mark_safe|mark_safe|(fastapi|starlette)\.responses\.HTMLResponse|HTMLResponse)$/;
 /** Response objects whose content type can still be set after construction: their XSS sink waits for the return. */
 const RESPONSE_FUNCS = /^(django\.http\.HttpResponse|HttpResponse|flask\.Response|Response)$/;
-const TEMPLATE_FUNCS = /^(flask\.render_template_string|render_template_string|jinja2\.Template|Template|quart\.render_template_string|mako\.template\.Template)$/;
+// bottle.template() compiles its argument as template source when it looks like one (a newline, `{`, `%`, `$` or `<`),
+// and SimpleTemplate runs inline Python in `{{ }}`: a request value built into that text is code
+const TEMPLATE_FUNCS = /^(flask\.render_template_string|render_template_string|jinja2\.Template|Template|quart\.render_template_string|mako\.template\.Template|bottle\.(template|SimpleTemplate|jinja2_template|mako_template))$/;
 const DESERIALIZE = /^((c|_)?pickle|dill|marshal|shelve|cloudpickle|joblib|jsonpickle)\.(loads?|Unpickler|open|decode)$|^(pandas\.read_pickle|yaml\.(unsafe_load|unsafe_load_all|full_load|full_load_all))$/;
 const XPATH_FUNCS = /^(lxml\.etree\.(XPath|ETXPath)|elementpath\.(select|iter_select|Selector))$/;
 const XML_PARSE = /^(xml\.dom\.minidom\.(parse|parseString)|xml\.sax\.(parse|parseString)|lxml\.etree\.(fromstring|parse|XML)|xml\.dom\.pulldom\.(parse|parseString))$/;

@@ -297,7 +297,10 @@ function matchesWhole(fn: string, pattern: Value | undefined): boolean {
 function isRoute(fn: FuncIR): boolean {
   return fn.decorators.some((d) => {
     const callee = d.k === 'call' ? d.callee : d;
-    return callee.k === 'attr' && ROUTE_DECORATORS.has(callee.name);
+    if (callee.k === 'attr') return ROUTE_DECORATORS.has(callee.name);
+    // Bottle's module-level decorators (`from bottle import route`): `@route('/path')`, `@post('/path')`
+    const rule = d.k === 'call' ? d.args[0] : undefined;
+    return callee.k === 'name' && ROUTE_DECORATORS.has(callee.id) && rule?.k === 'const' && typeof rule.v === 'string' && rule.v.startsWith('/');
   });
 }
 
