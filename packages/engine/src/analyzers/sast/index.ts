@@ -10,6 +10,7 @@ import { taintSteps } from './taint';
 import { routesOf, runAccessControl } from './access';
 import { capAdminInput } from './admin-input';
 import { dropCovered } from '../../same-weakness';
+import { dropConfiguredCorsOrigins } from './cors-config';
 
 export { PATTERN_RULES } from './rules';
 
@@ -78,7 +79,8 @@ export function mergeFindings(taint: Finding[], pattern: Finding[]): Finding[] {
  * the pattern pass on another (Analyzer.parts); in one thread `run` does the same passes in the same order.
  */
 const PARTS = {
-  patterns: async (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => dropTaintCovered(ctx, await finishPassReleasing(ctx, patternSteps(ctx, PATTERN_RULES, packs))),
+  patterns: async (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) =>
+    dropConfiguredCorsOrigins(ctx, dropTaintCovered(ctx, await finishPassReleasing(ctx, patternSteps(ctx, PATTERN_RULES, packs)))),
   taint: async (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => {
     const code = ctx.files.filter((f) => f.language === 'python' || f.language === 'javascript' || f.language === 'typescript' || f.language === 'tsx');
     const byPath = new Map(code.map((f) => [f.path, f]));
