@@ -80,6 +80,8 @@ export function credentialLiteral(value: string, name: string): boolean {
   // manager entry): lower-case words joined by hyphens ending in the plural; a singular ('my-app-secret') can be the
   // weak secret itself
   if (/^[a-z][a-z0-9]*(-[a-z0-9]+)*-(secrets|credentials|passwords|tokens|keys)$/.test(v)) return false;
+  // a CSS selector of the form field that holds the secret ('#s3-secret-key', '.api-token input', 'input[name=password]')
+  if (/^[#.][A-Za-z][\w-]*([\s>.#[][\w\s=~^$*|"'\]-]*)?$/.test(v) && /[-_]/.test(v) || /^[a-z]+\[[\w-]+(=["']?[\w-]+["']?)?\]$/i.test(v)) return false;
   if (isCodeReference(v)) return false;
   return true;
 }

@@ -1753,4 +1753,16 @@ describe('round 32: a URL whose start the server chose, and callables injected a
     const app = `const express = require('express');\nconst router = express.Router();\nrouter.post('/calls/:sid', async (req, res) => {\n  const { retrieveCall } = req.app.locals;\n  const call = await retrieveCall(req.params.sid);\n  const r = await fetch(\`\${call.serviceUrl}/\${process.env.API_VERSION || 'v1'}/updateCall/\${req.params.sid}\`, { method: 'POST' });\n  const direct = await fetch(req.query.url);\n  res.json([r.status, direct.status]);\n});\nmodule.exports = router;\n`;
     expect(sevOf({ 'a.js': app }).filter((s) => s.startsWith('js.ssrf'))).toEqual(['js.ssrf-redirect.ssrf-taint:7:high']);
   });
+
+  it('a record loaded by a key through a data-access function from another package is stored data, not the key', () => {
+    const app = "import { findGitlabById } from '@acme/server';\nconst express = require('express');\nconst app = express();\napp.get('/cb', async (req, res) => {\n  const gitlab = await findGitlabById(req.query.gitlabId);\n  const base = gitlab.internalUrl || gitlab.url;\n  const r = await fetch(`${new URL(base)}/oauth/token`);\n  const direct = await fetch(normalize(req.query.url));\n  res.json([r.status, direct.status]);\n});\n";
+    expect(sevOf({ 'a.js': app }).filter((s) => s.startsWith('js.ssrf'))).toEqual(['js.ssrf-redirect.ssrf-taint:8:high']);
+    const py = "from flask import Flask, request\nimport requests\nfrom acme.store import get_hook_by_id\napp = Flask(__name__)\n\n@app.route('/x')\ndef view():\n    hook = get_hook_by_id(request.args['id'])\n    requests.post(hook.url, timeout=5)\n    return 'ok'\n";
+    expect(rules({ 'a.py': py }).filter((r) => r.startsWith('py.ssrf'))).toEqual([]);
+  });
+
+  it("a webhook event the provider's SDK verified by signature is the provider's data; the raw body is not", () => {
+    const app = "import Stripe from 'stripe';\nconst stripe = new Stripe(process.env.KEY);\nexport default async function handler(req, res) {\n  const event = stripe.webhooks.constructEvent(req.body, req.headers['stripe-signature'], process.env.SECRET);\n  await fetch(event.data.object.invoice_pdf);\n  const raw = JSON.parse(req.body);\n  await fetch(raw.data.object.invoice_pdf);\n  res.end();\n}\n";
+    expect(sevOf({ 'a.js': app }).filter((s) => s.startsWith('js.ssrf'))).toEqual(['js.ssrf-redirect.ssrf-taint:7:high']);
+  });
 });

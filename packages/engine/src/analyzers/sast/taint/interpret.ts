@@ -954,7 +954,10 @@ export class Interpreter {
     const filteredRow = FETCH_ROW.test(site.method ?? '') && e.callee.k === 'attr' && filteredQuery(e.callee.obj);
     // (so is what a data-access function the app injected on app.locals returns: `retrieveCall(callSid)`)
     const injectedLookup = !site.method && INJECTED.test(callee.qn ?? '') && INJECTED_LOOKUP.test(site.name ?? '');
-    const lookup = (named && !!site.recv && (!deepTaint(site.recv) || filteredRow) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '')) || injectedLookup;
+    // (and so is what a data-access function the analysis cannot see returns when it is named for fetching one record
+    // by its key: `findGitlabById(id)` from another package, `get_user_by_email(x)`)
+    const keyedLookup = !site.method && !callee.fn && (this.frame.pm.ir.language === 'python' ? KEYED_LOOKUP_PY : KEYED_LOOKUP_JS).test(site.name ?? '');
+    const lookup = (named && !!site.recv && (!deepTaint(site.recv) || filteredRow) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '')) || injectedLookup || keyedLookup;
     // (the builder holds the key in its condition; the row it fetches does not)
     if (lookup && filteredRow) t = undefined;
     if (!lookup) {
@@ -1370,6 +1373,9 @@ function receiverTaint(recv: Value, unanalyzed: boolean): Taint | undefined {
 /** A method of an object we know nothing about, or a call of a value that is itself a call's result (`UPLOADERS.get(k)()`). */
 /** A function the app stored on Express's app.locals / res.locals at start-up. */
 const INJECTED = /^(req|request|res|response)\.(app\.)?locals\.\w+$/;
+/** Functions named for loading one stored record by its key (their body unseen): the record, not the key, comes back. */
+const KEYED_LOOKUP_JS = /^(find|get|fetch|load|retrieve|lookup)[A-Z]\w*By(Id|Pk|Uuid|Slug|Key|Email|Name)$/;
+const KEYED_LOOKUP_PY = /^(get|find|fetch|load|retrieve|lookup)_\w+_by_(id|pk|uuid|slug|key|email|name)$/;
 /** ... named for fetching a stored record (`retrieveCall`, `lookupAppBySid`), not for building a value. */
 const INJECTED_LOOKUP = /^(retrieve|lookup|find|get|fetch|load|read)(?![A-Z]\w*(Url|Uri|Path|Name|Key|Query|Html|Text|String)$)[A-Z]\w*$/;
 

@@ -53,6 +53,8 @@ const HTTP_FUNCS = /^(fetch|(@[\w.-]+\/)?([\w.-]+-)?(fetch|unfetch)(-[\w.-]+)?|a
 const CLEAN_CALLS = /^(parseInt|parseFloat|Number|Boolean|Math\.\w+|Number\.(parseInt|parseFloat)|Date\.parse|isNaN|uuid\.validate|uuid\.v3|uuid\.v5)$/;
 // badge-maker's makeBadge XML-escapes label, message and colours into its SVG
 const ESCAPERS = /^(badge-maker\.makeBadge|escape-html|(lodash|lodash-es|es-toolkit|es-toolkit\/compat|html-escaper|underscore)\.escape|lodash\.escape\.default|lodash\/escape|he\.(encode|escape)|lodash\.escape|_\.escape|validator\.escape|DOMPurify\.sanitize|dompurify\.sanitize|sanitize-html|xss|xss\.filterXSS|encodeHTML|htmlEscape|escapeHtml)$/;
+/** Methods of webhook SDKs that return the event only once its signature checks out. */
+const SIGNED_EVENT = /^(constructEvent|constructEventAsync|verify)$/;
 /** Fields of an outbound request's options object that decide where it goes. */
 const URL_OPTION_KEYS = ['url', 'uri', 'baseURL', 'host', 'hostname'] as const;
 const CHILD = /^child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)$/;
@@ -170,6 +172,9 @@ export const jsModel: LanguageModel = {
     // a hash object stays one through update(x): its digest carries no attacker-chosen characters
     if (/^crypto\.(createHash|createHmac)$/.test(qn) || qn === 'crypto.Hash.update') return { qn: 'crypto.Hash' };
     if (CLEAN_CALLS.test(qn) || qn === 'crypto.randomUUID' || qn === 'crypto.Hash.digest') return CLEAN;
+    // a webhook event whose signature the provider's SDK verified (it throws otherwise) was written by the provider,
+    // not by whoever sent the request: Stripe's webhooks.constructEvent, Svix's Webhook#verify
+    if (SIGNED_EVENT.test(site.method ?? '') && /webhooks?\b/i.test(`${site.recv?.qn ?? ''} ${site.recvName ?? ''}`)) return CLEAN;
     // a signed token (JWS compact form) is base64url segments and dots, whatever its claims say
     if (/^(jsonwebtoken|jwt)\.sign$/.test(qn) || (site.method === 'sign' && /^(jose\.)?SignJWT\(\)$/.test(site.recv?.qn ?? ''))) return CLEAN;
     if (qn === 'encodeURIComponent' || qn === 'querystring.escape') return sanitized(site, ['xss', 'sql', 'command', 'code', 'ldap', 'xpath', 'header', 'path', 'redirect', 'ssrf']);

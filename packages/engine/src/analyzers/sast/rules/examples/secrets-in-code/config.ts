@@ -16,6 +16,11 @@ const tokenHeader = 'Authorization';
 // the name of a Kubernetes Secret holding the keys, not a key
 // ok: js.secrets.hardcoded-credential
 const tunnel = { secret: 'cloudflare-secrets' };
+// the selector of the form field that holds the secret, not the secret
+// ok: js.secrets.hardcoded-credential
+const s3Fields = { secretAccessKey: '#s3-secret-key' };
+// ruleid: js.secrets.hardcoded-credential
+const s3 = { secretAccessKey: 'q8Zr-2hV#s3kF9xLw0' };
 // A marker word in the value says it is a test or placeholder value, not a live credential.
 // ok: js.secrets.hardcoded-credential
 const apiToken = 'dsk_test_token_123';
