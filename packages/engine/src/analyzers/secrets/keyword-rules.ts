@@ -3,7 +3,7 @@
 // a password in a URL or a SQL statement, and JSON Web Tokens. They run on every path; the analyzer lowers what
 // sits in test, example and docs paths, and each rule's grade lowers weak values and environment defaults.
 import type { Grade, MatchContext, SecretRule } from './rules';
-import { isNameOrProse, isNonValue, isPublicIdentifier, isStandIn, isWeakValue, repeatsKey } from './value-checks';
+import { isLocalHost, isNameOrProse, isNonValue, isPublicIdentifier, isStandIn, isWeakValue, repeatsKey } from './value-checks';
 
 /** Words that make a name a credential's name when they end it ("db_password", "clientSecret", "API_TOKEN1"). */
 const CRED_WORD = String.raw`(?:password|passwd|passphrase|pwd|(?<![a-z])pass|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|priv(?:ate)?[_-]?key|secret[_-]?key)`;
@@ -134,7 +134,6 @@ function jwtExpiry(token: string): number | undefined {
 /** Documentation-style passwords in URLs ("postgres://user:password@host"). */
 const DOC_PASSWORD = /^((my|your)[_-]?)?(pass(word)?|passwd|pwd|pw|secret|changeme|user|username|\*+|#+|x+)$/i;
 /** Hosts that do not leave the developer's machine or private network. */
-const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|[a-z0-9_-]+)$/i;
 
 const CREDENTIAL_KEYWORDS = ['password', 'passwd', 'passphrase', 'pwd', 'pass', 'secret', 'token', 'api_key', 'apikey', 'api-key', 'access_key', 'auth_key', 'private_key', 'privatekey', 'priv_key', 'secret_key', 'secretkey'];
 const ROTATE = 'Rotate the credential with whoever issued it, then load it from the environment or a secret manager.';
@@ -169,7 +168,7 @@ export const KEYWORD_RULES: SecretRule[] = [
     grade: (password, where) => {
       if (ENV_READ.test(where.lineText)) return ENV_DEFAULT;
       if (isWeakValue(decodeURIComponent(password.replace(/%(?![0-9a-f]{2})/gi, '%25')))) return WEAK;
-      return LOCAL_HOST.test(where.groups.host ?? '')
+      return isLocalHost(where.groups.host ?? '')
         ? { severity: 'medium', note: 'The URL points to a local or internal host (a development or CI service).' }
         : null;
     },

@@ -103,3 +103,15 @@ export function isRepetitive(value: string): boolean {
   for (let i = 0; i + 4 <= value.length; i++) windows.add(value.slice(i, i + 4));
   return windows.size / (value.length - 3) < 0.3;
 }
+
+/** A loopback, private-network or single-label host (a compose service such as `db`): a development or CI service. */
+const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|[a-z0-9_-]+)$/i;
+
+export function isLocalHost(host: string): boolean {
+  return LOCAL_HOST.test(host);
+}
+
+/** The developer's own machine: a database there is a development database. */
+export function isLoopbackHost(host: string): boolean {
+  return /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?)$/i.test(host);
+}

@@ -1,7 +1,7 @@
 // Secrets-in-code pack: credentials written into code structure (assignments, keyword arguments, object keys,
 // connection strings). The secrets analyzer scans raw text for token formats; these rules instead read names
 // in the tree, so a `password = "..."` is found whatever the value looks like.
-import { isCodeReference, isRepetitive } from '../../secrets/value-checks';
+import { isCodeReference, isLoopbackHost, isRepetitive } from '../../secrets/value-checks';
 import type { SgNode } from '@ast-grep/napi';
 import { enclosingScope, isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
 import type { TreeMatcher } from '../patterns/types';
@@ -278,6 +278,10 @@ function connectionString(node: SgNode): boolean {
   if (!isStaticString(node) || urlTable(node)) return false;
   const m = CONN.exec(stringValue(node));
   const [user, password] = [m?.[1] ?? '', m?.[2] ?? ''];
+  // a URL to the developer's own machine is a development database's: the secrets analyzer reports it, graded medium
+  // as it grades every URL to a local or internal host
+  const host = /@([^\s/:?#]+)/.exec(m?.[0] ?? '')?.[1] ?? '';
+  if (isLoopbackHost(host)) return false;
   // a password that repeats the user name ('postgres:postgres@db') is the pair a bundled container starts with, as
   // in userNamedPassword: a default to change, not a leaked secret
   return !!m && credentialLiteral(password, 'password') && !/^(pass(word)?|pwd|user|secret)$/i.test(password) && password.toLowerCase() !== user.toLowerCase();

@@ -103,6 +103,9 @@ export const highlight = [
 export const mongoUrl = 'mongodb://admin:R3alPassw0rd@mongo:27017/app';
 // ok: generic.secrets.connection-string-credentials
 export const mongoUrl2 = `mongodb://admin:${process.env.MONGO_PASSWORD}@mongo:27017/app`;
+// the developer's local database (the secrets analyzer reports it at medium, as every URL to a local host)
+// ok: generic.secrets.connection-string-credentials
+export const devUrl = 'postgres://app:amukds4wi90015@localhost:5432/app';
 
 // inputs of a URL parser's test table, not configuration
 export const URL_CASES = [
