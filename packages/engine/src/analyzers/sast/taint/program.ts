@@ -98,9 +98,12 @@ export class Program {
   /** Module key of a JS/TS relative or aliased import ('./util' from 'src/a.ts' -> 'src/util'), without loading it. */
   jsKey(fromModule: ModuleIR, spec: string): string | undefined {
     if (!this.crossFile) return undefined;
+    // ('/imports/x': Meteor resolves an absolute specifier from the application's root, the folder of its .meteor/)
     const bases = spec.startsWith('.')
       ? [posix.normalize(posix.join(posix.dirname(fromModule.file), spec)).replace(/\.(m|c)?(j|t)sx?$/, '')]
-      : aliasCandidates(this.aliases, fromModule.file, spec);
+      : spec.startsWith('/')
+        ? [posix.normalize(spec.slice(1)).replace(/\.(m|c)?(j|t)sx?$/, '')]
+        : aliasCandidates(this.aliases, fromModule.file, spec);
     for (const base of bases) for (const key of [base, `${base}/index`]) if (this.byName.has(key) || this.lazy.has(key)) return key;
     return undefined;
   }

@@ -207,6 +207,17 @@ describe('serverless handlers', () => {
   });
 });
 
+describe('Meteor root-absolute imports', () => {
+  it("'/models/lib/scope' resolves from the application root, so the helper's id check is seen", () => {
+    const files = {
+      'models/lib/scope.js': "const isId = (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v);\nfunction parseScope(query) {\n  const scope = {};\n  if (isId(query.listId)) scope.listId = query.listId;\n  return scope;\n}\nmodule.exports = { parseScope };\n",
+      'models/cards.js': "const mongoose = require('mongoose');\nmodule.exports = mongoose.model('Card', new mongoose.Schema({ listId: String }));\n",
+      'models/server/routes.js': "const express = require('express');\nconst Cards = require('../cards');\nconst { parseScope } = require('/models/lib/scope');\nconst app = express();\napp.get('/b', async (req, res) => {\n  const scope = parseScope(req.query);\n  await Cards.find({ listId: scope.listId });\n  await Cards.find({ listId: req.query.other });\n  res.end();\n});\n",
+    };
+    expect(rulesAt(files)).toEqual(['js.injection.nosql-taint@models/server/routes.js:8']);
+  });
+});
+
 describe('Bottle near misses', () => {
   it('a named template with request values as variables is not template injection, a dict return is JSON', () => {
     const code = "from bottle import request, template, route\n@route('/a')\ndef a():\n    return template('index', name=request.query.get('name'))\n@route('/b')\ndef b():\n    return {'name': request.query.get('name')}\n";
