@@ -63,7 +63,7 @@ describe('execution context of a path', () => {
     expect(classifyPath('perf/locustfile.py').context).toBe('test');
     expect(classifyPath('app/locust_views.py').context).toBe('production');
     // the images of an end-to-end test stack (built by docker-compose.cypress.yml) run the tests, not the service
-    for (const f of ['dockerfiles/Dockerfile.kontext.cypress', 'Dockerfile.e2e', 'docker/Dockerfile-test']) expect(classifyPath(f).context, f).toBe('test');
+    for (const f of ['dockerfiles/Dockerfile.kontext.cypress', 'Dockerfile.e2e', 'docker/Dockerfile-test', 'Dockerfile.integration']) expect(classifyPath(f).context, f).toBe('test');
     for (const f of ['dockerfiles/Dockerfile.kontext', 'Dockerfile.latest']) expect(classifyPath(f).context, f).toBe('production');
     // configuration named as an example or sample to copy is where a deployment starts, not what it runs
     for (const f of ['config/oidc-example-google.json', 'config.example.json', '.env.example', 'docker-compose.sample.yml', 'phpunit.xml.dist', 'app/local_settings.example.py']) {

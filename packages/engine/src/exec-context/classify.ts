@@ -145,7 +145,7 @@ const DEV_SERVER_FILE = /^(dev[-_]?server|devserver|dev[-_]middleware)\.([cm]?[j
 const DEV_WORKSPACE_FILE = /^\.gitpod\.(dockerfile|ya?ml)$/i;
 // test runners named for running tests (runtests.py, quicktest.py), Locust load tests (locustfile.py), mock data
 // modules (mock-events.ts) and the images of an end-to-end test stack (Dockerfile.app.cypress, Dockerfile.e2e)
-const TEST_FILE = /^locustfile[\w.-]*\.py$|\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$|^(quick|run|run_|smoke)tests?\.py$|^(mock|mocks|fake|fakes)[._-][^/]*$|^([Dd]ockerfile|[Cc]ontainerfile)([._-][\w-]+)*[._-](test|tests|testing|e2e|cypress|playwright)$/;
+const TEST_FILE = /^locustfile[\w.-]*\.py$|\.(stories|story)\.[jt]sx?$|(^|[._-])(test|tests|testing|spec|e2e)[._-][^/]*$|^(quick|run|run_|smoke)tests?\.py$|^(mock|mocks|fake|fakes)[._-][^/]*$|^([Dd]ockerfile|[Cc]ontainerfile)([._-][\w-]+)*[._-](test|tests|testing|e2e|cypress|playwright|integration)$/;
 /** The reason of a development settings module (severity-policy.ts lowers configuration findings there). */
 export const DEV_SETTINGS_REASON = 'development settings';
 /** Settings modules for a developer's machine or CI (settings/local_dev.py, settings_dev.py, dev_settings.py). */
