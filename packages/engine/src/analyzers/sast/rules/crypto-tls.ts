@@ -137,6 +137,16 @@ function readsPeerCertificate(n: SgNode): boolean {
 }
 
 /**
+ * A server's TLS context (`SSLContext(PROTOCOL_TLS_SERVER)`, `Purpose.CLIENT_AUTH`, `wrap_socket(..., server_side=True)`
+ * in the same function): CERT_NONE there means clients are not asked for certificates, the usual setting for a server;
+ * the server's own certificate is still presented and checked by clients.
+ */
+function serverContext(n: SgNode): boolean {
+  const fn = n.ancestors().find((a) => (a.kind() as string) === 'function_definition');
+  return !!fn && /PROTOCOL_TLS_SERVER|Purpose\.CLIENT_AUTH|server_side\s*=\s*True/.test(fn.text()) && !/PROTOCOL_TLS_CLIENT|Purpose\.SERVER_AUTH|server_hostname\s*=/.test(fn.text());
+}
+
+/**
  * A TLS socket opened only to look at the handshake (a site checker reading the certificate a host serves, a probe
  * timing the handshake): `const s = tls.connect({ ..., rejectUnauthorized: false })` whose socket the function reads
  * the peer certificate of or destroys, and never writes to, reads data from, pipes, ends with data, returns or hands on. It must accept
@@ -293,7 +303,7 @@ export const tlsRules = defineRules([
               { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^cert_reqs$' } }, { has: { field: 'value', regex: "^((ssl\\.)?CERT_NONE|['\"]CERT_NONE['\"])$" } }] },
             ],
           },
-          where: (n) => !readsPeerCertificate(n) && !optedIn(n),
+          where: (n) => !readsPeerCertificate(n) && !serverContext(n) && !optedIn(n),
         },
       ],
     },

@@ -184,3 +184,21 @@ def pg_options(settings):
         return {"verify": False}
     # ruleid: py.crypto.tls-verify-disabled
     return requests.get(settings.URL, timeout=5, verify=False)
+
+
+def serve_tls(sock, conf):
+    # a server's context: CERT_NONE means clients are not asked for certificates
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    # ok: py.crypto.tls-verify-disabled
+    context.verify_mode = ssl.CERT_NONE
+    context.load_cert_chain(conf["cert_file"], conf["key_file"])
+    return context.wrap_socket(sock, server_side=True)
+
+
+def connect_tls(sock, host):
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    # ruleid: py.crypto.tls-verify-disabled
+    context.check_hostname = False
+    # ruleid: py.crypto.tls-verify-disabled
+    context.verify_mode = ssl.CERT_NONE
+    return context.wrap_socket(sock, server_hostname=host)
