@@ -100,6 +100,13 @@ export function classifyLicense(declared: string | null | undefined): Classified
     const parsed = parseSpdx(candidate);
     return { license: candidate, risk: riskOfNode(parsed).risk };
   } catch {
+    // free-text alternatives ('MIT or GPL version 2', 'BSD / GPL'): the user picks the least risky one, as with OR
+    // ('GPL v3 or later' is one license, not two)
+    const options = raw.split(/\s+or\s+(?!(?:any\s+)?(?:later|newer)\b)|\s*\/\s*/i).filter(Boolean);
+    if (options.length > 1) {
+      const risks = options.map((o) => classifyLicense(o).risk);
+      return { license: raw, risk: risks.reduce((a, b) => (RISK_RANK[a] <= RISK_RANK[b] ? a : b)) };
+    }
     return { license: raw, risk: riskOfText(raw) };
   }
 }

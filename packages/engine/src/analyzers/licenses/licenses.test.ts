@@ -33,6 +33,12 @@ describe('license risk classes', () => {
     ['PolyForm-Noncommercial-1.0.0', 'non-commercial'],
     ['(MIT OR GPL-3.0-or-later)', 'none'],
     ['MIT AND GPL-2.0-only', 'strong-copyleft'],
+    // free-text alternatives: the least risky one may be picked; free text with no alternative keeps its keyword
+    ['MIT or GPL version 2', 'none'],
+    ['GPL version 2 or AGPL', 'strong-copyleft'],
+    ['GPL version 2', 'strong-copyleft'],
+    ['GPL v3 or later', 'strong-copyleft'],
+    ['GPL version 2 or any later version', 'strong-copyleft'],
     ['UNLICENSED', 'unknown'],
     ['SEE LICENSE IN LICENSE.txt', 'unknown'],
     ['', 'unknown'],
