@@ -32,6 +32,11 @@ const koa = (body: string) => `const Koa = require('koa');\nconst app = new Koa(
 const flask = (body: string, imports = '') => `from flask import Flask, request, redirect, send_file, Response\n${imports}\napp = Flask(__name__)\n\n@app.route('/x')\ndef view():\n${body.replace(/^/gm, '    ')}\n`;
 
 describe('responses that are not HTML are not XSS', () => {
+  it("a redirect's body (3xx with a Location header) is never shown; the same body with a 200 is", () => {
+    const server = "const http = require('http');\nhttp.createServer((req, res) => {\n  const to = new URL(req.url, 'http://x').searchParams.get('next');\n  if (req.url.startsWith('/a')) {\n    res.writeHead(302, { Location: to });\n    res.end('<a href=' + to + '>' + to + '</a>');\n  } else {\n    res.writeHead(200, { 'Content-Type': 'text/html' });\n    res.end('<a href=' + to + '>' + to + '</a>');\n  }\n}).listen(3000);\n";
+    expect(rules({ 'a.js': server }).filter((r) => r.includes('xss'))).toEqual(['js.xss.reflected-taint:9']);
+  });
+
   it('Express: a response declared JSON, text or event-stream', () => {
     expect(rules({ 'a.js': express("res.type('json');\nres.send(req.query.q);") })).toEqual([]);
     expect(rules({ 'a.js': express("res.set('Content-Type', 'text/plain');\nres.send(req.query.q);") })).toEqual([]);

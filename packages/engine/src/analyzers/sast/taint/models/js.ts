@@ -392,7 +392,10 @@ function jsSinks(site: CallSite, host: ModelHost): void {
 // declared type is kept as a field of the response value: a branch join keeps it only when both branches agree.
 const CONTENT_TYPE = 'content-type';
 const TYPE_SETTERS = new Set(['type', 'contentType', 'set', 'setHeader', 'header', 'writeHead', 'attachment']);
-/** What a response sent as a download is to the browser: saved, never rendered (Content-Disposition: attachment). */
+/**
+ * What a response sent as a download is to the browser: saved, never rendered (Content-Disposition: attachment). A
+ * redirect's body (a 3xx status with a Location header) is never rendered either, and is recorded the same way.
+ */
 const DOWNLOAD = constant('application/octet-stream');
 
 /** Where a response was declared a download: kept apart from the type, which a later Content-Type does not undo. */
@@ -412,6 +415,8 @@ function recordContentType(site: CallSite, host: ModelHost): void {
   if (method === 'type' || method === 'contentType') type = a0;
   else if (method === 'attachment') [type, field] = [DOWNLOAD, DISPOSITION];
   else if (a0?.hasC && String(a0.c).toLowerCase() === DISPOSITION && a1 && DOWNLOAD_DISPOSITION.test(leadingText(a1) ?? '')) [type, field] = [DOWNLOAD, DISPOSITION];
+  // a redirect status with a Location header: the browser follows it and never shows the body
+  else if (method === 'writeHead' && a0?.hasC && /^30[12378]$/.test(String(a0.c)) && headerNamed(a1 ?? site.args[2], 'location')) [type, field] = [DOWNLOAD, DISPOSITION];
   else if (method === 'writeHead') type = headerField(a1 ?? site.args[2]);
   else if (a0?.fields) type = headerField(a0);
   else if (a0?.hasC && String(a0.c).toLowerCase() === CONTENT_TYPE) type = a1;
@@ -419,6 +424,10 @@ function recordContentType(site: CallSite, host: ModelHost): void {
   const fields = new Map(site.recv.fields ?? []);
   fields.set(field, type);
   host.rebind(site.recvName, { ...site.recv, fields });
+}
+
+function headerNamed(headers: Value | undefined, name: string): boolean {
+  return [...(headers?.fields?.keys() ?? [])].some((k) => k.toLowerCase() === name);
 }
 
 function headerField(headers: Value | undefined): Value | undefined {
