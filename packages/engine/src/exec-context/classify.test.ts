@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_HINTS, classifyPath, copiedLibrary, devBesideProduction, projectHints } from './classify';
+import { NO_HINTS, classifyPath, copiedLibrary, devBesideProduction, projectHints, vendoredPackageDirs } from './classify';
 import { contextualize, devConfigClass } from './index';
 import { makeFinding } from '../testing/make-finding';
 
@@ -254,5 +254,34 @@ describe('libraries copied in under their npm name and version', () => {
   it('static/js/simple-datatables@10.2.0.js is vendored; app@home.js is not', () => {
     expect(classifyPath('otterwiki/static/js/simple-datatables@10.2.0.js').context).toBe('vendored');
     expect(classifyPath('src/app@home.js').context).toBe('production');
+  });
+});
+
+describe('folders of copied dependencies', () => {
+  it("a folder whose packages carry the requirements' names holds vendored copies, the app's own packages do not", () => {
+    const files = [
+      'requirements.txt',
+      'Tautulli.py',
+      'lib/urllib3/__init__.py',
+      'lib/urllib3/contrib/pyopenssl.py',
+      'lib/cherrypy/__init__.py',
+      'lib/certifi/__init__.py',
+      'lib/dns/__init__.py',
+      'lib/jaraco/context/__init__.py',
+      'plexpy/__init__.py',
+      'plexpy/webserve.py',
+      'app/lib/helpers/__init__.py',
+    ];
+    const texts: Record<string, string> = { 'requirements.txt': 'urllib3==2.7.0\ncherrypy==18.10.0\ncertifi==2026.4.22\ndnspython==2.7\njaraco.context>=5\n# a comment\n' };
+    const dirs = vendoredPackageDirs(files, (p) => texts[p] ?? '');
+    expect(dirs).toEqual(['lib/']);
+    const ctx = contextualize(
+      ['lib/urllib3/contrib/pyopenssl.py', 'lib/jaraco/context/__init__.py', 'plexpy/webserve.py'].map((file) => makeFinding({ location: { file, startLine: 3, endLine: 3 } })),
+      files,
+      (p) => texts[p] ?? '',
+    ).map((f) => f.context);
+    expect(ctx).toEqual(['vendored', 'vendored', 'production']);
+    // two matching packages are not enough to call a folder a copy of the dependencies
+    expect(vendoredPackageDirs(files.filter((f) => !f.startsWith('lib/certifi')), (p) => texts[p] ?? '')).toEqual([]);
   });
 });

@@ -287,3 +287,44 @@ function normalize(path: string): string | null {
   }
   return out.join('/');
 }
+
+/** A requirement's name at the start of a line of a requirements file (`urllib3==2.7.0`, `jaraco.context>=5`). */
+const REQUIREMENT_LINE = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;#]|$)/gm;
+
+/** Import names a distribution name may stand for: `websocket-client` -> websocket_client, `jaraco.context` -> jaraco. */
+function importNames(dist: string): string[] {
+  const lower = dist.toLowerCase();
+  return [lower.replace(/-/g, '_'), lower.split('.')[0]!.replace(/-/g, '_')];
+}
+
+/**
+ * Folders that hold copies of the project's own declared Python dependencies (`lib/urllib3/`, `lib/cherrypy/` beside
+ * `urllib3==2.7.0` and `cherrypy==18.10.0` in requirements.txt, the folder put on sys.path): at least three of their
+ * packages carry a requirement's name, and they make up at least a third of the folder's packages. Every package in
+ * such a folder is treated as vendored (a copied library's own code, not the application's).
+ */
+export function vendoredPackageDirs(files: readonly string[], textOf: (path: string) => string | null): string[] {
+  const declared = new Set<string>();
+  for (const p of files.filter((f) => /(^|\/)requirements[^/]*\.(txt|in)$/i.test(f))) {
+    for (const m of (textOf(p) ?? '').matchAll(REQUIREMENT_LINE)) for (const n of importNames(m[1]!)) declared.add(n);
+  }
+  if (declared.size === 0) return [];
+  const children = new Map<string, Set<string>>();
+  const all = new Set(files);
+  for (const f of files) {
+    const m = /^(.*?)([^/]+)\/__init__\.py$/.exec(f);
+    if (!m) continue;
+    const parent = m[1]!;
+    // a package inside another package is that package's module, not a top-level one
+    if (all.has(`${parent}__init__.py`)) continue;
+    if (!children.has(parent)) children.set(parent, new Set());
+    children.get(parent)!.add(m[2]!.toLowerCase());
+  }
+  const dirs: string[] = [];
+  for (const [parent, pkgs] of children) {
+    if (!parent) continue;
+    const matched = [...pkgs].filter((p) => declared.has(p)).length;
+    if (matched >= 3 && matched * 3 >= pkgs.size) dirs.push(parent);
+  }
+  return dirs;
+}

@@ -1,7 +1,7 @@
 // Gives every finding its execution context (classify.ts), then applies the severity policy that depends on it.
 import { applySeverityPolicy } from '../severity-policy';
 import type { Finding } from '../types';
-import { DEV_SETTINGS_REASON, classifyPath, copiedLibrary, devBesideProduction, projectHints, type ContextInfo } from './classify';
+import { DEV_SETTINGS_REASON, classifyPath, copiedLibrary, devBesideProduction, projectHints, vendoredPackageDirs, type ContextInfo } from './classify';
 
 export { classifyPath, projectHints, NO_HINTS, type ContextInfo, type ProjectHints } from './classify';
 
@@ -38,11 +38,17 @@ export function contextualize(findings: Finding[], files: readonly string[], tex
   const hints = { ...projectHints(packageJsons), devTwins: withoutPublishedImages(devBesideProduction(files), files, textOf) };
   const cache = new Map<string, ContextInfo>();
   const mainBlocks = new Map<string, [number, number] | null>();
+  let vendoredDirs: string[] | undefined;
   return findings.map((f) => {
     let info = cache.get(f.location.file);
     if (!info) {
       info = classifyPath(f.location.file, hints);
       if (info.context === 'production') info = copiedLibrary(f.location.file, textOf(f.location.file) ?? '') ?? info;
+      if (info.context === 'production' && f.location.file.endsWith('.py')) {
+        vendoredDirs ??= vendoredPackageDirs(files, textOf);
+        const dir = vendoredDirs.find((d) => f.location.file.startsWith(d) && f.location.file.slice(d.length).includes('/'));
+        if (dir) info = { context: 'vendored', reason: `a package in ${dir}, a folder of copies of the project's declared dependencies` };
+      }
       cache.set(f.location.file, info);
     }
     if (info.context === 'production' && f.location.file.endsWith('.py')) {
