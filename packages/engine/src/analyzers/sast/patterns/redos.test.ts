@@ -32,7 +32,14 @@ describe('isReDoSVulnerable', () => {
     '^(?:\\s|\\/\\*[\\s\\S]*?\\*\\/)*',
     '^([.-]|[^a-z0-9_-])+',
     '(a+)+',
+    // a backreference to a one-character group is that character: it separates the whitespace runs (markdown rule)
+    '^\\s{0,3}([-*_])\\s*(\\1\\s*){2,}$',
   ])('accepts %s', (re) => expect(isReDoSVulnerable(re)).toBe(false));
+
+  it('keeps a backreference to a longer or overlapping group ambiguous', () => {
+    expect(isReDoSVulnerable('^(\\s)\\s*(\\1\\s*){2,}x$')).toBe(true);
+    expect(isReDoSVulnerable('^(\\w+)-(\\1\\w*){2,}x$')).toBe(true);
+  });
 
   it('reads non-ASCII ranges and escaped range ends precisely (the common URL-validation regexes)', () => {
     // disjoint alternatives: a literal '-' and a range written with \u escapes; two different non-ASCII ranges

@@ -62,6 +62,9 @@ const ANY = cls((s) => s.addRange(0, 0x10ffff));
 
 class Parser {
   i = 0;
+  /** Capturing groups by number, once closed: the one character set a group matches, when it matches exactly one. */
+  private readonly groups: (CharSet | null | undefined)[] = [];
+  private groupCount = 0;
   constructor(private readonly src: string) {}
   peek(): string {
     return this.src[this.i] ?? '';
@@ -131,7 +134,16 @@ class Parser {
       this.i++;
       return { t: 'empty' };
     }
+    // plain `(...)` and named groups capture; `(?:...)`, lookarounds and atomic groups do not
+    const opened = this.src.slice(0, this.i);
+    const capturing = kind === 'plain' && (/\($/.test(opened) || /\(\?P?<[A-Za-z_]\w*>$/.test(opened));
+    const index = capturing ? ++this.groupCount : 0;
     const body = this.parseAlt();
+    if (capturing) {
+      let one: Node = body;
+      while (one.t === 'seq' && one.items.length === 1) one = one.items[0]!;
+      this.groups[index] = one.t === 'set' ? one.set : null;
+    }
     this.i++; // ')'
     if (kind === 'look') return { t: 'assert' };
     return kind === 'atomic' ? { t: 'atomic', body } : body;
@@ -170,7 +182,9 @@ class Parser {
         return set(cls((s) => s.addRange(65, 90).addRange(97, 122).addRange(128, 0x10ffff)));
       }
       default:
-        if (/[1-9]/.test(c) && !inClass) return set(ANY); // backreference
+        // a backreference matches what its group matched: one character of the group's set when the group is a
+        // single character (`([-*_])\s*(\1\s*){2,}`), anything otherwise
+        if (/[1-9]/.test(c) && !inClass) return set(this.groups[Number(c)] ?? ANY);
         return set(new CharSet().add(c.codePointAt(0) ?? 0));
     }
   }
