@@ -237,3 +237,19 @@ describe('a requirement installed only under an environment marker', () => {
     ]);
   });
 });
+
+describe('packaging tooling among the requirements', () => {
+  const advisory: CompactAdvisory = {
+    id: 'PYSEC-2022-43012', aliases: ['CVE-2022-40897'], summary: 'ReDoS in package_index.py', modified: '2024-01-01T00:00:00Z', ranges: [{ type: 'ECOSYSTEM', events: [{ introduced: '0' }, { fixed: '65.5.1' }] }], versions: [], cvssV3: 'CVSS:3.1/AV:N/AC:H/PR:N/UI:N/S:U/C:N/I:N/A:H', cwe: [], references: [],
+  };
+  const db = { lookup: () => [advisory] } as unknown as AdvisoryDb;
+  const dep = (name: string): Dependency => ({ ecosystem: 'PyPI', name, version: '44.1.1', direct: true, source: 'requirements.txt', dev: false, purl: `pkg:pypi/${name}@44.1.1` });
+
+  it("setuptools and pip advisories concern installing packages: low, with a note; an application library's stay", () => {
+    const tooling = matchAdvisories([dep('setuptools')], db, () => 'setuptools==44.1.1').findings[0];
+    expect(tooling?.severity).toBe('low');
+    expect(tooling?.message).toMatch(/packaging tooling/);
+    expect(matchAdvisories([dep('pip')], db, () => '').findings[0]?.severity).toBe('low');
+    expect(matchAdvisories([dep('setuptools-scm-git')], db, () => '').findings[0]?.severity).toBe('medium');
+  });
+});

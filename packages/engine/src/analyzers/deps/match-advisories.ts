@@ -72,6 +72,9 @@ export function markerScope(marker: string): string | null {
   return null;
 }
 
+/** Python's installers and build backends (their advisories: package-index parsing, downloads, wheel and sdist handling). */
+const INSTALL_TOOLING = /^(setuptools|pip|wheel|virtualenv|pipenv|zc[._-]buildout|build|pip[._-]tools)$/i;
+
 function adjust(dep: Dependency, advisorySev: Severity, reach: Reach): { severity: Severity; confidence: Confidence; notes: string[] } {
   let severity = advisorySev;
   const notes: string[] = [];
@@ -93,6 +96,9 @@ function adjust(dep: Dependency, advisorySev: Severity, reach: Reach): { severit
   } else if (where) {
     severity = lower(severity, 'low');
     notes.push(`It is installed only under \`${dep.marker}\`: ${where}.`);
+  } else if (dep.ecosystem === 'PyPI' && INSTALL_TOOLING.test(dep.name)) {
+    severity = lower(severity, 'low');
+    notes.push('It is packaging tooling: its advisories concern installing and building packages (package indexes, downloads, archives), which the application does not do at run time.');
   } else if (dep.direct && reach.imported === false) {
     severity = lower(severity, 'medium');
     notes.push('No production source file imports it.');
