@@ -166,7 +166,9 @@ function adminHelpers(spans: readonly Span[], text: (file: string) => string | u
   };
   return (file, line) => {
     const own = linesOf(file);
-    const fn = own ? enclosingFunction(own, line) : undefined;
+    // (a trace step on a function's own definition is the value bound to its parameter: that function is the helper)
+    const at = own ? (PY_DEF.exec(own[line - 1] ?? '') ?? JS_FN.exec(own[line - 1] ?? '')) : null;
+    const fn = at ? { name: at[2] as string, line } : own ? enclosingFunction(own, line) : undefined;
     if (!fn) return false;
     const key = `${file}:${fn.line}`;
     if (!judged.has(key)) judged.set(key, onlyFromAdmin(file, fn));
@@ -196,7 +198,9 @@ export function capAdminInput(findings: Finding[], routes: () => readonly Route[
     // handler took the value, so that step's handler is the route the input came through
     const entry = f.trace?.[1];
     const inHandler = within(source) || (!!entry && entry.kind === 'step' && within(entry));
-    if (!inHandler && !viaHelper(source.file, source.line)) return f;
+    // ... and a helper only admin handlers call, whether it read the request itself or was handed what a shared
+    // reader returned (`_test_url(data)` called only from an admin-only view)
+    if (!inHandler && !viaHelper(source.file, source.line) && !(entry?.kind === 'step' && viaHelper(entry.file, entry.line))) return f;
     return { ...f, severity: cap, message: `${f.message} ${ADMIN_INPUT_NOTE}`, properties: { ...f.properties, adminInput: true } };
   });
 }
