@@ -68,17 +68,18 @@ describe('admin-only input read through a request helper every route shares', ()
 
 describe('admin-only input handed by a shared reader to a helper', () => {
   const app = (guard: string) => ({
-    'app/util.py': "from flask import request\n\ndef json_command():\n    return request.get_json()\n",
+    'app/util.py': "from flask import request\n\ndef json_command():\n    data = request.get_json()\n    return data['command'], data, None\n",
     'app/api.py':
       "import requests\nfrom flask import Blueprint\nfrom .util import json_command\nfrom .auth import login_required, admin_required, user_required\napi = Blueprint('api', __name__)\n\n" +
-      `@api.route('/util/test', methods=['POST'])\n@login_required\n${guard}\ndef util_test():\n    data = json_command()\n    return _test_url(data)\n\n\n` +
+      `@api.route('/util/test', methods=['POST'])\n@login_required\n${guard}\ndef util_test():\n    command, data, response = json_command()\n    return _test_url(data)\n\n\n` +
+      "@api.route('/echo', methods=['POST'])\n@login_required\ndef echo():\n    command, data, response = json_command()\n    return {'command': command}\n\n\n" +
       "def _test_url(data):\n    return {'status': requests.get(data['url'], timeout=5).status_code}\n",
   });
-  it('a helper only the admin view calls gets admin-only input from the shared reader', async () => {
-    expect(await findings(app('@admin_required'))).toEqual(['py.ssrf-redirect.ssrf-taint:16:low']);
+  it('a helper only the admin view calls gets admin-only input from a reader other routes share', async () => {
+    expect(await findings(app('@admin_required'))).toEqual(['py.ssrf-redirect.ssrf-taint:23:low']);
   });
   it('the same helper behind an ordinary sign-in keeps its severity', async () => {
-    expect(await findings(app('@user_required'))).toEqual(['py.ssrf-redirect.ssrf-taint:16:high']);
+    expect(await findings(app('@user_required'))).toEqual(['py.ssrf-redirect.ssrf-taint:23:high']);
   });
 });
 
