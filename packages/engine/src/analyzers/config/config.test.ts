@@ -75,6 +75,11 @@ describe('config analyzer: Dockerfiles', () => {
     expect(secrets(`${build}FROM node:20.1.0-slim\nENV API_TOKEN=abc123def456\nUSER node\n`)).toEqual([6]);
   });
 
+  it('a setting about a secret (a rotation period, a timeout, a size) is not the secret', () => {
+    const secrets = (text: string) => checkDockerfile('Dockerfile', text).filter((h) => h.rule.id === 'config.docker.secret-in-env').map((h) => h.line);
+    expect(secrets('FROM node:20.1.0-slim\nARG grace=0\nENV PRIVATE_KEY_ROTATION_GRACE_PERIOD=${grace}\nENV SESSION_TOKEN_TIMEOUT=3600s\nENV PRIVATE_KEY=${KEY}\nUSER node\n')).toEqual([5]);
+  });
+
   it('USER root is flagged, USER app is not; no USER at all is flagged at the final FROM', () => {
     const rules = (text: string) => checkDockerfile('Dockerfile', text).map((h) => `${h.rule.id}@${h.line}`);
     expect(rules('FROM alpine:3.20\nUSER root\n')).toEqual(['config.docker.runs-as-root@2']);
