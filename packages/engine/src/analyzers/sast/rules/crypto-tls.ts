@@ -213,6 +213,22 @@ function unusedAgent(n: SgNode): boolean {
  * body comes back, only a status (a health check, a "does this path exist" probe). A URL built with a credential-named
  * value (`?api_key=...`) still counts as sending one.
  */
+/**
+ * `verify=False` given to a function of the same module whose own `verify` parameter goes to no other call (Swift's
+ * `get_ondisk_files(..., verify=False)` skips a consistency assertion): the project's own flag, not a TLS setting.
+ * A wrapper that hands it on (`requests.get(url, verify=verify)`) still counts.
+ */
+function ownVerifyFlag(n: SgNode): boolean {
+  const call = n.parent()?.parent();
+  const name = /(\w+)$/.exec(call?.field('function')?.text() ?? '')?.[1];
+  if (!name || (call?.kind() as string) !== 'call') return false;
+  let root = n;
+  for (const a of n.ancestors()) root = a;
+  const def = root.findAll({ rule: { kind: 'function_definition', has: { field: 'name', regex: `^${name}$` } } })[0];
+  if (!def || !/\bverify\b/.test(def.field('parameters')?.text() ?? '')) return false;
+  return !/\bverify\s*=\s*verify\b|[(,]\s*verify\s*[,)]/.test(def.field('body')?.text() ?? '');
+}
+
 function statusProbe(n: SgNode): boolean {
   const args = n.parent();
   const call = args?.parent();
@@ -292,7 +308,7 @@ export const tlsRules = defineRules([
           keywords: ['verify'],
           rule: { kind: 'keyword_argument', all: [{ has: { field: 'name', regex: '^verify$' } }, { has: { field: 'value', kind: 'false' } }] },
           // jwt.decode(verify=False) is a signature check, reported by the auth-session pack.
-          where: (n) => !/(jwt|jose|jws)\b/i.test(n.parent()?.parent()?.field('function')?.text() ?? '') && !optedIn(n) && !statusProbe(n),
+          where: (n) => !/(jwt|jose|jws)\b/i.test(n.parent()?.parent()?.field('function')?.text() ?? '') && !optedIn(n) && !statusProbe(n) && !ownVerifyFlag(n),
         },
         pyCall(['_create_unverified_context'], '(ssl\\.)?_create_unverified_context'),
         {

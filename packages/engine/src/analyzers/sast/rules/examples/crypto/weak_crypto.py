@@ -202,3 +202,25 @@ def connect_tls(sock, host):
     # ruleid: py.crypto.tls-verify-disabled
     context.verify_mode = ssl.CERT_NONE
     return context.wrap_socket(sock, server_hostname=host)
+
+
+class DiskFileManager:
+    def get_ondisk_files(self, files, datadir, verify=True):
+        if verify:
+            assert files, "missing hashes"
+        return files
+
+    def cleanup(self, files, datadir):
+        # the module's own flag: skips an assertion, no TLS involved
+        # ok: py.crypto.tls-verify-disabled
+        return self.get_ondisk_files(files, datadir, verify=False)
+
+
+def fetch(url, verify=True):
+    return requests.get(url, verify=verify, timeout=5)
+
+
+def fetch_insecure(url):
+    # a wrapper that hands the flag on to requests
+    # ruleid: py.crypto.tls-verify-disabled
+    return fetch(url, verify=False)
