@@ -419,11 +419,11 @@ describe('NestJS controllers', () => {
     expect(rulesAt({ 'app.controller.ts': route('name'), 'dto.ts': dto })).toEqual(['js.path-file.traversal-taint@app.controller.ts:10']);
   });
 
-  it("a DTO field the project's own URL-safety validator checks is no SSRF; a field with only @IsUrl still is", () => {
-    const dto = "import { IsUrl } from 'class-validator';\nimport { IsSafeWebhookUrl } from './safe-url';\nexport class HookDTO {\n  @IsUrl() @IsSafeWebhookUrl() url: string;\n  @IsUrl() other: string;\n}\n";
-    const route = (field: string) => ctrl('@Body() hook: HookDTO', `return fetch(hook.${field});`).replace("import { AppService } from './app.service';", "import { AppService } from './app.service';\nimport { HookDTO } from './dto';");
-    expect(rulesAt({ 'app.controller.ts': route('url'), 'dto.ts': dto })).toEqual([]);
-    expect(rulesAt({ 'app.controller.ts': route('other'), 'dto.ts': dto })).toEqual(['js.ssrf-redirect.ssrf-taint@app.controller.ts:10']);
+  it("a URL validated only when the request arrives is still fetched wherever it redirects; a fetch through the project's SSRF-filtering dispatcher is not", () => {
+    const dto = "import { IsUrl } from 'class-validator';\nimport { IsSafeWebhookUrl } from './safe-url';\nexport class HookDTO {\n  @IsUrl() @IsSafeWebhookUrl() url: string;\n}\n";
+    const route = (call: string) => ctrl('@Body() hook: HookDTO', `return ${call};`).replace("import { AppService } from './app.service';", "import { AppService } from './app.service';\nimport { HookDTO } from './dto';\nimport { ssrfSafeDispatcher } from './ssrf.safe.dispatcher';");
+    expect(rulesAt({ 'app.controller.ts': route('fetch(hook.url)'), 'dto.ts': dto })).toEqual(['js.ssrf-redirect.ssrf-taint@app.controller.ts:11']);
+    expect(rulesAt({ 'app.controller.ts': route('fetch(hook.url, { dispatcher: ssrfSafeDispatcher })'), 'dto.ts': dto })).toEqual([]);
   });
 
   it('doT compiles the posted body as a template (template injection)', () => {

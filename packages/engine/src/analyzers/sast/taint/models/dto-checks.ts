@@ -22,10 +22,6 @@ function identifierPattern(decorator: string): boolean {
 /** What a field with these decorators holds when the request passed validation (undefined: as sent). */
 export function checkedField(t: Taint, decorators: readonly string[]): Value | undefined {
   if (decorators.some((d) => FORMAT.test(d) || identifierPattern(d))) return CLEAN;
-  // a project's own URL-safety validator (`@IsSafeWebhookUrl()`, `@IsAllowedUrl()`): named for refusing unsafe targets,
-  // it answers for outbound requests and redirects as a named SSRF check in code does
-  const safeUrl = decorators.some((d) => /^Is(Safe|Allowed|Trusted|Public|Whitelisted|Allowlisted)\w*(Url|Uri|Host)\s*\(/.test(d));
-  if (safeUrl) return { t: sanitize(t, ['ssrf', 'redirect']) };
   // a string check rules out the objects a query operator needs
   if (decorators.some((d) => /^IsString\s*\(/.test(d))) return { t: sanitize(t, ['nosql']) };
   return undefined;

@@ -300,8 +300,13 @@ const SSRF_AGENT = 'ssrf-filtering-agent';
 
 /** An outbound request whose options route it through an SSRF-filtering agent (`httpAgent: ssrfFilter(url)`). */
 function filteredAgent(site: CallSite): boolean {
-  return site.args.some((a) => ['agent', 'httpAgent', 'httpsAgent', 'dispatcher'].some((k) => a.fields?.get(k)?.flags?.has(SSRF_AGENT)));
+  const keys = ['agent', 'httpAgent', 'httpsAgent', 'dispatcher'];
+  if (site.args.some((a) => keys.some((k) => a.fields?.get(k)?.flags?.has(SSRF_AGENT)))) return true;
+  // a project's own filtering agent, named for it (`dispatcher: ssrfSafeDispatcher`, an undici Agent whose lookup
+  // refuses private addresses at connect time, redirects included)
+  return site.expr.args.some((e) => e.k === 'dict' && e.entries.some((en) => en.key?.k === 'const' && keys.includes(String(en.key.v)) && en.value.k === 'name' && SSRF_NAMED_AGENT.test(en.value.id)));
 }
+const SSRF_NAMED_AGENT = /ssrf|(safe|filtered|guarded|public)(Http|Https)?(Agent|Dispatcher)$/i;
 
 /** A base folder the input did not choose: untainted, or built from a key that matched a stored record. */
 function serverBase(v: Value | undefined): boolean {
