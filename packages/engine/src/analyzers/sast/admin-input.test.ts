@@ -74,6 +74,8 @@ describe('admin-only input handed by a shared reader to a helper', () => {
       `@api.route('/util/test', methods=['POST'])\n@login_required\n${guard}\ndef util_test():\n    command, data, response = json_command()\n    return _test_url(data)\n\n\n` +
       "@api.route('/echo', methods=['POST'])\n@login_required\ndef echo():\n    command, data, response = json_command()\n    return {'command': command}\n\n\n" +
       "def _test_url(data):\n    return {'status': requests.get(data['url'], timeout=5).status_code}\n",
+    // a test calling the helper directly is no route to it
+    'tests/test_api.py': "from app.api import _test_url\n\ndef test_url():\n    assert _test_url({'url': 'http://localhost'})\n",
   });
   it('a helper only the admin view calls gets admin-only input from a reader other routes share', async () => {
     expect(await findings(app('@admin_required'))).toEqual(['py.ssrf-redirect.ssrf-taint:23:low']);

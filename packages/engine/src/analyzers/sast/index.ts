@@ -89,7 +89,8 @@ const PARTS = {
       const { routes, resolvers } = routesOf(ctx);
       return [...routes, ...resolvers];
     };
-    return capAdminInput(findings, guarded, (file) => byPath.get(file)?.text(), code.map((f) => f.path));
+    // (tests call helpers directly; no request reaches them through a test, so only application code counts as a caller)
+    return capAdminInput(findings, guarded, (file) => byPath.get(file)?.text(), code.filter((f) => !f.isTest).map((f) => f.path));
   },
   // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
   access: async (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => (packs.has('access-control') ? runAccessControl(ctx) : []),
