@@ -41,27 +41,29 @@ export function dropTaintCovered(ctx: AnalyzerContext, findings: Finding[]): Fin
   const sinkOnly = new Set(PATTERN_RULES.filter((r) => r.taintSink).map((r) => r.id));
   const byPath = new Map(ctx.files.map((f) => [f.path, f]));
   const requestFile = new Map<string, boolean>();
+  const functionsOf = new Map<string, FunctionSpan[] | null>();
   return findings.filter((f) => {
     if (!sinkOnly.has(f.ruleId)) return true;
     const file = byPath.get(f.location.file);
     if (!file || !TAINT_LANGUAGES.has(file.language ?? '')) return true;
     if (!requestFile.has(file.path)) requestFile.set(file.path, REQUEST_READ.test(file.text()));
     if (!requestFile.get(file.path)) return true;
-    const scopes = enclosingFunctions(ctx, file, f.location.startLine);
-    if (!scopes) return false;
-    return !scopes.some((s) => REQUEST_READ.test(s));
+    if (!functionsOf.has(file.path)) functionsOf.set(file.path, functionSpans(ctx, file));
+    const around = functionsOf.get(file.path)?.filter((s) => s.from <= f.location.startLine && s.to >= f.location.startLine);
+    if (!around?.length) return false;
+    return !around.some((s) => s.readsRequest);
   });
 }
 
-/** The texts of the functions around a line, innermost first; null at module level or when the file cannot be parsed. */
-function enclosingFunctions(ctx: AnalyzerContext, file: SourceFile, line: number): string[] | null {
+interface FunctionSpan { from: number; to: number; readsRequest: boolean }
+
+/** Every function of a file with its lines (1-based) and whether it reads the request; null when it cannot be parsed. */
+function functionSpans(ctx: AnalyzerContext, file: SourceFile): FunctionSpan[] | null {
   const root = ctx.parse(file)?.root();
   if (!root) return null;
-  const row = line - 1;
-  const around = root
+  return root
     .findAll({ rule: { any: FUNCTION_KINDS[file.language === 'python' ? 'python' : 'js'].map((kind) => ({ kind })) } })
-    .filter((n) => n.range().start.line <= row && n.range().end.line >= row);
-  return around.length ? around.map((n) => n.text()) : null;
+    .map((n) => ({ from: n.range().start.line + 1, to: n.range().end.line + 1, readsRequest: REQUEST_READ.test(n.text()) }));
 }
 
 const TAINT_LANGUAGES = new Set(['python', 'javascript', 'typescript', 'tsx']);
