@@ -104,14 +104,16 @@ export function isRepetitive(value: string): boolean {
   return windows.size / (value.length - 3) < 0.3;
 }
 
-/** A loopback, private-network or single-label host (a compose service such as `db`): a development or CI service. */
-const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|[a-z0-9_-]+)$/i;
+/** The developer's own machine: a database there is a development database. */
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?)$/i;
+/** A private-network address or a single-label name (a compose service such as `db`). */
+const INTERNAL_HOST = /^(10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|[a-z0-9_-]+)$/i;
 
-export function isLocalHost(host: string): boolean {
-  return LOCAL_HOST.test(host);
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOST.test(host);
 }
 
-/** The developer's own machine: a database there is a development database. */
-export function isLoopbackHost(host: string): boolean {
-  return /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?)$/i.test(host);
+/** A loopback, private-network or single-label host: a development or CI service. */
+export function isLocalHost(host: string): boolean {
+  return isLoopbackHost(host) || INTERNAL_HOST.test(host);
 }
