@@ -28,6 +28,8 @@ describe('Flask-CORS origins left to configuration', () => {
 
   it("still reports a configured '*' and an explicit origins='*' in the call", async () => {
     expect(await corsFindings({ 'views.py': VIEW, 'settings.py': "CORS_ORIGINS = '*'\n" })).toEqual(['views.py:4']);
+    expect(await corsFindings({ 'views.py': VIEW, 'settings.py': "CORS_ORIGINS: list[str] = ['*']\n" })).toEqual(['views.py:4']);
+    expect(await corsFindings({ 'views.py': VIEW, 'settings.py': "if CORS_ORIGINS == ALLOWED:\n    pass\n" })).toEqual(['views.py:4']);
     const explicit = "from flask_cors import CORS\nCORS(app,\n     origins='*',\n     supports_credentials=True)\n";
     expect(await corsFindings({ 'app.py': explicit, 'settings.py': "CORS_ORIGINS = ['https://a.example']\n" })).toEqual(['app.py:2']);
   });

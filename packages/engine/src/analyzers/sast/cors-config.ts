@@ -4,9 +4,15 @@
 import type { AnalyzerContext, Finding } from '../../types';
 
 const RULE = 'py.misconfig.cors-credentials-any-origin';
-/** `CORS_ORIGINS = [...]`, `app.config['CORS_ORIGINS'] = ...`, `"CORS_ORIGINS": ...` with a value that is not '*'. */
-const CONFIGURED = /\bCORS_ORIGINS\b['"]?\s*\]?\s*[=:]\s*(?!\s*['"]\*['"])\S/;
-const STAR = /\bCORS_ORIGINS\b['"]?\s*\]?\s*[=:]\s*['"]\*['"]/;
+/**
+ * `CORS_ORIGINS = [...]`, `CORS_ORIGINS: list[str] = [...]`, `app.config['CORS_ORIGINS'] = ...`, `"CORS_ORIGINS": ...`
+ * (not a comparison), and whether the value is '*'.
+ */
+const ASSIGNED = String.raw`\bCORS_ORIGINS\b['"]?\s*\]?\s*(?::\s*[\w.\[\], |]+?\s*=(?!=)|=(?!=)|:)\s*`;
+// ('*' alone or as the only list element)
+const STAR_VALUE = String.raw`[[(]?\s*['"]\*['"]`;
+const CONFIGURED = new RegExp(`${ASSIGNED}(?!${STAR_VALUE})\\S`);
+const STAR = new RegExp(`${ASSIGNED}${STAR_VALUE}`);
 
 /** Drops the finding at calls that leave origins to configuration, where the project configures them. */
 export function dropConfiguredCorsOrigins(ctx: AnalyzerContext, findings: Finding[]): Finding[] {
