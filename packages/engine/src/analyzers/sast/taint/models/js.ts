@@ -306,7 +306,7 @@ function filteredAgent(site: CallSite): boolean {
   // refuses private addresses at connect time, redirects included)
   return site.expr.args.some((e) => e.k === 'dict' && e.entries.some((en) => en.key?.k === 'const' && keys.includes(String(en.key.v)) && en.value.k === 'name' && SSRF_NAMED_AGENT.test(en.value.id)));
 }
-const SSRF_NAMED_AGENT = /ssrf|(safe|filtered|guarded|public)(Http|Https)?(Agent|Dispatcher)$/i;
+const SSRF_NAMED_AGENT = /ssrf|(safe|filtered|guarded)(Http|Https)?(Agent|Dispatcher)$/i;
 
 /** A base folder the input did not choose: untainted, or built from a key that matched a stored record. */
 function serverBase(v: Value | undefined): boolean {
