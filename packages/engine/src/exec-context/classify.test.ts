@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_HINTS, classifyPath, copiedLibrary, devBesideProduction, projectHints, vendoredPackageDirs } from './classify';
+import { NO_HINTS, bddSuiteDirs, classifyPath, copiedLibrary, devBesideProduction, projectHints, vendoredPackageDirs } from './classify';
 import { contextualize, devConfigClass } from './index';
 import { makeFinding } from '../testing/make-finding';
 
@@ -283,5 +283,29 @@ describe('folders of copied dependencies', () => {
     expect(ctx).toEqual(['vendored', 'vendored', 'production']);
     // two matching packages are not enough to call a folder a copy of the dependencies
     expect(vendoredPackageDirs(files.filter((f) => !f.startsWith('lib/certifi')), (p) => texts[p] ?? '')).toEqual([]);
+  });
+
+  it('treats a behaviour-driven suite (.feature files beside step definitions) as tests, whatever its folder is called', () => {
+    const files = [
+      'features-legacy/kuzzle.feature',
+      'features-legacy/step_definitions/auth.ts',
+      'features-legacy/support/world.ts',
+      'bdd/features/login.feature',
+      'bdd/features/steps/login_steps.py',
+      'bdd/features/environment.py',
+      // a wizard's steps/ folder with no scenarios beside it is application code
+      'src/wizard/steps/account.tsx',
+      'src/wizard/index.tsx',
+      'lib/api/request/requestContext.ts',
+    ];
+    expect(bddSuiteDirs(files).sort()).toEqual(['bdd/features/', 'features-legacy/']);
+    const ctx = contextualize(
+      ['features-legacy/support/world.ts', 'bdd/features/environment.py', 'src/wizard/steps/account.tsx', 'lib/api/request/requestContext.ts'].map((file) =>
+        makeFinding({ location: { file, startLine: 3, endLine: 3 } }),
+      ),
+      files,
+      () => '',
+    ).map((f) => f.context);
+    expect(ctx).toEqual(['test', 'test', 'production', 'production']);
   });
 });

@@ -328,3 +328,24 @@ export function vendoredPackageDirs(files: readonly string[], textOf: (path: str
   }
   return dirs;
 }
+
+/** Where behaviour-driven test frameworks keep the code behind a suite's scenarios (Cucumber, behave, pytest-bdd). */
+const STEP_DIRS = new Set(['step_definitions', 'step-definitions', 'stepdefinitions', 'steps']);
+
+/**
+ * Folders holding a behaviour-driven test suite: Gherkin `.feature` files beside a step-definitions folder
+ * (Cucumber's features/ with step_definitions/ and support/world.js, behave's features/ with steps/ and
+ * environment.py). Everything below such a folder runs only when the suite runs, whatever the folder is called
+ * (features/, features-legacy/, acceptance/). Returned with a trailing slash.
+ */
+export function bddSuiteDirs(files: readonly string[]): string[] {
+  const featureDirs = new Set<string>();
+  const stepParents = new Set<string>();
+  for (const f of files) {
+    const parts = f.split('/');
+    if (f.endsWith('.feature')) for (let i = 1; i < parts.length; i++) featureDirs.add(`${parts.slice(0, i).join('/')}/`);
+    for (let i = 1; i < parts.length - 1; i++) if (STEP_DIRS.has(parts[i]!.toLowerCase())) stepParents.add(`${parts.slice(0, i).join('/')}/`);
+  }
+  // the innermost folder that has both: the suite's root
+  return [...stepParents].filter((d) => featureDirs.has(d));
+}

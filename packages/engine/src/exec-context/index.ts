@@ -1,7 +1,7 @@
 // Gives every finding its execution context (classify.ts), then applies the severity policy that depends on it.
 import { applySeverityPolicy } from '../severity-policy';
 import type { Finding } from '../types';
-import { DEV_SETTINGS_REASON, classifyPath, copiedLibrary, devBesideProduction, projectHints, vendoredPackageDirs, type ContextInfo } from './classify';
+import { DEV_SETTINGS_REASON, bddSuiteDirs, classifyPath, copiedLibrary, devBesideProduction, projectHints, vendoredPackageDirs, type ContextInfo } from './classify';
 
 export { classifyPath, projectHints, NO_HINTS, type ContextInfo, type ProjectHints } from './classify';
 
@@ -39,6 +39,7 @@ export function contextualize(findings: Finding[], files: readonly string[], tex
   const cache = new Map<string, ContextInfo>();
   const mainBlocks = new Map<string, [number, number] | null>();
   let vendoredDirs: string[] | undefined;
+  let bddDirs: string[] | undefined;
   return findings.map((f) => {
     let info = cache.get(f.location.file);
     if (!info) {
@@ -48,6 +49,11 @@ export function contextualize(findings: Finding[], files: readonly string[], tex
         vendoredDirs ??= vendoredPackageDirs(files, textOf);
         const dir = vendoredDirs.find((d) => f.location.file.startsWith(d) && f.location.file.slice(d.length).includes('/'));
         if (dir) info = { context: 'vendored', reason: `a package in ${dir}, a folder of copies of the project's declared dependencies` };
+      }
+      if (info.context === 'production') {
+        bddDirs ??= bddSuiteDirs(files);
+        const suite = bddDirs.find((d) => f.location.file.startsWith(d));
+        if (suite) info = { context: 'test', reason: `behaviour-driven test suite ${suite} (.feature scenarios and their step definitions)` };
       }
       cache.set(f.location.file, info);
     }

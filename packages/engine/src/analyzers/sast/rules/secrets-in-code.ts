@@ -33,6 +33,13 @@ function trivialDigits(v: string): boolean {
   return (counted.length >= 4 && '1234567890'.startsWith(counted)) || /^(\d)\1{3,}$/.test(v);
 }
 const WORDS = /^(password|passwd|pwd|secret|token|api_?key|apikey|key|pass|credentials?|bearer|basic|authorization)$/i;
+/**
+ * The name of a data type (`encryptedPassword: 'string'` in a model schema, `token: 'uuid'` in a validation spec,
+ * Swagger's example value "string"): a declaration of what the field holds, not a value of it.
+ */
+const TYPE_NAME = /^(string|str|text|varchar|char|number|integer|int|bigint|float|double|decimal|boolean|bool|bytes|binary|blob|uuid|date|datetime|timestamp|object|array|json|jsonb|any|unknown)$/i;
+/** Invisible characters (zero-width space and joiners, BOM, word joiner), raw or as escapes: markers, not content. */
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]|\\u(200[b-d]|2060|feff)/gi;
 
 /** camelCase / kebab / CONSTANT names to snake_case for one regex. */
 function normalizeName(name: string): string {
@@ -46,7 +53,7 @@ function normalizeName(name: string): string {
 /** A literal that looks like a real credential rather than an empty value, a field name, a path or a placeholder. */
 export function credentialLiteral(value: string, name: string): boolean {
   const v = value.trim();
-  if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || REPLACE_ME.test(v) || WORDS.test(v) || trivialDigits(v)) return false;
+  if (v.length < 4 || /\s/.test(v) || PLACEHOLDER.test(v) || MARKER.test(v) || REPLACE_ME.test(v) || WORDS.test(v) || TYPE_NAME.test(v) || trivialDigits(v)) return false;
   // a shortened value ('eyJhbGciOiJIUzI1NiIs...', 'sk_live_51H…'): documentation showing the start of a key, not a key
   if (/(\.{3}|…)$/.test(v)) return false;
   // filler in a key for someone else's service ('x-api-key': 'S.m6.v.m6.v…') authenticates nowhere; the same filler as
@@ -62,7 +69,8 @@ export function credentialLiteral(value: string, name: string): boolean {
   // The setting's own name or its last words ('client-secret' under AUTH_OPENID_CLIENT_SECRET: a placeholder naming
   // itself), and environment variable names (DB_PASSWORD), are not values; long all-caps keys (AKIA...) stay.
   // (a sentinel wrapped in underscores, `'__SOME_PASSWORD__'`, names itself as well)
-  const own = normalizeName(v).replace(/^_+|_+$/g, '');
+  // (a key name marked with a zero-width space, `_token = "token\u200b"`, a private property's key, names itself too)
+  const own = normalizeName(v.replace(INVISIBLE, '')).replace(/^_+|_+$/g, '');
   const named = normalizeName(name).replace(/^_+|_+$/g, '');
   if (own === named || (own.includes('_') && `_${named}`.endsWith(`_${own}`))) return false;
   if (/^_*[A-Z][A-Z0-9_]*$/.test(v) && (v.includes('_') || v.length <= 12)) return false;

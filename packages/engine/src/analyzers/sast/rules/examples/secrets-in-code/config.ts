@@ -21,6 +21,20 @@ const tunnel = { secret: 'cloudflare-secrets' };
 const s3Fields = { secretAccessKey: '#s3-secret-key' };
 // ruleid: js.secrets.hardcoded-credential
 const s3 = { secretAccessKey: 'q8Zr-2hV#s3kF9xLw0' };
+// A model schema declares the type a field holds, not its value.
+const UserSchema = {
+  // ok: js.secrets.hardcoded-credential
+  encryptedPassword: 'string',
+  // ok: js.secrets.hardcoded-credential
+  privateKey: { type: 'String', required: true },
+};
+// ruleid: js.secrets.hardcoded-credential
+const seedUser = { encryptedPassword: 'str1ng-Pa55!' };
+// A private property's key, marked with a zero-width space so it hides in console output, names itself.
+// ok: js.secrets.hardcoded-credential
+const _token = 'token\u200b';
+// ruleid: js.secrets.hardcoded-credential
+const _apiToken = 'tok\u200b9f3kQx72LmZ';
 // A marker word in the value says it is a test or placeholder value, not a live credential.
 // ok: js.secrets.hardcoded-credential
 const apiToken = 'dsk_test_token_123';
