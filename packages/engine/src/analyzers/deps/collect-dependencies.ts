@@ -6,6 +6,7 @@ import { normalizePackageName } from '../../advisories/package-name';
 import { declaredFromPackageJson, declaredFromPipfile, declaredFromPyproject, declaredFromSetupCfg } from './declared';
 import { directNamesIn, type DirectNames } from './manifests';
 import { parserFor, type LockEntry, type LockfileParser } from './parsers/index';
+import type { LockGraph } from './parsers/types';
 import { purlOf } from './purl';
 
 export interface CollectedDependencies {
@@ -109,6 +110,47 @@ function addUnique(byKey: Map<string, Dependency>, dep: Dependency): void {
   }
 }
 
+/**
+ * Packages of a lockfile without dev flags (classic yarn.lock) that only development dependencies pull in: reached
+ * from the manifest's devDependencies and not from its dependencies, optionalDependencies or peerDependencies (a
+ * watcher's process killer, a bundler's parser). Null when the manifest is missing or unreadable, or declares
+ * workspaces (their packages' production dependencies are not in the root manifest).
+ */
+export function devOnlyPackages(graph: LockGraph, manifestText: string | null): Set<string> | null {
+  if (manifestText === null) return null;
+  let pkg: Record<string, unknown>;
+  try {
+    pkg = JSON.parse(manifestText) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (pkg.workspaces !== undefined) return null;
+  const roots = (fields: string[]) =>
+    fields.flatMap((f) => {
+      const deps = pkg[f];
+      return deps && typeof deps === 'object' && !Array.isArray(deps) ? Object.entries(deps as Record<string, unknown>).map(([n, r]) => `${n}@${String(r)}`) : [];
+    });
+  const reach = (descriptors: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const queue = descriptors.map((d) => graph.resolves.get(d)).filter((p): p is string => !!p);
+    while (queue.length) {
+      const p = queue.pop()!;
+      if (seen.has(p)) continue;
+      seen.add(p);
+      for (const d of graph.requires.get(p) ?? []) {
+        const next = graph.resolves.get(d);
+        if (next && !seen.has(next)) queue.push(next);
+      }
+    }
+    return seen;
+  };
+  const prod = reach(roots(['dependencies', 'optionalDependencies', 'peerDependencies']));
+  // a production root the lockfile does not resolve (edited manifest, alias): its subtree is unknown, so claim nothing
+  if (roots(['dependencies', 'optionalDependencies']).some((d) => !graph.resolves.has(d))) return null;
+  const dev = reach(roots(['devDependencies']));
+  return new Set([...dev].filter((p) => !prod.has(p)));
+}
+
 export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies {
   const byPath = new Map<string, SourceFile>(ctx.files.map((f) => [f.path, f]));
   const readFile = (path: string): string | null => {
@@ -152,8 +194,9 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
     };
     const byKey = new Map<string, Dependency>();
     const devFile = isDevRequirements(file.path);
+    const devOnly = parsed.graph ? devOnlyPackages(parsed.graph, readFile(dirOf(file.path) ? `${dirOf(file.path)}/package.json` : 'package.json')) : null;
     for (const raw of parsed.entries) {
-      const entry = devFile && raw.dev === undefined ? { ...raw, dev: true } : raw;
+      const entry = (devFile || devOnly?.has(`${raw.name}@${raw.version}`)) && raw.dev === undefined ? { ...raw, dev: true } : raw;
       addUnique(byKey, toDependency(entry, file.path, entry.direct === undefined || entry.dev === undefined ? manifestFor(entry) : null));
     }
     dependencies.push(...byKey.values());

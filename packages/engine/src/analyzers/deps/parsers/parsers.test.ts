@@ -6,6 +6,7 @@ import { parsePipfileLock, parsePoetryLock, parseUvLock } from './python-locks';
 import { parseRequirements } from './requirements';
 import { BrokenLockfileError } from './types';
 import { parseYarnLock } from './yarn-lock';
+import { devOnlyPackages } from '../collect-dependencies';
 
 const pick = (entries: { name: string; version: string }[]) => entries.map((e) => `${e.name}@${e.version}`).sort();
 
@@ -39,6 +40,53 @@ describe('yarn.lock', () => {
       '',
     ].join('\n');
     expect(pick(parseYarnLock(text).entries)).toEqual(['lodash@4.17.10']);
+  });
+});
+
+describe('classic yarn.lock: packages only development dependencies pull in', () => {
+  const lock = [
+    '# yarn lockfile v1',
+    '',
+    'express@^4.18.0:',
+    '  version "4.18.2"',
+    '  dependencies:',
+    '    qs "6.11.0"',
+    '',
+    'qs@6.11.0:',
+    '  version "6.11.0"',
+    '',
+    'onchange@^7.0.0:',
+    '  version "7.1.0"',
+    '  dependencies:',
+    '    tree-kill "^1.2.1"',
+    '    qs "6.11.0"',
+    '',
+    '"tree-kill@^1.2.1":',
+    '  version "1.2.1"',
+    '',
+    '"@acme/shared@file:../shared":',
+    '  version "1.0.0"',
+    '  dependencies:',
+    '    lodash "^4.17.0"',
+    '',
+    'lodash@^4.17.0:',
+    '  version "4.17.21"',
+    '',
+  ].join('\n');
+  const manifest = (extra = {}) =>
+    JSON.stringify({ dependencies: { express: '^4.18.0', '@acme/shared': 'file:../shared' }, devDependencies: { onchange: '^7.0.0' }, ...extra });
+
+  it('reached only from devDependencies is development; shared with production, or below a local package, is not', () => {
+    const parsed = parseYarnLock(lock);
+    expect(parsed.entries.map((e) => e.name).sort()).toEqual(['express', 'lodash', 'onchange', 'qs', 'tree-kill']);
+    expect([...devOnlyPackages(parsed.graph!, manifest())!].sort()).toEqual(['onchange@7.1.0', 'tree-kill@1.2.1']);
+  });
+
+  it('claims nothing for workspaces, a missing manifest or a production dependency the lockfile does not resolve', () => {
+    const { graph } = parseYarnLock(lock);
+    expect(devOnlyPackages(graph!, manifest({ workspaces: ['packages/*'] }))).toBeNull();
+    expect(devOnlyPackages(graph!, null)).toBeNull();
+    expect(devOnlyPackages(graph!, manifest({ dependencies: { express: '^4.18.0', left: '^1.0.0' } }))).toBeNull();
   });
 });
 

@@ -17,8 +17,18 @@ export interface LockEntry {
   marker?: string;
 }
 
+/**
+ * A lockfile's dependency graph when its entries carry no dev flag (classic yarn.lock): which installed package
+ * (`name@version`) each descriptor (`name@range`) resolves to, and the descriptors each package requires.
+ */
+export interface LockGraph {
+  resolves: Map<string, string>;
+  requires: Map<string, string[]>;
+}
+
 export interface ParsedLockfile {
   entries: LockEntry[];
+  graph?: LockGraph;
   /** Requirements that name a range instead of one version; they cannot be matched exactly. */
   unpinned?: string[];
 }
