@@ -1771,3 +1771,26 @@ describe('round 32: a URL whose start the server chose, and callables injected a
     expect(sevOf({ 'a.js': app }).filter((s) => s.startsWith('js.ssrf'))).toEqual(['js.ssrf-redirect.ssrf-taint:7:high']);
   });
 });
+
+describe('round 34: arguments spread from a rest parameter keep their positions', () => {
+  it('input in the options a wrapper passes on is not input in the URL; input in the URL is', () => {
+    const wrapper = "import nodeFetch from 'node-fetch';\nexport default function fetch(...params) {\n  return nodeFetch(...params);\n}\n";
+    const handler = (call: string) =>
+      `import fetch from './fetch';\nimport express from 'express';\nconst app = express();\napp.get('/x', async (req, res) => {\n  const token = req.headers.authorization;\n  const r = await ${call};\n  res.json(await r.json());\n});\n`;
+    const headersOnly = rules({ 'fetch.js': wrapper, 'a.js': handler("fetch(new URL('/certificates', 'http://config:3040'), { headers: { Authorization: token } })") });
+    expect(headersOnly.filter((r) => r.includes('ssrf'))).toEqual([]);
+    const inUrl = rules({ 'fetch.js': wrapper, 'a.js': handler('fetch(req.query.url, { headers: { Authorization: token } })') });
+    expect(inUrl.filter((r) => r.includes('ssrf'))).toEqual(['js.ssrf-redirect.ssrf-taint:3']);
+  });
+});
+
+describe('round 34: new URL(relative path, server base) stays on the base host', () => {
+  it("a reference that starts with a path segment cannot move the host; a bare input or '//' start can", () => {
+    const app = (rel: string) => express(`  const base = process.env.ASSISTANT_URL;\n  const target = new URL(${rel}, base);\n  fetch(target).then((r) => res.json({ ok: r.ok }));`);
+    expect(rules({ 'a.js': app("'assets/' + req.params.path") }).filter((r) => r.includes('ssrf'))).toEqual([]);
+    expect(rules({ 'a.js': app("'/api/v1/' + req.query.id") }).filter((r) => r.includes('ssrf'))).toEqual([]);
+    expect(rules({ 'a.js': app('req.query.path') }).filter((r) => r.includes('ssrf'))).toEqual(['js.ssrf-redirect.ssrf-taint:6']);
+    expect(rules({ 'a.js': app("'/' + req.query.path") }).filter((r) => r.includes('ssrf'))).toEqual(['js.ssrf-redirect.ssrf-taint:6']);
+  });
+});
+

@@ -813,7 +813,12 @@ export class Interpreter {
       }
     }
     const name = method ?? callee.fn?.fn.name ?? callee.qn?.split('.').pop();
-    const site: CallSite = { qn: callee.qn, name, method, recv, recvName, args: [...e.args.map((a) => this.eval(a)), ...spread], kwargs, expr: e, module: this.frame.pm.ir };
+    const args = e.args.map((a) => this.eval(a));
+    // `nodeFetch(...params)` in a wrapper whose rest parameter kept each argument's position: the URL stays the
+    // first argument and the options the second, so input in the headers is not input in the URL
+    const last = e.spreadLast ? args.at(-1) : undefined;
+    if (last?.elems && !last.t && !last.fields) args.splice(args.length - 1, 1, ...last.elems);
+    const site: CallSite = { qn: callee.qn, name, method, recv, recvName, args: [...args, ...spread], kwargs, expr: e, module: this.frame.pm.ir };
     (site as CallSite & { callee: Value }).callee = callee;
     return site;
   }
@@ -982,6 +987,9 @@ export class Interpreter {
     if (callee.flags) out.flags = callee.flags;
     // new URL(s) parses s: the host is the one s starts with (a fixed base keeps the request on that host)
     if (site.args.length === 1 && /^(url\.)?URL\(\)$/.test(out.qn ?? '')) Object.assign(out, startOf(site.args[0]));
+    // new URL(rel, base) with a base the server chose and a relative reference that starts with a path segment
+    // ('assets/' + name, '/api/' + id): the reference cannot name another scheme or host, so the base's host stays
+    else if (site.args.length === 2 && /^(url\.)?URL\(\)$/.test(out.qn ?? '') && relativeToServerBase(site.args[0]!, site.args[1]!)) out.hostPinned = true;
     return out;
   }
 
@@ -1304,6 +1312,13 @@ interface Invoked {
   validates?: ParamValidation[];
   /** Parameters validated on every exit that returns a possibly truthy value (the others return null or false). */
   validatesWhenTruthy?: ParamValidation[];
+}
+
+/** A path-relative reference (`assets/x`, `./x`, `/api/x`; not `//host`, `\\host` or `scheme:`) against a base no request chose. */
+function relativeToServerBase(rel: Value, base: Value): boolean {
+  if ((base.t && !base.t.local) || base.elems || base.fields) return false;
+  const start = leadingText(rel);
+  return start !== undefined && /^([\w.~-]+\/|\/[^/\\])/.test(start) && !/^[a-z][\w+.-]*:/i.test(start);
 }
 
 function cleanFor(x: Value, kinds: 'all' | SinkKind[]): Value {

@@ -9,7 +9,7 @@ export type Expr =
   | { k: 'name'; id: string; line: number }
   | { k: 'attr'; obj: Expr; name: string; line: number }
   | { k: 'index'; obj: Expr; index: Expr | null; slice?: boolean; line: number }
-  | { k: 'call'; callee: Expr; args: Expr[]; kwargs: { name: string; value: Expr }[]; isNew?: boolean; line: number; text: string }
+  | { k: 'call'; callee: Expr; args: Expr[]; kwargs: { name: string; value: Expr }[]; isNew?: boolean; line: number; text: string; spreadLast?: true }
   | { k: 'bin'; op: string; left: Expr; right: Expr; line: number }
   | { k: 'unary'; op: string; arg: Expr; line: number }
   | { k: 'logic'; op: 'and' | 'or' | 'coalesce'; left: Expr; right: Expr; line: number }

@@ -451,8 +451,11 @@ class JsLowering {
       // tagged template (sql`...${x}`): the tag receives values separately, like a parameterized query
       return { k: 'call', callee, args: [{ k: 'const', v: '', line: l }], kwargs: [], line: l, text: short, isNew };
     }
-    const args = argNode ? namedNoComments(argNode).map((a) => this.expr(a)) : [];
-    return { k: 'call', callee, args, kwargs: [], isNew, line: l, text: short };
+    const argNodes = argNode ? namedNoComments(argNode) : [];
+    const args = argNodes.map((a) => this.expr(a));
+    // `f(a, ...rest)`: the interpreter spreads an array of known positions into arguments (spreadLast)
+    const spreadLast = argNodes.at(-1)?.kind() === 'spread_element' ? { spreadLast: true as const } : {};
+    return { k: 'call', callee, args, kwargs: [], isNew, line: l, text: short, ...spreadLast };
   }
 
   private template(n: SgNode): Expr {
