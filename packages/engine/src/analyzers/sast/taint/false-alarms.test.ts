@@ -804,6 +804,12 @@ describe('GraphQL resolvers in JavaScript (recall)', () => {
     const schema = "const fs = require('fs');\nconst resolvers = {\n  Mutation: {\n    upload: async (parent, args, context, info) => {\n      await fs.promises.writeFile('/srv/uploads/' + args.filePath, args.content);\n      return true;\n    },\n    noop: (parent, options, context) => fs.readFileSync('/srv/' + options.x),\n  },\n};\nmodule.exports = resolvers;\n";
     expect(rules({ 'schema.js': schema })).toEqual(['js.path-file.traversal-taint:5']);
   });
+
+  it('destructured arguments of (_, { x }, ctx) and (parent, { x }, { user }) resolvers; not of any two-object callback', () => {
+    const resolvers =
+      "const fs = require('fs');\nmodule.exports = {\n  readFile: (_, { filename }, ctx) => fs.readFileSync('/srv/files/' + filename),\n  note: async (parent, { name }, { user }) => fs.promises.readFile('/srv/notes/' + name),\n  other: (a, { name }, b) => fs.readFileSync('/srv/' + name),\n};\n";
+    expect(rules({ 'resolvers.js': resolvers })).toEqual(['js.path-file.traversal-taint:3', 'js.path-file.traversal-taint:4']);
+  });
 });
 
 describe('Django uploaded files', () => {

@@ -107,6 +107,20 @@ function nestParam(p: FuncIR['params'][number], line: number, host: ModelHost, i
   return stringOnly(part, host.source('high', line, label, { qn: label }));
 }
 
+/** The parent (root) object a GraphQL resolver gets first: `_`, `parent`, `root`, `obj`, `source`. */
+const RESOLVER_PARENT = /^(_\w*|parent|root|obj|source)$/;
+const RESOLVER_CONTEXT = /^(context|ctx|contextValue)$/;
+
+/** A function of a GraphQL resolver's shape (parent, args, context[, info]) whose arguments the client chooses. */
+function graphqlResolver(fn: FuncIR): boolean {
+  const [parent, args, context] = fn.params;
+  if (!args || !context) return false;
+  if (args.name === 'args') return RESOLVER_CONTEXT.test(context.name);
+  // a destructured parameter is lowered to `$paramN` (lower-js.ts)
+  const destructured = (name: string) => name.startsWith('$param');
+  return destructured(args.name) && RESOLVER_PARENT.test(parent?.name ?? '') && (RESOLVER_CONTEXT.test(context.name) || destructured(context.name));
+}
+
 function isRequest(v: Value): boolean {
   return v.qn === 'req';
 }
@@ -129,7 +143,9 @@ export const jsModel: LanguageModel = {
     if (p.name === 'reply' && index > 0) return { qn: 'reply' };
     // a GraphQL resolver (parent, args, context, info): the client chooses every argument of the query; the schema
     // types them, so no object can carry a query operator ($ is not a GraphQL name)
-    if (index === 1 && p.name === 'args' && /^(context|ctx|contextValue)$/.test(fn.params[2]?.name ?? '')) return stringSource(host.source('high', fn.line, 'GraphQL args'));
+    // (also destructured, `(_, { id }, ctx)` or `(parent, { id }, { user })`: a first parameter named for the parent
+    // object, and a third for the context or destructured from it)
+    if (index === 1 && graphqlResolver(fn)) return stringSource(host.source('high', fn.line, 'GraphQL args'));
     if (p.name === 'ctx' && (imports.has('koa') || imports.has('@koa') || imports.has('koa-router'))) return { qn: 'koactx' };
     const lambda = lambdaEvent(fn, index, host);
     if (lambda) return lambda;
