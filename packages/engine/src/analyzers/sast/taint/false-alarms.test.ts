@@ -1800,3 +1800,12 @@ describe('round 34: new URL(relative path, server base) stays on the base host',
   });
 });
 
+
+describe('round 34: a GraphQL schema executes GraphQL, not SQL', () => {
+  it("graphene's schema.execute(query) of the client's document is no SQL injection; a cursor's execute of the same text is", () => {
+    const gql = 'import graphene\n\nclass Query(graphene.ObjectType):\n    hello = graphene.String()\n\nschema = graphene.Schema(query=Query)\n';
+    const app =
+      "from flask import Flask, request, jsonify\nfrom gql import schema\nimport sqlite3\napp = Flask(__name__)\n\n@app.route('/graphql', methods=['POST'])\ndef gq():\n    q = request.json.get('query')\n    r = schema.execute(q)\n    sqlite3.connect('a.db').cursor().execute(q)\n    return jsonify(r.data)\n";
+    expect(rules({ 'gql.py': gql, 'app.py': app })).toEqual(['py.injection.sql-taint:10']);
+  });
+});

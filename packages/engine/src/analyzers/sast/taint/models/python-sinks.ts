@@ -32,12 +32,21 @@ const XML_PARSE = /^(xml\.dom\.minidom\.(parse|parseString)|xml\.sax\.(parse|par
 const SQL_METHODS = new Set(['execute', 'executemany', 'executescript', 'mogrify']);
 const LDAP_METHODS = new Set(['search', 'search_s', 'search_st', 'search_ext', 'search_ext_s', 'search_subtree_s']);
 
+/**
+ * A GraphQL schema (graphene.Schema, strawberry.Schema, graphql-core's GraphQLSchema): its execute(query) runs a
+ * GraphQL document against the schema's own resolvers, where any SQL is written; the document is no SQL text.
+ */
+function graphqlSchema(site: CallSite): boolean {
+  const recv = site.recv?.qn ?? site.recv?.inst?.name ?? '';
+  return /^(graphene|strawberry|graphql|ariadne)\b.*\bSchema\b|^(graphene|strawberry)\.Schema\(\)$|GraphQLSchema/.test(recv) || /(^|_)schema$/i.test(site.recvName ?? '');
+}
+
 export function pythonSinks(site: CallSite, host: ModelHost): void {
   const qn = site.qn ?? '';
   const method = site.method ?? '';
   const recvQn = site.recv?.qn ?? '';
   // injection
-  if (SQL_METHODS.has(method) && !recvQn.startsWith('re.')) sinkArgs(site, host, 'sql', [0], ['sql', 'query', 'operation']);
+  if (SQL_METHODS.has(method) && !recvQn.startsWith('re.') && !graphqlSchema(site)) sinkArgs(site, host, 'sql', [0], ['sql', 'query', 'operation']);
   else if (method === 'raw' && /objects|manager/i.test(recvQn)) sinkArgs(site, host, 'sql', [0]);
   else if (method === 'extra' && /objects|manager|filter|all/i.test(recvQn)) sinkArgs(site, host, 'sql', [], ['where', 'select', 'tables']);
   else if (/^(sqlalchemy\.(text|sql\.text)|pandas\.read_sql(_query)?|django\.db\.models\.expressions\.RawSQL|RawSQL)$/.test(qn)) sinkArgs(site, host, 'sql', [0], ['sql']);
