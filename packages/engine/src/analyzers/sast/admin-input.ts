@@ -48,7 +48,7 @@ function declaredPermissions(text: (file: string) => string | undefined, files: 
 }
 
 /** A check that denies the request: abort(403), a 401/403 response, raising a permission error. */
-const DENY = /\babort\(\s*40[13]\b|\braise\s+[\w.]*(PermissionDenied|Forbidden|Unauthori[sz]ed|NotAuthorized)|\bstatus\(\s*40[13]\s*\)|\bsendStatus\(\s*40[13]\s*\)|\breturn\b[^\n]*\b40[13]\b|throw\s+new\s+\w*(Forbidden|Unauthori[sz]ed|Permission)\w*/;
+export const DENY = /\babort\(\s*40[13]\b|\bset_status\(\s*40[13]\b|\braise\s+[\w.]*(PermissionDenied|Forbidden|Unauthori[sz]ed|NotAuthorized)|\bstatus\(\s*40[13]\s*\)|\bsendStatus\(\s*40[13]\s*\)|\breturn\b[^\n]*\b40[13]\b|throw\s+new\s+\w*(Forbidden|Unauthori[sz]ed|Permission)\w*/;
 /** A server setting the operator controls (`self._settings.global_get(["server", "firstRun"])`, `config.X`). */
 const SETTING = /^\(?\s*[\w.]*(settings|config|conf)\b(\(\))?[\w.]*(\.(get|global_get|getBoolean)\s*\([^)]*\))?\s*\)?$/i;
 
@@ -124,7 +124,7 @@ const PY_DEF = /^(\s*)(?:async\s+)?def\s+(\w+)\s*\(/;
 const JS_FN = /^(\s*)(?:export\s+)?(?:async\s+)?function\s*\*?\s*(\w+)\s*\(/;
 
 /** The function a line sits in (by indentation), as its name and the line of its definition. */
-function enclosingFunction(lines: readonly string[], line: number): { name: string; line: number } | undefined {
+export function enclosingFunction(lines: readonly string[], line: number): { name: string; line: number } | undefined {
   const indent = (l: string) => /^\s*/.exec(l)?.[0].length ?? 0;
   let limit = indent(lines[line - 1] ?? '');
   for (let i = line - 2; i >= 0; i--) {

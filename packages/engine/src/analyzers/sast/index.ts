@@ -9,6 +9,7 @@ import { PATTERN_RULES } from './rules';
 import { taintSteps } from './taint';
 import { routesOf, runAccessControl } from './access';
 import { capAdminInput } from './admin-input';
+import { capLocalModeInput } from './local-mode';
 import { dropCovered } from '../../same-weakness';
 import { dropConfiguredCorsOrigins } from './cors-config';
 
@@ -92,7 +93,8 @@ const PARTS = {
       return [...routes, ...resolvers];
     };
     // (tests call helpers directly; no request reaches them through a test, so only application code counts as a caller)
-    return capAdminInput(findings, guarded, (file) => byPath.get(file)?.text(), code.filter((f) => !f.isTest).map((f) => f.path));
+    const text = (file: string) => byPath.get(file)?.text();
+    return capLocalModeInput(capAdminInput(findings, guarded, text, code.filter((f) => !f.isTest).map((f) => f.path)), text);
   },
   // Route-level checks need the whole application (guards on mounts in other files, auth used elsewhere).
   access: async (ctx: AnalyzerContext, packs: ReadonlySet<PackId>) => (packs.has('access-control') ? runAccessControl(ctx) : []),
