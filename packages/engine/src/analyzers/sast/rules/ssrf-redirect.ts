@@ -77,7 +77,9 @@ export const ssrfRedirectRules = defineRules([
     fix: { guidance: 'Redirect only to relative paths or to hosts on an allow-list.', example: "res.redirect(ALLOWED.has(next) ? next : '/');" },
     // Redirecting "back" to the Referer is a common, low-risk idiom, and a target whose literal start fixes the path
     // ('/users/' + id, `/items/${id}`) or the host ('https://site.example/' + p) cannot leave the site: not reported.
-    tree: { js: [jsCall(['redirect'], '[\\w.]+\\.redirect', (n) => { const t = positionalArgs(n).map((a) => a.text()).join(' '); const last = positionalArgs(n).at(-1)?.text() ?? ''; return JS_REQ.test(t) && !/referr?er/i.test(t) && !PINNED_START.test(last) && !builtByCall(positionalArgs(n).at(-1), JS_REQ); })] },
+    // (the target is the argument that is not a status code: Express's res.redirect(301, url), Fastify 5's
+    // reply.redirect(url, 303))
+    tree: { js: [jsCall(['redirect'], '[\\w.]+\\.redirect', (n) => { const t = positionalArgs(n).map((a) => a.text()).join(' '); const target = positionalArgs(n).filter((a) => (a.kind() as string) !== 'number').at(-1); return JS_REQ.test(t) && !/referr?er/i.test(t) && !PINNED_START.test(target?.text() ?? '') && !builtByCall(target, JS_REQ); })] },
   },
   {
     ...redirectBase,

@@ -18,6 +18,13 @@ function routes(app) {
     res.redirect(loginRedirect(req.query.client));
     // ruleid: js.redirect.open-redirect
     res.redirect(req.get('X-Return-To'));
+    // a status code beside the target (Fastify 5's reply.redirect(url, code), Express's res.redirect(code, url))
+    // ok: js.redirect.open-redirect
+    res.redirect(`/device/${req.params.deviceId}/overview`, 303);
+    // ok: js.redirect.open-redirect
+    res.redirect(301, `/items/${req.query.id}`);
+    // ruleid: js.redirect.open-redirect
+    res.redirect(req.query.to, 303);
   });
   app.post('/fetch', async (req, res) => {
     // ruleid: js.ssrf.request-url
