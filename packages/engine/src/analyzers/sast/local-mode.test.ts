@@ -46,6 +46,8 @@ describe('input a server accepts only in local mode', () => {
     expect(run(handler('if not config.get("enable_import"):\n    response.set_status(403)\n    return'), [flow(5)])).toEqual(['high']);
     expect(run(handler('if not user.is_local:\n    response.set_status(403)\n    return'), [flow(5)])).toEqual(['high']);
     expect(run(handler(gate), [flow(5, 'py.injection.command-taint', 'critical')])).toEqual(['critical']);
+    // a gate nested in a condition on something else guards only that branch
+    expect(run(handler('if request.get("path"):\n    if config.getboolean("local", False) is False:\n        response.set_status(403)\n        return'), [flow(5)])).toEqual(['high']);
     // a gate that only logs does not refuse anything
     expect(run(handler('if not settings.LOCAL_MODE:\n    log.warning("remote load")'), [flow(5)])).toEqual(['high']);
   });

@@ -24,10 +24,15 @@ function gatedFunction(lines: readonly string[], line: number): boolean {
   if (!fn) return false;
   const indent = (l: string) => /^\s*/.exec(l)?.[0].length ?? 0;
   const own = indent(lines[fn.line - 1] ?? '');
+  let body: number | undefined;
   for (let i = fn.line; i < lines.length; i++) {
     const l = lines[i] as string;
-    if (l.trim() && indent(l) <= own && !/^\s*[)\]}]/.test(l)) break;
-    if (GATE.test(l) && lines.slice(i, i + 4).some((x) => DENY.test(x))) return true;
+    if (!l.trim()) continue;
+    if (indent(l) <= own && !/^\s*[)\]}]/.test(l)) break;
+    body ??= indent(l);
+    // only a gate every request passes through: one nested in another condition (`if request.get("path"):` then
+    // the local-mode check) guards only that branch, and the input can reach the sink around it
+    if (indent(l) === body && GATE.test(l) && lines.slice(i, i + 4).some((x) => DENY.test(x))) return true;
   }
   return false;
 }
