@@ -3,7 +3,7 @@
 // are matched by range (see range-match.ts); an unconstrained one is listed with "*". Entries that are not
 // registry versions (git URLs, paths, workspace links) are left out: they name no package version at all.
 import { parse as parseToml } from 'smol-toml';
-import { BrokenLockfileError, isRecord, parseJsonObject, type LockEntry, type ParsedLockfile } from './parsers/types';
+import { BrokenLockfileError, DEV_EXTRA, isRecord, parseJsonObject, type LockEntry, type ParsedLockfile } from './parsers/types';
 
 const entriesOf = (v: unknown): [string, unknown][] => (isRecord(v) ? Object.entries(v) : []);
 
@@ -88,7 +88,7 @@ export function declaredFromPyproject(text: string): ParsedLockfile {
   const entries: (LockEntry | null)[] = [];
   const pep508List = (v: unknown, dev: boolean) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').map((x) => pep508Entry(x, dev)) : []);
   entries.push(...pep508List(project.dependencies, false));
-  for (const [, list] of entriesOf(project['optional-dependencies'])) entries.push(...pep508List(list, false));
+  for (const [extra, list] of entriesOf(project['optional-dependencies'])) entries.push(...pep508List(list, DEV_EXTRA.test(extra)));
   for (const [, list] of entriesOf(doc['dependency-groups'])) entries.push(...pep508List(list, true));
   for (const [name, raw] of entriesOf(poetry.dependencies)) entries.push(poetryEntry(name, raw, false));
   for (const [name, raw] of entriesOf(poetry['dev-dependencies'])) entries.push(poetryEntry(name, raw, true));

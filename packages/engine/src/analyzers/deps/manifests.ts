@@ -3,7 +3,7 @@
 import { parse as parseToml } from 'smol-toml';
 import { normalizePackageName } from '../../advisories/package-name';
 import type { Ecosystem } from '../../advisories/types';
-import { isRecord } from './parsers/types';
+import { DEV_EXTRA, isRecord } from './parsers/types';
 
 export interface DirectNames {
   prod: Set<string>;
@@ -13,7 +13,8 @@ export interface DirectNames {
 const keysOf = (v: unknown): string[] => (isRecord(v) ? Object.keys(v) : []);
 /** PEP 508 "requests[socks]>=2.0; python_version>'3'" -> "requests" */
 const pep508Name = (spec: unknown): string => (typeof spec === 'string' ? (/^\s*([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(spec)?.[1] ?? '') : '');
-const lists = (v: unknown): string[] => (isRecord(v) ? Object.values(v).flatMap((l) => (Array.isArray(l) ? l.map(pep508Name) : [])) : []);
+const lists = (v: unknown, which: (group: string) => boolean = () => true): string[] =>
+  isRecord(v) ? Object.entries(v).flatMap(([group, l]) => (which(group) && Array.isArray(l) ? l.map(pep508Name) : [])) : [];
 
 function fromPackageJson(text: string): DirectNames {
   const pkg = JSON.parse(text) as Record<string, unknown>;
@@ -31,13 +32,14 @@ function fromPyproject(text: string): DirectNames {
   const groups = isRecord(poetry.group) ? Object.values(poetry.group) : [];
   const prod = [
     ...(Array.isArray(project.dependencies) ? project.dependencies.map(pep508Name) : []),
-    ...lists(project['optional-dependencies']),
+    ...lists(project['optional-dependencies'], (g) => !DEV_EXTRA.test(g)),
     ...keysOf(poetry.dependencies).filter((n) => n !== 'python'),
   ];
   const dev = [
     ...keysOf(poetry['dev-dependencies']),
     ...groups.flatMap((g) => (isRecord(g) ? keysOf(g.dependencies) : [])),
     ...lists(doc['dependency-groups']),
+    ...lists(project['optional-dependencies'], (g) => DEV_EXTRA.test(g)),
   ];
   return { prod: new Set(prod.map(toPyName)), dev: new Set(dev.map(toPyName)) };
 }

@@ -199,6 +199,9 @@ name = "app"
 version = "0.1.0"
 source = { editable = "." }
 dependencies = [{ name = "django" }]
+[package.optional-dependencies]
+s3 = [{ name = "boto3" }]
+test = [{ name = "paramiko" }]
 [package.dev-dependencies]
 dev = [{ name = "pytest" }]
 
@@ -217,12 +220,25 @@ source = { registry = "https://pypi.org/simple" }
 name = "pytest"
 version = "8.0.0"
 source = { registry = "https://pypi.org/simple" }
+
+[[package]]
+name = "boto3"
+version = "1.0.0"
+source = { registry = "https://pypi.org/simple" }
+
+[[package]]
+name = "paramiko"
+version = "2.8.0"
+source = { registry = "https://pypi.org/simple" }
 `;
     const { entries } = parseUvLock(text);
+    // an optional feature (the s3 extra) ships; an extra named for the test run does not
     expect(entries.map((e) => [e.name, e.direct, e.dev])).toEqual([
       ['django', true, false],
       ['sqlparse', false, false],
       ['pytest', true, true],
+      ['boto3', true, false],
+      ['paramiko', true, true],
     ]);
   });
   it('reads Pipfile.lock default and develop sections', () => {

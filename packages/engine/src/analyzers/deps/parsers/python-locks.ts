@@ -1,7 +1,7 @@
 // Python lockfiles: poetry.lock and uv.lock (TOML [[package]] tables) and Pipfile.lock (JSON with
 // `default` / `develop` sections). uv.lock names the project's own dependencies; the others need the manifest.
 import { parse as parseToml } from 'smol-toml';
-import { BrokenLockfileError, isRecord, parseJsonObject, type LockEntry, type ParsedLockfile } from './types';
+import { BrokenLockfileError, DEV_EXTRA, isRecord, parseJsonObject, type LockEntry, type ParsedLockfile } from './types';
 import { normalizePackageName } from '../../../advisories/package-name';
 
 function readToml(text: string): Record<string, unknown> {
@@ -40,8 +40,11 @@ export function parseUvLock(text: string): ParsedLockfile {
     names(project.dependencies).forEach((n) => prod.add(n));
     for (const group of [project['optional-dependencies'], project['dev-dependencies']]) {
       if (!isRecord(group)) continue;
-      const target = group === project['dev-dependencies'] ? dev : prod;
-      Object.values(group).forEach((list) => names(list).forEach((n) => target.add(n)));
+      // (an extra named for development, `[test]` or `[docs]`, counts with the dependency groups)
+      for (const [extra, list] of Object.entries(group)) {
+        const target = group === project['dev-dependencies'] || DEV_EXTRA.test(extra) ? dev : prod;
+        names(list).forEach((n) => target.add(n));
+      }
     }
   }
   const entries: LockEntry[] = [];

@@ -51,3 +51,10 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   if (!isRecord(value)) throw new BrokenLockfileError('expected a JSON object');
   return value;
 }
+
+/**
+ * An optional-dependencies extra named for developing the project (`pip install .[test]`, `[dev]`, `[docs]`): its
+ * packages serve the test run or the build, like a dependency group, not an installed feature.
+ */
+export const DEV_EXTRA = /^(tests?|testing|dev|devel|develop|development|docs?|documentation|lint|linting|typing|types|mypy|ci|coverage|qa|style|format|bench|benchmarks?)$/i;
+
