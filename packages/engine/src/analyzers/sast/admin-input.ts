@@ -16,6 +16,15 @@ const ADMIN_INPUT_CAP: readonly [RegExp, Severity][] = [[/\.(ssrf-taint|open-red
 
 const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
 
+/**
+ * The cap of a flow whose input comes from someone who already controls the server (an administrator, the local user
+ * of a server in local mode), when the flow's severity is above it; undefined otherwise.
+ */
+export function trustedInputCap(f: Finding): Severity | undefined {
+  const cap = ADMIN_INPUT_CAP.find(([rule]) => rule.test(f.ruleId))?.[1];
+  return cap && RANK[f.severity] > RANK[cap] ? cap : undefined;
+}
+
 export const ADMIN_INPUT_NOTE = 'Only an administrator can send this input (the route requires an admin role), so the severity is capped: the administrator already configures this server.';
 
 interface Span { file: string; from: number; to: number }
@@ -181,19 +190,15 @@ function adminHelpers(spans: readonly Span[], text: (file: string) => string | u
  * and `files` (the project's source files) let a source read in a helper count when only admin handlers call it.
  */
 export function capAdminInput(findings: Finding[], routes: () => readonly Route[], text: (file: string) => string | undefined = () => undefined, files: readonly string[] = []): Finding[] {
-  const cappable = (f: Finding) => {
-    const cap = ADMIN_INPUT_CAP.find(([rule]) => rule.test(f.ruleId))?.[1];
-    return !!cap && RANK[f.severity] > RANK[cap];
-  };
-  if (!findings.some(cappable)) return findings;
+  if (!findings.some((f) => trustedInputCap(f))) return findings;
   const spans = adminHandlers(routes(), declaredPermissions(text, files));
   if (spans.length === 0) return findings;
   const viaHelper = adminHelpers(spans, text, files);
   const within = (at: { file: string; line: number }) => spans.some((s) => s.file === at.file && at.line >= s.from && at.line <= s.to);
   return findings.map((f) => {
     const source = f.trace?.[0];
-    const cap = ADMIN_INPUT_CAP.find(([rule]) => rule.test(f.ruleId))?.[1];
-    if (!source || source.kind !== 'source' || !cap || RANK[f.severity] <= RANK[cap]) return f;
+    const cap = trustedInputCap(f);
+    if (!source || source.kind !== 'source' || !cap) return f;
     // a request reader shared by every route (reqBody(request)) is the source; the step after it is where the
     // handler took the value, so that step's handler is the route the input came through
     const entry = f.trace?.[1];

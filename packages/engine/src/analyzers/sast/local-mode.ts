@@ -3,13 +3,9 @@
 // server in local mode (`if not config.getboolean("local"): set_status(403)`, `if (!settings.localMode) return
 // res.status(403)`). Where such a request is accepted, the requester is the local user choosing their own files, the
 // way a command-line argument is: the flow is capped like local input, and kept in the report with a note.
-import type { Finding, Severity } from '../../types';
-import { DENY, enclosingFunction } from './admin-input';
-
-/** Sinks whose flows the gate caps: files, outbound requests, redirects and output (not code, command or SQL). */
-const CAPPED = /\.(ssrf-taint|open-redirect-taint|reflected-taint|header-taint|traversal-taint)$/;
-const CAP: Severity = 'low';
-const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
+import type { Finding } from '../../types';
+// (the same cap as an administrator's input: files, outbound requests, redirects and output, not code, command or SQL)
+import { DENY, enclosingFunction, trustedInputCap } from './admin-input';
 
 /** A server setting that says it runs for the local user: `local`, `local_mode`, `localMode`, `LOCAL_MODE`. */
 const LOCAL_SETTING = String.raw`(?:['"]local(?:_?mode)?['"]|\b(?:config|settings|conf|options|opts)\b[\w.()'"\[\]]*\.(?:local(?:_?mode)?|LOCAL(?:_MODE)?|localMode)\b)`;
@@ -44,9 +40,20 @@ export function capLocalModeInput(findings: Finding[], text: (file: string) => s
     if (!split.has(f)) split.set(f, text(f)?.split('\n') ?? null);
     return split.get(f) ?? null;
   };
+  // (many flows start in one handler: each place is judged once)
+  const judged = new Map<string, boolean>();
+  const gatedAt = (file: string, line: number): boolean => {
+    const key = `${file}:${line}`;
+    if (!judged.has(key)) {
+      const lines = linesOf(file);
+      judged.set(key, !!lines && gatedFunction(lines, line));
+    }
+    return judged.get(key)!;
+  };
   return findings.map((f) => {
-    if (!CAPPED.test(f.ruleId) || RANK[f.severity] <= RANK[CAP]) return f;
-    const gated = (f.trace ?? []).slice(0, 2).some((s, i) => (i === 0 ? s.kind === 'source' : s.kind === 'step') && !!linesOf(s.file) && gatedFunction(linesOf(s.file)!, s.line));
-    return gated ? { ...f, severity: CAP, message: `${f.message} ${LOCAL_MODE_NOTE}`, properties: { ...f.properties, localModeInput: true } } : f;
+    const cap = trustedInputCap(f);
+    if (!cap) return f;
+    const gated = (f.trace ?? []).slice(0, 2).some((s, i) => (i === 0 ? s.kind === 'source' : s.kind === 'step') && gatedAt(s.file, s.line));
+    return gated ? { ...f, severity: cap, message: `${f.message} ${LOCAL_MODE_NOTE}`, properties: { ...f.properties, localModeInput: true } } : f;
   });
 }
