@@ -16,7 +16,7 @@ import { tsDeclaredReturn, tsNonTextReturn } from './models/ts-types';
 import { checkedField } from './models/dto-checks';
 import { formField } from './models/py-forms';
 import type { ClassInfo, Closure, Scope, SinkKind, Taint, Value } from './value';
-import { CHOSEN_KEY, CLEAN, HOST_ENDED, gluedBefore, gluedTaint, unglued, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
+import { CHOSEN_KEY, CLEAN, HOST_ENDED, gluedBefore, gluedTaint, unglued, RECORD_TYPE, constant, deepTaint, endsInQuery, inQuery, isTaintedFor, joinTaint, joinValues, leadingText, recordOf, relativeToServerBase, sanitize, serverChosenStart, startFacts, startOf, taintFor, truthy, withStep } from './value';
 
 type Env = Map<string, Value>;
 
@@ -1312,13 +1312,6 @@ interface Invoked {
   validates?: ParamValidation[];
   /** Parameters validated on every exit that returns a possibly truthy value (the others return null or false). */
   validatesWhenTruthy?: ParamValidation[];
-}
-
-/** A path-relative reference (`assets/x`, `./x`, `/api/x`; not `//host`, `\\host` or `scheme:`) against a base no request chose. */
-function relativeToServerBase(rel: Value, base: Value): boolean {
-  if ((base.t && !base.t.local) || base.elems || base.fields) return false;
-  const start = leadingText(rel);
-  return start !== undefined && /^([\w.~-]+\/|\/[^/\\])/.test(start) && !/^[a-z][\w+.-]*:/i.test(start);
 }
 
 function cleanFor(x: Value, kinds: 'all' | SinkKind[]): Value {

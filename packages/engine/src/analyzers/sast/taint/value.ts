@@ -388,9 +388,23 @@ export function truthy(v: Value): boolean | undefined {
  */
 export const SERVER_BASE = 'https://server-configured.invalid';
 
+/** A single value no request chose: no request data in it (the operator's environment may be), not a list or mapping. */
+function chosenByServer(v: Value): boolean {
+  return !(v.t && !v.t.local) && !v.elems && !v.fields;
+}
+
+/**
+ * `new URL(rel, base)` with a base the server chose and a path-relative reference (`assets/x`, `./x`, `/api/x`; not
+ * `//host`, `\\host` or `scheme:`): the reference cannot name another scheme or host, so the base's host stays.
+ */
+export function relativeToServerBase(rel: Value, base: Value): boolean {
+  const start = leadingText(rel);
+  return chosenByServer(base) && start !== undefined && /^([\w.~-]+\/|\/[^/\\])/.test(start);
+}
+
 /** The start the server chose when `base` is not request data and `next` is a constant path: see SERVER_BASE. */
 export function serverChosenStart(base: Value, next: Value | undefined): string | undefined {
-  if (base.hasC || (base.t && !base.t.local) || base.elems || base.fields) return undefined;
+  if (base.hasC || !chosenByServer(base)) return undefined;
   if (!next?.hasC || typeof next.c !== 'string' || !/^\/[^/\\]/.test(next.c)) return undefined;
   return SERVER_BASE + next.c;
 }
