@@ -38,7 +38,7 @@ const LDAP_METHODS = new Set(['search', 'search_s', 'search_st', 'search_ext', '
  */
 function graphqlSchema(site: CallSite): boolean {
   const recv = site.recv?.qn ?? site.recv?.inst?.name ?? '';
-  return /^(graphene|strawberry|graphql|ariadne)\b.*\bSchema\b|^(graphene|strawberry)\.Schema\(\)$|GraphQLSchema/.test(recv) || /(^|_)schema$/i.test(site.recvName ?? '');
+  return /^(graphene|strawberry|graphql|ariadne)\b.*\bSchema\b|GraphQLSchema/.test(recv);
 }
 
 export function pythonSinks(site: CallSite, host: ModelHost): void {
