@@ -4,8 +4,9 @@ import { configureScanCommand } from './commands/scan';
 import { configureAdvisoriesCommand } from './commands/advisories';
 import { configureLoginCommand } from './login/login-command';
 import { CliError, EXIT } from './exit-codes';
+import { VERSION } from './version';
 
-export const VERSION = '0.1.0';
+export { VERSION };
 
 export function buildProgram(): Command {
   const program = new Command('duescan')
