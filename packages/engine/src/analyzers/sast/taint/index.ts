@@ -157,7 +157,7 @@ function toFinding(raw: RawFinding, lang: 'py' | 'js', file: SourceFile | undefi
     owasp: rule.owasp,
     location: { file: raw.file, startLine: line, endLine: line },
     snippet,
-    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${matched ? ` ${MATCHED_NOTE}` : ''}${switchable ? ` ${SWITCHABLE_NOTE}` : ''}${scoped ? ` ${SCOPED_NOTE}` : ''}${long ? ` ${LONG_FLOW_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}${existence ? ` ${EXISTENCE_NOTE}` : ''}${headerOnly ? ` ${HEADER_ONLY_NOTE}` : ''}`,
+    message: `${rule.message} Source: ${raw.taint.trace[0]?.label ?? 'user input'}.${raw.hit.through ? ` The helper called here passes it unchanged to ${raw.hit.through.label} (${raw.hit.through.file}:${raw.hit.through.line}).` : ''}${capped ? ` ${LOCAL_INPUT_NOTE}` : ''}${unproven ? ` ${UNPROVEN_NOTE}` : ''}${matched ? ` ${MATCHED_NOTE}` : ''}${switchable ? ` ${SWITCHABLE_NOTE}` : ''}${scoped ? ` ${SCOPED_NOTE}` : ''}${long ? ` ${LONG_FLOW_NOTE}` : ''}${selfXss ? ` ${SELF_XSS_NOTE}` : ''}${existence ? ` ${EXISTENCE_NOTE}` : ''}${headerOnly ? ` ${HEADER_ONLY_NOTE}` : ''}`,
     impact: rule.impact,
     fix: { ...rule.fix },
     references: rule.references,

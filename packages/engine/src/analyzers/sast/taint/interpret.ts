@@ -36,6 +36,11 @@ interface Frame {
   testReturn?: true;
   loops: Env[][];
   depth: number;
+  /**
+   * How project code called this function: where, and the argument bound to each parameter before the call's trace
+   * step. A sink the function reaches with one of its parameters unchanged is reported at that call (liftToCall).
+   */
+  call?: { file: string; line: number; text: string; bound: ReadonlyMap<string, Value>; entered: ReadonlyMap<string, Value>; caller: Frame };
 }
 
 export interface RawFinding {
@@ -907,7 +912,9 @@ export class Interpreter {
     // `new Promise((resolve, reject) => ...)` runs its executor at once, with what the enclosing call passed in (a
     // service method's parameters): other callbacks run later or never, and wait as entry points of their own
     const executor = callee.qn === 'Promise' && site.args[0]?.fn && this.frame.pm.ir.language !== 'python' ? site.args[0].fn : undefined;
-    if (executor) this.invoke(executor, { ...site, qn: undefined, name: undefined, method: undefined, recv: undefined, args: [CLEAN, CLEAN], kwargs: new Map() }, undefined);
+    // (never from the summary cache: its key holds the arguments, not the enclosing call's variables it reads, so
+    // the summary of the helper analyzed on its own, with clean parameters, would hide the flow)
+    if (executor) this.invoke(executor, { ...site, qn: undefined, name: undefined, method: undefined, recv: undefined, args: [CLEAN, CLEAN], kwargs: new Map() }, undefined, true);
     if (callee.qn === 'require' && site.args[0]?.hasC && this.frame.pm.ir.language !== 'python') {
       return requireValue(String(site.args[0].c), this.frame.pm.ir, this.program);
     }
@@ -1079,7 +1086,7 @@ export class Interpreter {
     return origin.size ? { ...ret, origin: [...origin] } : ret;
   }
 
-  private invoke(c: Closure, site: CallSite, self: Value | undefined): Invoked | undefined {
+  private invoke(c: Closure, site: CallSite, self: Value | undefined, uncached = false): Invoked | undefined {
     if (this.frame.depth >= MAX_DEPTH || this.active.has(c.fn.id) || this.steps > STEP_BUDGET) return undefined;
     const pm = this.program.byFile.get(c.module.file);
     if (!pm) return undefined;
@@ -1088,17 +1095,20 @@ export class Interpreter {
     const isMethod = !!c.fn.className && c.module.language === 'python' && !isStaticMethod(c.fn);
     if (isMethod) args.unshift(self ?? CLEAN);
     const key = `${c.fn.id}|${args.map(sig).join(',')}|${[...site.kwargs].map(([k, v]) => `${k}=${sig(v)}`).join(',')}`;
-    const cached = this.summaries.get(key);
+    const cached = uncached ? undefined : this.summaries.get(key);
     if (cached) return cached;
     const env: Env = new Map();
+    const bound = new Map<string, Value>();
     if (!isMethod && self) env.set('this', self);
     params.forEach((p, i) => {
       let v = p.rest ? { elems: args.slice(i) } : (args[i] ?? site.kwargs.get(p.name));
       if (!v) v = p.default ? this.withFrame({ ...this.frame }, new Map(), () => this.eval(p.default as Expr)) : CLEAN;
+      bound.set(p.name, v);
       if (v.t) v = { ...v, t: withStep(v.t, { kind: 'step', file: c.fn.file, line: c.fn.line, label: `${c.fn.name}(${p.name})` }) };
       env.set(p.name, v);
     });
-    const frame: Frame = { pm, fn: c.fn, outer: c.outer, returns: [], exits: [], loops: [], depth: this.frame.depth + 1 };
+    const call = { file: this.frame.pm.ir.file, line: site.expr.line, text: site.expr.text, bound, entered: new Map(env), caller: this.frame };
+    const frame: Frame = { pm, fn: c.fn, outer: c.outer, returns: [], exits: [], loops: [], depth: this.frame.depth + 1, call };
     this.active.add(c.fn.id);
     let finalEnv: Env | null = null;
     try {
@@ -1158,12 +1168,15 @@ export class Interpreter {
         if (!t.matched && this.stmtMatched.includes(t.trace[0] as TraceStep)) t = { ...t, matched: true };
         if (pinnedByPrefix(hit.kind, hit.value)) return;
         // (a response a helper built is reported where it was built, once, whichever route returned it)
-        const at = hit.file ?? file;
-        const key = `${hit.kind}|${at}|${hit.line}`;
+        const lifted = hit.file ? undefined : liftToCall(this.frame, hit);
+        if (lifted) t = { ...t, trace: [...t.trace, { kind: 'step', file, line: hit.line, label: short(hit.label) }] };
+        const at = lifted?.file ?? hit.file ?? file;
+        const reported = lifted ? { ...hit, line: lifted.line, label: short(`${lifted.text} → ${hit.label}`), through: { file, line: hit.line, label: short(hit.label) } } : hit;
+        const key = `${hit.kind}|${at}|${reported.line}`;
         const seen = this.findings.get(key);
         // one finding per sink line: the strongest flow into it wins, whichever entry point reached it first (a
         // method run on its own may reach the sink with the operator's environment before the route passes it a path)
-        if (!seen || flowStrength(t) > flowStrength(seen.taint)) this.findings.set(key, { hit, file: at, taint: t });
+        if (!seen || flowStrength(t) > flowStrength(seen.taint)) this.findings.set(key, { hit: reported, file: at, taint: t });
       },
       rebind: (name, v) => this.rebind(name, v),
       source: (conf, line, label, base, origin) => {
@@ -1285,6 +1298,44 @@ function joinEnv(a: Env | null, b: Env | null, outer?: (name: string) => Value |
   for (const [k, v] of a) if (!isPathKey(k) || b.has(k)) out.set(k, joinValues(v, b.get(k) ?? outer?.(k)));
   for (const [k, v] of b) if (!a.has(k) && !isPathKey(k)) out.set(k, joinValues(v, outer?.(k)));
   return out;
+}
+
+/**
+ * A project helper that hands one of its parameters unchanged to a sink (`def execute_read(sql):
+ * cursor.execute(sql)`, `const run = (cmd) => exec(cmd)`) is not itself where the flaw is when its caller built that
+ * argument from request data (`execute_read(f"... LIKE '%{q}%'")`): the caller's composition is, and that is where a
+ * reviewer fixes it (bound parameters, an argument list). Such a sink is reported at the outermost call through which
+ * the parameter reached it unchanged, when the argument there is text composed around the input. Raw input handed
+ * through (`_download(url)` fetching `url`) stays reported at the sink: that is where it is used unchecked.
+ */
+function liftToCall(frame: Frame, hit: SinkHit): { file: string; line: number; text: string } | undefined {
+  let at: { file: string; line: number; text: string } | undefined;
+  let value = hit.value;
+  for (let call = frame.call; call; ) {
+    let param = passedParam(value, call.entered);
+    // a callback the helper runs itself (`new Promise((resolve) => exec(command, ...))`) sees the helper's parameter
+    // as a captured variable: the call to look through is the helper's
+    const outer = call.caller.call;
+    if (param === undefined && outer && (param = passedParam(value, outer.entered)) !== undefined) call = outer;
+    const arg = param === undefined ? undefined : call.bound.get(param);
+    if (!arg?.t) break;
+    at = { file: call.file, line: call.line, text: call.text };
+    value = arg;
+    call = call.caller.call;
+  }
+  return at && composed(value) ? at : undefined;
+}
+
+/** The parameter whose value (as the function received it) this is, unchanged: the same taint and constant parts. */
+function passedParam(v: Value, entered: ReadonlyMap<string, Value>): string | undefined {
+  if (!v.t) return undefined;
+  for (const [name, p] of entered) if (p.t === v.t && p.prefix === v.prefix && p.starts === v.starts && p.hasC === v.hasC) return name;
+  return undefined;
+}
+
+/** Text joined from constant parts and the input (a query, a command line, a path), not the input alone. */
+function composed(v: Value): boolean {
+  return v.prefix !== undefined || !!v.starts || !!v.gluedEnd || !!v.query;
 }
 
 function short(s: string): string {

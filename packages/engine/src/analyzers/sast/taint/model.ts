@@ -33,6 +33,8 @@ export interface SinkHit {
    * queries may read (severity-policy.ts caps it).
    */
   scoped?: true;
+  /** The sink inside a project helper, when the finding is reported at the call that passed the input (liftToCall). */
+  through?: { file: string; line: number; label: string };
 }
 
 export interface ModelHost {

@@ -144,7 +144,26 @@ describe('python framework semantics', () => {
 describe('python inter-procedural and cross-file', () => {
   it('follows parameters into returns and into sinks of called functions', () => {
     const code = `from flask import request\nimport os\n\ndef wrap(v):\n    return 'echo ' + v\n\ndef run(cmd):\n    os.system(cmd)\n\ndef const(v):\n    return 'ls'\n\ndef view():\n    run(wrap(request.args['x']))\n    os.system(const(request.args['x']))\n`;
-    expect(rulesAt({ 'app.py': code })).toEqual(['py.injection.command-taint@app.py:8']);
+    // run() hands its parameter unchanged to os.system: the flaw is the command composed for it, at the call
+    expect(rulesAt({ 'app.py': code })).toEqual(['py.injection.command-taint@app.py:14']);
+  });
+
+  it('reports a sink a helper reaches with its parameter unchanged at each call that composed the text (liftToCall)', () => {
+    const db = `import sqlite3\n\nclass DbHelper:\n    def execute_read(self, sql, params={}):\n        cur = sqlite3.connect('d').cursor()\n        cur.execute(sql, params)\n        return cur.fetchall()\n\n    def by_name(self, name):\n        return self.execute_read("SELECT * FROM t WHERE name = '" + name + "'")\n\n    def fixed(self, name):\n        return self.execute_read("SELECT * FROM t WHERE name = ?", (name,))\n`;
+    const views = `from flask import request\nfrom db import DbHelper\n\nhelper = DbHelper()\n\ndef search():\n    q = request.args.get('q')\n    sql = f"SELECT * FROM p WHERE name LIKE '%{q}%'"\n    return helper.execute_read(sql)\n\ndef login():\n    return helper.execute_read(f"SELECT * FROM u WHERE name = '{request.form['u']}'")\n\ndef other():\n    return helper.by_name(request.args['n'])\n\ndef safe():\n    return helper.fixed(request.args['n'])\n`;
+    const found = scan({ 'db.py': db, 'views.py': views });
+    // one finding per call that built the query; by_name composes the query itself: reported at its own call
+    expect(found.map((f) => `${f.location.file}:${f.location.startLine}`)).toEqual(['db.py:10', 'views.py:9', 'views.py:12']);
+    const atSearch = found.find((f) => f.location.file === 'views.py' && f.location.startLine === 9);
+    expect(atSearch?.message).toContain('passes it unchanged to cur.execute(sql, params) (db.py:6)');
+    expect(atSearch?.trace?.map((s) => `${s.kind}:${s.file}:${s.line}`)).toEqual(['source:views.py:7', 'step:views.py:8', 'step:db.py:4', 'step:db.py:6', 'sink:views.py:9']);
+  });
+
+  it('keeps raw input a helper uses unchecked at the helper\'s sink, and looks through a callback the helper runs', () => {
+    const py = `from flask import request\nimport urllib.request\n\ndef api():\n    return _download(request.form['url'])\n\ndef _download(url):\n    with urllib.request.urlopen(url) as f:\n        return f.read()\n`;
+    expect(rulesAt({ 'app.py': py })).toEqual(['py.ssrf-redirect.ssrf-taint@app.py:8']);
+    const js = `const { exec } = require('child_process');\nconst express = require('express');\nconst app = express();\nfunction execAsync(command) {\n  return new Promise((resolve, reject) => {\n    exec(command, (err, out) => (err ? reject(err) : resolve(out)));\n  });\n}\napp.post('/export', async (req, res) => {\n  await execAsync(\`cp /tmp/last.csv /exports/\${req.body.fileName}.csv\`);\n  res.json({ ok: true });\n});\n`;
+    expect(rulesAt({ 'app.js': js })).toEqual(['js.injection.command-taint@app.js:10']);
   });
 
   it('follows methods of a wrapper class (constructor stores the request)', () => {
