@@ -21,6 +21,9 @@ const OPT_IN_SETTING = /self[-_]?signed|insecure|unsafe[-_]?tls|tls[-_]?unsafe|a
  */
 const BARE_ENV_STRING = /^\s*process\.env(\.\w+|\[\s*['"`]\w+['"`]\s*\])\s*$/;
 
+/** A verification-mode setting compared with one of its values (`self.ssl_verify_mode == VERIFY.REQUIRED`). */
+const VERIFY_MODE_TEST = /^\s*\(?\s*[\w.]*verif\w*\s*==\s*[\w.'"]+\s*\)?\s*$/i;
+
 function optsIn(condition: string): boolean {
   // a JS `if` condition keeps its parentheses: `(!this.rejectUnauthorized)`
   const bare = condition.replace(/^\s*\(([\s\S]*)\)\s*$/, '$1');
@@ -43,6 +46,9 @@ function optedIn(n: SgNode): boolean {
       const inBranch = !!branch && branch.start.index <= at && at < branch.end.index;
       if (inBranch && optsIn(cur.field('condition')?.text() ?? '')) return true;
     }
+    // `if self.ssl_verify_mode == MODE.REQUIRED: ... elif ... == MODE.OPTIONAL: ... else: CERT_NONE`: the branch
+    // left for the one value of a verification-mode setting that the chain did not name
+    if (kind === 'else_clause' && VERIFY_MODE_TEST.test(cur.parent()?.field('condition')?.text() ?? '')) return true;
     // `switch (sslMode) { case 'no-verify': ... }`: the case is the setting's value compared
     if (kind === 'switch_case') {
       const value = cur.field('value')?.text();
@@ -116,6 +122,37 @@ const tlsMeta = {
   impact: 'Anyone on the network path can impersonate the server and read or alter the traffic (man in the middle).',
   references: tlsRefs,
 };
+/**
+ * Code that reasons about protocol versions rather than requesting one: a version compared
+ * (`ctx.minimum_version < TLSVersion.TLSv1_1` when listing what a context accepts), or held in a plain local variable
+ * of a function that compares versions (working out the lowest version a set of OP_NO_* flags leaves).
+ */
+function versionArithmetic(n: SgNode): boolean {
+  const parent = n.parent();
+  if ((parent?.kind() as string) === 'comparison_operator') return true;
+  if ((parent?.kind() as string) !== 'assignment' || (parent?.field('left')?.kind() as string) !== 'identifier') return false;
+  const fn = n.ancestors().find((a) => (a.kind() as string) === 'function_definition');
+  return !!fn && fn.findAll({ rule: { kind: 'comparison_operator', has: { kind: 'attribute', regex: 'TLSVersion\\.' } } }).length > 0;
+}
+
+/**
+ * The protocol turned on in the branch for the operator's own choice of it: `elif entry == "TLSv1":` while reading a
+ * configured protocol list (Apache's SSLProtocol syntax, `ALL` included). Off unless configured, not a weakness of
+ * the code.
+ */
+function protocolChosen(n: SgNode): boolean {
+  const at = n.range().start.index;
+  for (const a of n.ancestors().slice(0, 8)) {
+    const kind = a.kind() as string;
+    if (kind === 'function_definition') return false;
+    if (kind !== 'if_statement' && kind !== 'elif_clause') continue;
+    const branch = a.field('consequence')?.range();
+    if (branch && branch.start.index <= at && at < branch.end.index && PROTOCOL_NAME_TEST.test(a.field('condition')?.text() ?? '')) return true;
+  }
+  return false;
+}
+const PROTOCOL_NAME_TEST = /==\s*['"](ALL|SSLv[23]|TLSv1(\.[0-3])?)['"]\s*\)?\s*$/;
+
 const tlsVersionMeta = {
   title: 'Obsolete SSL/TLS protocol version',
   pack: 'crypto' as const,
@@ -260,14 +297,14 @@ export const tlsRules = defineRules([
           keywords: ['PROTOCOL_SSL', 'PROTOCOL_TLSv1', 'TLSVersion.TLSv1', 'TLSVersion.SSL'],
           rule: { kind: 'attribute', regex: '^(ssl\\.)?(PROTOCOL_(SSLv2|SSLv3|TLSv1|TLSv1_1)|TLSVersion\\.(SSLv3|TLSv1|TLSv1_1))$' },
           // `minimum_version = TLSv1_2` style comparisons do not match: only the obsolete names do.
-          where: (n) => (n.parent()?.kind() as string) !== 'attribute',
+          where: (n) => (n.parent()?.kind() as string) !== 'attribute' && !versionArithmetic(n) && !protocolChosen(n),
         },
         {
           // `ctx.options &= ~ssl.OP_NO_SSLv3`: clearing an OP_NO_* flag turns the obsolete protocol back on
           // (`|= ssl.OP_NO_SSLv3`, which turns it off, does not match)
           keywords: ['OP_NO_SSLv', 'OP_NO_TLSv1'],
           rule: { kind: 'attribute', regex: '^(ssl\\.)?OP_NO_(SSLv2|SSLv3|TLSv1|TLSv1_1)$' },
-          where: (n) => n.ancestors().slice(0, 4).some((a) => (a.kind() as string) === 'unary_operator' && a.text().trimStart().startsWith('~')),
+          where: (n) => n.ancestors().slice(0, 4).some((a) => (a.kind() as string) === 'unary_operator' && a.text().trimStart().startsWith('~')) && !protocolChosen(n),
         },
       ],
     },

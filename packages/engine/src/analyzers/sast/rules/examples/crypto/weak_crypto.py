@@ -147,6 +147,47 @@ def legacy_tls():
     return ctx, modern, server
 
 
+def options_from_config(protocol):
+    options = ssl.OP_NO_SSLv3 | ssl.OP_NO_TLSv1 | ssl.OP_NO_TLSv1_1
+    for entry in protocol.split():
+        if entry == "TLSv1":
+            # ok: py.crypto.obsolete-tls-version
+            options &= ~ssl.OP_NO_TLSv1
+        elif entry == "TLSv1.2":
+            options &= ~ssl.OP_NO_TLSv1_2
+    return options
+
+
+def minimum_version_by_options(options):
+    # ok: py.crypto.obsolete-tls-version
+    minimum = ssl.TLSVersion.SSLv3
+    # ok: py.crypto.obsolete-tls-version
+    if (options & ssl.OP_NO_SSLv3) and minimum == ssl.TLSVersion.SSLv3:
+        minimum = ssl.TLSVersion.TLSv1_2
+    return minimum
+
+
+def lowered_minimum(ctx):
+    # ruleid: py.crypto.obsolete-tls-version
+    ctx.minimum_version = ssl.TLSVersion.TLSv1
+    return ctx
+
+
+def smtp_context(self):
+    context = ssl.create_default_context()
+    if self.ssl_verify_mode == VERIFY_MODE.REQUIRED:
+        context.check_hostname = True
+    else:
+        # ok: py.crypto.tls-verify-disabled
+        context.check_hostname = False
+    if self.retries == 3:
+        context.check_hostname = True
+    else:
+        # ruleid: py.crypto.tls-verify-disabled
+        context.check_hostname = False
+    return context
+
+
 def server_context(server):
     ctx = ssl.create_default_context()
     # a per-server verification level the operator lowers (0 = off, 1 = no hostname check; strict by default)
