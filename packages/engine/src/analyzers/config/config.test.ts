@@ -135,6 +135,9 @@ describe('config analyzer: Dockerfiles', () => {
     expect(root('FROM bitnami/redis:7.2 AS cache\nFROM cache\nCOPY redis.conf /opt/bitnami/redis/etc/\n')).toBe(0);
     // the official ClickHouse entrypoint chowns its data, then runs the server as user clickhouse
     expect(root('FROM clickhouse/clickhouse-server:24.12.6.70-alpine\n')).toBe(0);
+    // an AWS Lambda base image runs the function as Lambda's own unprivileged user
+    expect(root('FROM public.ecr.aws/lambda/nodejs:18-x86_64 AS BUILD_IMAGE\nCOPY dist ${LAMBDA_TASK_ROOT}\nCMD ["index.handler"]\n')).toBe(0);
+    expect(root('FROM amazon/aws-lambda-python:3.12\nCOPY app.py ./\nCMD ["app.handler"]\n')).toBe(0);
     // switching back to root, or replacing the dropping entrypoint, runs as root
     expect(root('FROM prom/prometheus\nUSER root\nRUN chown -R root /prometheus\n')).toBe(1);
     expect(root('FROM clickhouse/clickhouse-server:24.12\nENTRYPOINT ["clickhouse-server"]\n')).toBe(1);

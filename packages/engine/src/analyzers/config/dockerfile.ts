@@ -125,6 +125,10 @@ const NON_ROOT_IMAGES: readonly { repo: RegExp; how: 'entrypoint' | 'user' }[] =
   { repo: /^grafana\/grafana(-oss|-enterprise)?$/, how: 'user' },
   { repo: /^elasticsearch\/elasticsearch$|^kibana\/kibana$|^opensearchproject\/opensearch(-dashboards)?$/, how: 'user' },
   { repo: /^keycloak\/keycloak$|^gitpod\/workspace-[\w.-]+$/, how: 'user' },
+  // AWS Lambda base images (public.ecr.aws/lambda/<runtime>, amazon/aws-lambda-<runtime>): Lambda runs the function as
+  // its own least-privileged default user (sbx_user1051), not root (AWS Lambda docs, "Working with Lambda container
+  // images")
+  { repo: /^lambda\/[\w.-]+$|^amazon\/aws-lambda-[\w.-]+$/, how: 'user' },
 ];
 
 /** How a base image runs unprivileged, if the catalogue knows it; distroless and other `:nonroot` tags set USER. */
