@@ -117,19 +117,8 @@ function addUnique(byKey: Map<string, Dependency>, dep: Dependency): void {
  * workspaces (their packages' production dependencies are not in the root manifest).
  */
 export function devOnlyPackages(graph: LockGraph, manifestText: string | null): Set<string> | null {
-  if (manifestText === null) return null;
-  let pkg: Record<string, unknown>;
-  try {
-    pkg = JSON.parse(manifestText) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (pkg.workspaces !== undefined) return null;
-  const roots = (fields: string[]) =>
-    fields.flatMap((f) => {
-      const deps = pkg[f];
-      return deps && typeof deps === 'object' && !Array.isArray(deps) ? Object.entries(deps as Record<string, unknown>).map(([n, r]) => `${n}@${String(r)}`) : [];
-    });
+  const roots = manifestRoots(manifestText);
+  if (!roots) return null;
   const reach = (descriptors: string[]): Set<string> => {
     const seen = new Set<string>();
     const queue = descriptors.map((d) => graph.resolves.get(d)).filter((p): p is string => !!p);
@@ -149,6 +138,37 @@ export function devOnlyPackages(graph: LockGraph, manifestText: string | null): 
   if (roots(['dependencies', 'optionalDependencies']).some((d) => !graph.resolves.has(d))) return null;
   const dev = reach(roots(['devDependencies']));
   return new Set([...dev].filter((p) => !prod.has(p)));
+}
+
+/**
+ * The installed packages (`name@version`) the manifest asks for itself: what its own descriptors (`lodash@^4.17.21`)
+ * resolve to. Another installed version of a package the manifest names (`lodash@3.10.1`, pulled in by a library) is
+ * transitive. Null where devOnlyPackages is, or when a declared descriptor is not in the lockfile (then the name alone
+ * decides, as without a graph).
+ */
+export function directPackages(graph: LockGraph, manifestText: string | null): Set<string> | null {
+  const roots = manifestRoots(manifestText);
+  if (!roots) return null;
+  const all = roots(['dependencies', 'optionalDependencies', 'peerDependencies', 'devDependencies']);
+  const resolved = all.map((d) => graph.resolves.get(d));
+  return resolved.every((p) => p !== undefined) ? new Set(resolved as string[]) : null;
+}
+
+/** The manifest's descriptors (`name@range`) of the given dependency fields; null when unreadable or with workspaces. */
+function manifestRoots(manifestText: string | null): ((fields: string[]) => string[]) | null {
+  if (manifestText === null) return null;
+  let pkg: Record<string, unknown>;
+  try {
+    pkg = JSON.parse(manifestText) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (!pkg || typeof pkg !== 'object' || pkg.workspaces !== undefined) return null;
+  return (fields) =>
+    fields.flatMap((f) => {
+      const deps = pkg[f];
+      return deps && typeof deps === 'object' && !Array.isArray(deps) ? Object.entries(deps as Record<string, unknown>).map(([n, r]) => `${n}@${String(r)}`) : [];
+    });
 }
 
 export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies {
@@ -194,9 +214,16 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
     };
     const byKey = new Map<string, Dependency>();
     const devFile = isDevRequirements(file.path);
-    const devOnly = parsed.graph ? devOnlyPackages(parsed.graph, readFile(dirOf(file.path) ? `${dirOf(file.path)}/package.json` : 'package.json')) : null;
+    const manifestText = parsed.graph ? readFile(dirOf(file.path) ? `${dirOf(file.path)}/package.json` : 'package.json') : null;
+    const devOnly = parsed.graph ? devOnlyPackages(parsed.graph, manifestText) : null;
+    const directs = parsed.graph ? directPackages(parsed.graph, manifestText) : null;
     for (const raw of parsed.entries) {
-      const entry = (devFile || devOnly?.has(`${raw.name}@${raw.version}`)) && raw.dev === undefined ? { ...raw, dev: true } : raw;
+      const id = `${raw.name}@${raw.version}`;
+      let entry = (devFile || devOnly?.has(id)) && raw.dev === undefined ? { ...raw, dev: true } : raw;
+      // with the graph, the installed version decides, not the name: a library's older copy of a package the
+      // manifest also lists is neither direct nor (when production code pulls it in) a development package
+      if (devOnly && entry.dev === undefined) entry = { ...entry, dev: false };
+      if (directs && entry.direct === undefined) entry = { ...entry, direct: directs.has(id) };
       addUnique(byKey, toDependency(entry, file.path, entry.direct === undefined || entry.dev === undefined ? manifestFor(entry) : null));
     }
     dependencies.push(...byKey.values());

@@ -6,7 +6,7 @@ import { parsePipfileLock, parsePoetryLock, parseUvLock } from './python-locks';
 import { parseRequirements } from './requirements';
 import { BrokenLockfileError } from './types';
 import { parseYarnLock } from './yarn-lock';
-import { devOnlyPackages } from '../collect-dependencies';
+import { devOnlyPackages, directPackages } from '../collect-dependencies';
 
 const pick = (entries: { name: string; version: string }[]) => entries.map((e) => `${e.name}@${e.version}`).sort();
 
@@ -87,6 +87,29 @@ describe('classic yarn.lock: packages only development dependencies pull in', ()
     expect(devOnlyPackages(graph!, manifest({ workspaces: ['packages/*'] }))).toBeNull();
     expect(devOnlyPackages(graph!, null)).toBeNull();
     expect(devOnlyPackages(graph!, manifest({ dependencies: { express: '^4.18.0', left: '^1.0.0' } }))).toBeNull();
+  });
+
+  it("the version the manifest's own descriptor resolves to is direct; a library's older copy of the same package is not", () => {
+    const text = [
+      '# yarn lockfile v1',
+      '',
+      'lodash@^4.17.21:',
+      '  version "4.17.21"',
+      '',
+      'cheerio@0.19.0:',
+      '  version "0.19.0"',
+      '  dependencies:',
+      '    lodash "^3.2.0"',
+      '',
+      'lodash@^3.2.0:',
+      '  version "3.10.1"',
+      '',
+    ].join('\n');
+    const { graph } = parseYarnLock(text);
+    const pkg = JSON.stringify({ dependencies: { lodash: '^4.17.21', cheerio: '0.19.0' } });
+    expect([...directPackages(graph!, pkg)!].sort()).toEqual(['cheerio@0.19.0', 'lodash@4.17.21']);
+    // a declared descriptor the lockfile does not resolve: the name alone decides, as without a graph
+    expect(directPackages(graph!, JSON.stringify({ dependencies: { lodash: '^4.18.0' } }))).toBeNull();
   });
 });
 
