@@ -121,7 +121,8 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
   {
     context: 'example',
     names: new Set(['examples', 'example', 'docs', 'doc', 'documentation', 'demo', 'demos', 'sample', 'samples', 'tutorial', 'tutorials', 'playground', 'playgrounds', 'cookbook', 'recipes-examples', 'website', 'docs-site', 'storybook']),
-    pattern: /^(example|demo|sample)s?[_-]?(project|proj|app|site|server)s?$/,
+    // ... and example apps named by what they show (nestjs-auth-ms-example/, react-demo/, oauth_sample/)
+    pattern: /^(example|demo|sample)s?[_-]?(project|proj|app|site|server)s?$|^[\w.-]+[_-](example|examples|demo|sample)$/,
   },
   {
     context: 'script',
