@@ -223,6 +223,23 @@ describe('IDOR: a record the handler loaded, then saved', () => {
   });
 });
 
+describe('IDOR: what only reports the caller checks nothing (session 23)', () => {
+  const app = (body: string) => ({
+    'routes.ts': `import express from 'express';\nconst router = express.Router();\nrouter.delete('/:id', authenticateUser, async (req, res) => {\n  const { id } = req.params;\n  const taskId = parseInt(id);\n${body}\n});\nexport default router;\n`,
+  });
+  const load = "  const task = await prisma.task.findUnique({ where: { id: taskId }, include: { user: { select: { id: true } } } });\n  if (!task) return res.status(404).json({ error: 'Task not found' });";
+  it('a comparison with the caller sent back in the response, or the caller in the response, is no ownership check; the write is reported', () => {
+    const reported = `${load}\n  const deleted = await prisma.task.delete({ where: { id: taskId } });\n  res.json({ deleted, isOwner: task.userId === req.user.id, requesterId: req.user.id });`;
+    expect(hitsIn(app(reported))).toEqual(['js.access.idor routes.ts:8']);
+  });
+  it('the same comparison deciding the request is the check', () => {
+    const enforced = `${load}\n  if (task.userId !== req.user.id) return res.status(403).json({ error: 'Forbidden' });\n  await prisma.task.delete({ where: { id: taskId } });\n  res.json({ ok: true });`;
+    expect(hitsIn(app(enforced))).toEqual([]);
+    const scoped = "  const task = await prisma.task.findFirst({ where: { id: taskId, userId: req.user.id } });\n  res.json({ task });";
+    expect(hitsIn(app(scoped))).toEqual([]);
+  });
+});
+
 describe("IDOR: a project helper that checks the caller's access to the record's parent (round 30)", () => {
   it('getUserHasAdminAccessToSite(req, siteId) before the lookup decides who may touch it; an unrelated helper does not', () => {
     const app = (check: string) => ({

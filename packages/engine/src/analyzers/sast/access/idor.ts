@@ -15,8 +15,11 @@ function scopedToCaller(argText: string, ownerCondition: RegExp, fromRequest: (v
 }
 /** A queryset reached through the caller (`request.user.documents`, `current_user.posts`). */
 const SCOPED_BY_CALLER = /request\.user|current_user|g\.user/;
-/** The caller is handed to another call with the record (`switch_space(request.user, space)`): the check is delegated. */
-const CALLER_PASSED = /\w\(\s*[^)]*\b(request\.user|current_user|g\.user|req\.user|ctx\.state\.user)\b/;
+/**
+ * The caller is handed to another call with the record (`switch_space(request.user, space)`): the check is delegated.
+ * (Not into a response or a log line: `res.json({ requesterId: req.user.id })` reports the caller, checks nothing.)
+ */
+const CALLER_PASSED = /\b(?!(?:json|jsonp|send|render|write|end|log|info|debug|warn|error|trace)\s*\()\w+\(\s*[^)]*\b(request\.user|current_user|g\.user|req\.user|ctx\.state\.user)\b/;
 const CALLER = String.raw`(current_user|request\.user|req\.user|req\.uid|g\.user|ctx\.state\.user|session\.user|get_jwt_identity\(\))`;
 /**
  * A check in the handler that decides whether the caller may touch the record: the record's owner compared with
@@ -40,7 +43,7 @@ const HANDLER_CHECK = new RegExp(
     // a project helper named for the caller's access to the record's parent (`getUserHasAdminAccessToSite(req, siteId)`,
     // `checkProjectAccess(user, id)`, `ensureCanAccess(...)`)
     String.raw`\b\w*(has|check|verify|ensure|assert|require|can)\w*access\w*\s*\(`,
-    String.raw`permission|\bauthori[sz]e\w*\s*\(|\bcan[A-Z_(]|_can_\w*\(|has_perm|check_object|policy|abilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)`,
+    String.raw`permission|\bauthori[sz]e\w*\s*\(|\bcan[A-Z_(]|_can_\w*\(|has_perm|check_object|policy|\babilit|isOwner|is_owner|belongs|get_queryset|request\.user\.\w+\.(get|filter)`,
     // a queryset built for this request (`get_pages_queryset(request)`): the helper scopes it to what the caller may see
     String.raw`\b\w*queryset\w*\s*\(\s*(self\s*,\s*)?(request|req)\b`,
     // the id came out of a signed value (`Signer().unsign(...)`, `signing.loads(...)`): the server issued it to this caller
@@ -62,12 +65,16 @@ function jsRequestNames(body: string): Set<string> {
     }
   }
   for (const m of body.matchAll(/(?:const|let|var)\s+(\w+)\s*=\s*(?:\w+\()?(?:req|request|ctx)\.(?:params|query|body|request\.(?:query|body))\b/g)) names.add(m[1]!);
+  // ... and names computed from those (`const taskId = parseInt(id)`, `const key = Number(req.params.id)`)
+  const derived = [...body.matchAll(/(?:const|let|var)\s+(\w+)\s*=\s*(?:await\s+)?(?:parseInt|parseFloat|Number|String|BigInt|new\s+ObjectId|new\s+Types\.ObjectId|ObjectId)\s*\(\s*([\w.]+)/g)];
+  for (let pass = 0; pass < 2; pass++) for (const m of derived) if (JS_REQUEST.test(m[2]!) || names.has(m[2]!.split('.')[0]!)) names.add(m[1]!);
   return names;
 }
 
 const callArgs0 = (argText: string) => argText.replace(/^\(/, '').split(',')[0] ?? '';
 
-const mentions = (text: string, names: Iterable<string>) => [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
+/** The text uses one of these variables (a property of the same name, `req.user.id`, is another thing). */
+const mentions = (text: string, names: Iterable<string>) => [...names].some((n) => new RegExp(`(?<![.\\w$])${n}\\b`).test(text));
 
 export interface IdorHit { node: SgNode; lookup: string; why?: string }
 
@@ -120,11 +127,21 @@ function loadedRecord(call: SgNode, body: string): boolean {
   return new RegExp(`\\b(?:const|let|var)\\s+${name}\\s*=\\s*(?:await\\s+)?[\\w.]+\\.(?:find|get|load|fetch)\\w*\\s*\\(`).test(body);
 }
 
+/**
+ * A comparison that is only reported back (`isOwner: task.userId === req.user.id` in the response) decides nothing:
+ * the property values of object literals are left out of the handler's checks.
+ */
+const REPORTED_COMPARISON = /\b\w+['"]?\s*:\s*[^,\n{}:?]*(?:===?|!==?)[^,\n{}?]*(?=[,\n}])/g;
+
+/** A response or a log line: the caller named in it is reported, not checked. */
+const TALK_CALL = /(^|\.)(json|jsonp|send|render|write|end|log|info|debug|warn|error|trace)$/;
+
 export function jsIdor(route: Route): IdorHit | null {
   const body = route.handler;
   if (!body) return null;
   const bodyText = codeText(body);
-  if (HANDLER_CHECK.test(bodyText) || OWNER_CONDITION.test(bodyText) || CALLER_PASSED.test(bodyText)) return null;
+  const checks = bodyText.replace(REPORTED_COMPARISON, '');
+  if (HANDLER_CHECK.test(checks) || OWNER_CONDITION.test(checks) || CALLER_PASSED.test(bodyText)) return null;
   const permitted = route.guards.some((g) => CHAIN_PERMISSION.test(g));
   const params = pathParams(route);
   const names = jsRequestNames(bodyText);
@@ -133,8 +150,14 @@ export function jsIdor(route: Route): IdorHit | null {
     .filter((c) => JS_LOOKUP.test(c.field('function')?.field('property')?.text() ?? ''));
   // `Member.findOne({ where: { guild_id, id: req.user_id } })`, `Member.IsInGuildOrFail(req.user_id, guild_id)`: the
   // caller's relation to the path's resource is looked up or checked: lookups keyed by that parameter alone are covered
-  const callerCalls = body.findAll({ rule: { kind: 'call_expression' } }).map((c) => (lookups.some((l) => l.id() === c.id()) ? lookupCondition(c) : (c.field('arguments')?.text() ?? '')));
+  const callerCalls = body
+    .findAll({ rule: { kind: 'call_expression' } })
+    .filter((c) => !TALK_CALL.test(c.field('function')?.text() ?? ''))
+    .map((c) => (lookups.some((l) => l.id() === c.id()) ? lookupCondition(c) : (c.field('arguments')?.text() ?? '')));
   const checked = new Set(params.filter((p) => callerCalls.some((args) => CALLER_ID.test(args) && mentions(args, [p]))));
+  // the change a request makes to someone else's record is the harm: a write keyed by the request is reported before
+  // the read that found the record first (`findUnique` to answer 404, then `delete`)
+  let read: IdorHit | null = null;
   for (const call of lookups) {
     const method = call.field('function')?.field('property')?.text() ?? '';
     // `task.update({...})` on a record the handler loaded (`const task = await repo.findByIdAndUser(id, uid)`): the
@@ -147,17 +170,21 @@ export function jsIdor(route: Route): IdorHit | null {
       ? fromRequest(callArgs0(argText))
       : [...argText.matchAll(/(\w+)['"]?\s*:\s*([^,}]+)|[{,]\s*(\w+)\s*(?=[,}])/g)].some((m) => fromRequest(m[2] ?? m[3] ?? ''));
     if (!keyed) continue;
-    if (scopedToCaller(argText, JS_OWNER_KEY, fromRequest)) continue;
-    // `where: { from_id: req.user_id, to_id: id }`: whatever the key is called, the caller's own id scopes the lookup
+    // (the condition only: `include: { user: { select: ... } }` beside it names a relation to load, not an owner)
     const condition = lookupCondition(call);
+    if (scopedToCaller(condition, JS_OWNER_KEY, fromRequest)) continue;
+    // `where: { from_id: req.user_id, to_id: id }`: whatever the key is called, the caller's own id scopes the lookup
     if (CALLER_ID.test(condition)) continue;
     if (permitted && coveredByPermission(condition, params)) continue;
     // (a child scoped to that resource, `{ guild_id, id: role_id }`, is covered too)
     if (mentions(condition, checked)) continue;
-    return { node: call, lookup: call.text().split('\n')[0]! };
+    const hit = { node: call, lookup: call.text().split('\n')[0]! };
+    if (JS_WRITE.test(method)) return hit;
+    read ??= hit;
   }
-  return null;
+  return read;
 }
+const JS_WRITE = /^(findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findOneAndUpdate|findOneAndDelete|findOneAndRemove|update|delete|destroy|deleteOne|updateOne)$/;
 
 const PY_LOOKUP = /(\.objects(\.\w+\([^)]*\))*\.(get|filter|get_or_create)|get_object_or_404|get_list_or_404|\.query\.(get|get_or_404|filter_by|filter)|\.query\(\s*\w+\s*\)\.(get|filter_by|filter)|session\.get|\.get_by_id|\.get_or_none)$/;
 const PY_REQUEST = /request\.(args|form|json|values|GET|POST|data|query_params|get_json\(\))|self\.kwargs|path_params/;
