@@ -18,6 +18,7 @@ import { objectLookupOwnerRules } from './object-lookup-owner';
 import { passwordHashingRules } from './password-hashing';
 import { plaintextPasswordRules } from './plaintext-password';
 import { pathRules } from './path-file';
+import { secretInResponseRules } from './secret-in-response';
 import { secretsRules } from './secrets-in-code';
 import { sessionFixationRules } from './session-fixation';
 import { cipherKeyRules, signingKeyRules } from './signing-keys';
@@ -62,5 +63,6 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...iacRules,
   ...loggingRules,
   ...stackTraceExposureRules,
+  ...secretInResponseRules,
   ...dosRules,
 ];

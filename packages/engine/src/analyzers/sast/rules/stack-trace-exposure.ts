@@ -8,16 +8,20 @@ import { OWASP, cweRef, defineRules, owaspRef, pyCall } from './meta';
 /** `res.json(...)`, `res.status(500).send(...)`, `reply.send(...)`, `ctx.throw(...)`: what the client receives. */
 const JS_RESPONSE_CALL = /^(res|response|reply|resp)(\.status\([^)]*\)|\.code\([^)]*\))?\.(json|jsonp|send|end|write|render)$/;
 
-/**
- * `err.stack` of a caught error inside what a JS handler sends back (a response call's arguments, or `ctx.body = ...`),
- * not under a development-only condition.
- */
+/** `err.stack` of a caught error inside what a JS handler sends back. */
 function jsStackReachesClient(member: SgNode): boolean {
   const obj = member.field('object');
-  if (!obj || (obj.kind() as string) !== 'identifier') return false;
-  if (developmentBranch(member)) return false;
+  return !!obj && (obj.kind() as string) === 'identifier' && jsSentToClient(member);
+}
+
+/**
+ * A JS expression inside what a handler sends back (a response call's arguments, or `ctx.body = ...`), not under a
+ * development-only condition and not in a log call on the way.
+ */
+export function jsSentToClient(node: SgNode): boolean {
+  if (developmentBranch(node)) return false;
   let sent = false;
-  for (const a of member.ancestors()) {
+  for (const a of node.ancestors()) {
     const k = a.kind() as string;
     if (!sent && k === 'call_expression') {
       const fn = a.field('function')?.text() ?? '';

@@ -1,0 +1,39 @@
+import express from 'express';
+import jwt from 'jsonwebtoken';
+
+const router = express.Router();
+const JWT_SECRET = process.env.JWT_SECRET ?? '';
+const JWT_EXPIRES_IN = '1h';
+const STRIPE_PUBLISHABLE_KEY = process.env.STRIPE_PUBLISHABLE_KEY;
+
+router.post('/login', (req, res) => {
+  const token = jwt.sign({ sub: req.body.user }, JWT_SECRET, { expiresIn: JWT_EXPIRES_IN });
+  res.json({
+    token,
+    // ok: js.logging.secret-in-response
+    expiresIn: JWT_EXPIRES_IN,
+    tokenInfo: {
+      // ruleid: js.logging.secret-in-response
+      secret: JWT_SECRET,
+    },
+  });
+});
+
+router.get('/debug/config', (req, res) => {
+  res.status(200).json({
+    // ruleid: js.logging.secret-in-response
+    sessionSecret: process.env.SESSION_SECRET,
+    // ruleid: js.logging.secret-in-response
+    databaseUrl: process.env.DATABASE_URL,
+    // ok: js.logging.secret-in-response
+    stripeKey: STRIPE_PUBLISHABLE_KEY,
+  });
+});
+
+router.get('/signing', (req, res) => {
+  // ok: js.logging.secret-in-response
+  const signed = jwt.sign({ a: 1 }, JWT_SECRET);
+  res.json({ signed });
+});
+
+export default router;
