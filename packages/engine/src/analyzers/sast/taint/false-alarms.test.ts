@@ -132,6 +132,13 @@ describe('sanitizers and file objects', () => {
     expect(rules({ 'a.js': express('res.redirect(sanitizeUrl(req.query.next));') })).toEqual([]);
     expect(rules({ 'a.py': flask("return redirect(normalize(request.args['next']))", 'from .util import normalize') })).toEqual(['py.ssrf-redirect.open-redirect-taint:7']);
   });
+
+  it('a project helper named like a sanitizer whose body only hands back its parameters checks nothing; one that checks is trusted', () => {
+    const helper = (body: string) => `function safeRedirect(target, fallback = '/home') {\n${body}\n}\nmodule.exports = { safeRedirect };\n`;
+    const route = "const { safeRedirect } = require('./redirect');\n" + express("res.redirect(safeRedirect(req.query.next, '/home'));");
+    expect(rules({ 'a.js': route, 'redirect.js': helper('  return target || fallback;') })).toEqual(['js.ssrf-redirect.open-redirect-taint:5']);
+    expect(rules({ 'a.js': route, 'redirect.js': helper("  if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;\n  return target;") })).toEqual([]);
+  });
 });
 
 describe('SQLAlchemy statements, safe-URL checks and HTML cleaners', () => {

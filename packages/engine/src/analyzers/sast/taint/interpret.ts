@@ -906,8 +906,10 @@ export class Interpreter {
 
   private callSite(e: Extract<Expr, { k: 'call' }>, site: CallSite & { callee: Value }): Value {
     let callee = site.callee;
-    // sanitizers are recognized by name before user code runs: `escape_html` is a sanitizer however written
-    const pre = this.model.sanitizer(site);
+    // sanitizers are recognized by name before user code runs: `escape_html` is a sanitizer however written; but not a
+    // project function whose whole body hands back its parameters (`function safeRedirect(target, fallback) { return
+    // target || fallback; }`): it checks nothing, whatever its name promises
+    const pre = callee.fn && passesParamsThrough(callee.fn.fn) ? undefined : this.model.sanitizer(site);
     if (pre) return pre;
     // `new Promise((resolve, reject) => ...)` runs its executor at once, with what the enclosing call passed in (a
     // service method's parameters): other callbacks run later or never, and wait as entry points of their own
@@ -1324,6 +1326,16 @@ function liftToCall(frame: Frame, hit: SinkHit): { file: string; line: number; t
     call = call.caller.call;
   }
   return at && composed(value) ? at : undefined;
+}
+
+/** A function whose body is one `return` of its parameters, alone or joined by `||`, `??` or a condition on them. */
+function passesParamsThrough(fn: FuncIR): boolean {
+  if (fn.body.length !== 1 || fn.body[0]!.k !== 'return' || !fn.body[0]!.e) return false;
+  const params = new Set(fn.params.map((p) => p.name));
+  const only = (e: Expr): boolean =>
+    e.k === 'name' ? params.has(e.id) : e.k === 'logic' ? only(e.left) && only(e.right) : e.k === 'cond' ? only(e.then) && only(e.else) : e.k === 'const';
+  const e = fn.body[0]!.e;
+  return only(e) && e.k !== 'const';
 }
 
 /** The parameter whose value (as the function received it) this is, unchanged: the same taint and constant parts. */

@@ -1,5 +1,5 @@
-import express from 'express';
-import jwt from 'jsonwebtoken';
+const express = require('express');
+const jwt = require('jsonwebtoken');
 
 const router = express.Router();
 const JWT_SECRET = process.env.JWT_SECRET ?? '';
@@ -36,4 +36,4 @@ router.get('/signing', (req, res) => {
   res.json({ signed });
 });
 
-export default router;
+module.exports = router;
