@@ -24,18 +24,27 @@ const BARE_ENV_STRING = /^\s*process\.env(\.\w+|\[\s*['"`]\w+['"`]\s*\])\s*$/;
 /** A verification-mode setting compared with one of its values (`self.ssl_verify_mode == VERIFY.REQUIRED`). */
 const VERIFY_MODE_TEST = /^\s*\(?\s*[\w.]*verif\w*\s*==\s*[\w.'"]+\s*\)?\s*$/i;
 
+/**
+ * The protocol the operator named in their own configuration: `elif entry == "TLSv1":` while reading a configured
+ * protocol list (Apache's SSLProtocol syntax, `ALL` included). Off unless configured, not a weakness of the code.
+ */
+const PROTOCOL_NAME_TEST = /==\s*['"](ALL|SSLv[23]|TLSv1(\.[0-3])?)['"]\s*\)?\s*$/;
+
 function optsIn(condition: string): boolean {
   // a JS `if` condition keeps its parentheses: `(!this.rejectUnauthorized)`
   const bare = condition.replace(/^\s*\(([\s\S]*)\)\s*$/, '$1');
   return OPT_IN_SETTING.test(bare) && !BARE_ENV_STRING.test(bare);
 }
 
+const namesProtocol = (condition: string) => PROTOCOL_NAME_TEST.test(condition);
+
 /**
  * Verification switched off only under the operator's explicit opt-in (`if (config.allowSelfSigned)`, `tls:
  * settings.allowSelfSigned ? { rejectUnauthorized: false } : undefined`): a supported setting for a server with a
- * self-signed certificate, off by default, not a weakness of the code.
+ * self-signed certificate, off by default, not a weakness of the code. The same walk, given another test, finds an
+ * obsolete protocol turned on only in the branch for the operator's own choice of it (`elif entry == "TLSv1":`).
  */
-function optedIn(n: SgNode): boolean {
+function optedIn(n: SgNode, test: (condition: string) => boolean = optsIn, elseOfChain: RegExp | null = VERIFY_MODE_TEST): boolean {
   const at = n.range().start.index;
   let cur: SgNode | null = n.parent();
   for (let depth = 0; cur && depth < 8; depth++, cur = cur.parent()) {
@@ -44,16 +53,16 @@ function optedIn(n: SgNode): boolean {
       // only the branch taken when the setting is on
       const branch = cur.field('consequence')?.range();
       const inBranch = !!branch && branch.start.index <= at && at < branch.end.index;
-      if (inBranch && optsIn(cur.field('condition')?.text() ?? '')) return true;
+      if (inBranch && test(cur.field('condition')?.text() ?? '')) return true;
     }
     // `if self.ssl_verify_mode == MODE.REQUIRED: ... elif ... == MODE.OPTIONAL: ... else: CERT_NONE`: the branch
     // left for the one value of a verification-mode setting that the chain did not name
-    if (kind === 'else_clause' && VERIFY_MODE_TEST.test(cur.parent()?.field('condition')?.text() ?? '')) return true;
+    if (kind === 'else_clause' && elseOfChain?.test(cur.parent()?.field('condition')?.text() ?? '')) return true;
     // `switch (sslMode) { case 'no-verify': ... }`: the case is the setting's value compared
     if (kind === 'switch_case') {
       const value = cur.field('value')?.text();
       const subject = cur.parent()?.parent()?.field('value')?.text().replace(/^\(|\)$/g, '');
-      if (value && subject && optsIn(`${subject} === ${value}`)) return true;
+      if (value && subject && test(`${subject} === ${value}`)) return true;
     }
     if (kind === 'function_declaration' || kind === 'arrow_function' || kind === 'method_definition' || kind === 'function_definition') return false;
   }
@@ -134,24 +143,6 @@ function versionArithmetic(n: SgNode): boolean {
   const fn = n.ancestors().find((a) => (a.kind() as string) === 'function_definition');
   return !!fn && fn.findAll({ rule: { kind: 'comparison_operator', has: { kind: 'attribute', regex: 'TLSVersion\\.' } } }).length > 0;
 }
-
-/**
- * The protocol turned on in the branch for the operator's own choice of it: `elif entry == "TLSv1":` while reading a
- * configured protocol list (Apache's SSLProtocol syntax, `ALL` included). Off unless configured, not a weakness of
- * the code.
- */
-function protocolChosen(n: SgNode): boolean {
-  const at = n.range().start.index;
-  for (const a of n.ancestors().slice(0, 8)) {
-    const kind = a.kind() as string;
-    if (kind === 'function_definition') return false;
-    if (kind !== 'if_statement' && kind !== 'elif_clause') continue;
-    const branch = a.field('consequence')?.range();
-    if (branch && branch.start.index <= at && at < branch.end.index && PROTOCOL_NAME_TEST.test(a.field('condition')?.text() ?? '')) return true;
-  }
-  return false;
-}
-const PROTOCOL_NAME_TEST = /==\s*['"](ALL|SSLv[23]|TLSv1(\.[0-3])?)['"]\s*\)?\s*$/;
 
 const tlsVersionMeta = {
   title: 'Obsolete SSL/TLS protocol version',
@@ -297,14 +288,14 @@ export const tlsRules = defineRules([
           keywords: ['PROTOCOL_SSL', 'PROTOCOL_TLSv1', 'TLSVersion.TLSv1', 'TLSVersion.SSL'],
           rule: { kind: 'attribute', regex: '^(ssl\\.)?(PROTOCOL_(SSLv2|SSLv3|TLSv1|TLSv1_1)|TLSVersion\\.(SSLv3|TLSv1|TLSv1_1))$' },
           // `minimum_version = TLSv1_2` style comparisons do not match: only the obsolete names do.
-          where: (n) => (n.parent()?.kind() as string) !== 'attribute' && !versionArithmetic(n) && !protocolChosen(n),
+          where: (n) => (n.parent()?.kind() as string) !== 'attribute' && !versionArithmetic(n) && !optedIn(n, namesProtocol, null),
         },
         {
           // `ctx.options &= ~ssl.OP_NO_SSLv3`: clearing an OP_NO_* flag turns the obsolete protocol back on
           // (`|= ssl.OP_NO_SSLv3`, which turns it off, does not match)
           keywords: ['OP_NO_SSLv', 'OP_NO_TLSv1'],
           rule: { kind: 'attribute', regex: '^(ssl\\.)?OP_NO_(SSLv2|SSLv3|TLSv1|TLSv1_1)$' },
-          where: (n) => n.ancestors().slice(0, 4).some((a) => (a.kind() as string) === 'unary_operator' && a.text().trimStart().startsWith('~')) && !protocolChosen(n),
+          where: (n) => n.ancestors().slice(0, 4).some((a) => (a.kind() as string) === 'unary_operator' && a.text().trimStart().startsWith('~')) && !optedIn(n, namesProtocol, null),
         },
       ],
     },
