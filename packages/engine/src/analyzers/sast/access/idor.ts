@@ -15,11 +15,14 @@ function scopedToCaller(argText: string, ownerCondition: RegExp, fromRequest: (v
 }
 /** A queryset reached through the caller (`request.user.documents`, `current_user.posts`). */
 const SCOPED_BY_CALLER = /request\.user|current_user|g\.user/;
+/** Calls that send or log what they are given (a response, a log line): the caller named in them is reported, not checked. */
+const TALK = 'json|jsonp|send|render|write|end|log|info|debug|warn|error|trace';
+const TALK_CALL = new RegExp(`(^|\\.)(${TALK})$`);
 /**
  * The caller is handed to another call with the record (`switch_space(request.user, space)`): the check is delegated.
  * (Not into a response or a log line: `res.json({ requesterId: req.user.id })` reports the caller, checks nothing.)
  */
-const CALLER_PASSED = /\b(?!(?:json|jsonp|send|render|write|end|log|info|debug|warn|error|trace)\s*\()\w+\(\s*[^)]*\b(request\.user|current_user|g\.user|req\.user|ctx\.state\.user)\b/;
+const CALLER_PASSED = new RegExp(String.raw`\b(?!(?:${TALK})\s*\()\w+\(\s*[^)]*\b(request\.user|current_user|g\.user|req\.user|ctx\.state\.user)\b`);
 const CALLER = String.raw`(current_user|request\.user|req\.user|req\.uid|g\.user|ctx\.state\.user|session\.user|get_jwt_identity\(\))`;
 /**
  * A check in the handler that decides whether the caller may touch the record: the record's owner compared with
@@ -132,9 +135,6 @@ function loadedRecord(call: SgNode, body: string): boolean {
  * the property values of object literals are left out of the handler's checks.
  */
 const REPORTED_COMPARISON = /\b\w+['"]?\s*:\s*[^,\n{}:?]*(?:===?|!==?)[^,\n{}?]*(?=[,\n}])/g;
-
-/** A response or a log line: the caller named in it is reported, not checked. */
-const TALK_CALL = /(^|\.)(json|jsonp|send|render|write|end|log|info|debug|warn|error|trace)$/;
 
 export function jsIdor(route: Route): IdorHit | null {
   const body = route.handler;
