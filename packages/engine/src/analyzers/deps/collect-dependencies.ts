@@ -113,11 +113,10 @@ function addUnique(byKey: Map<string, Dependency>, dep: Dependency): void {
 /**
  * Packages of a lockfile without dev flags (classic yarn.lock) that only development dependencies pull in: reached
  * from the manifest's devDependencies and not from its dependencies, optionalDependencies or peerDependencies (a
- * watcher's process killer, a bundler's parser). Null when the manifest is missing or unreadable, or declares
- * workspaces (their packages' production dependencies are not in the root manifest).
+ * watcher's process killer, a bundler's parser). Null without the manifest's roots (missing, unreadable, or declaring
+ * workspaces: their packages' production dependencies are not in the root manifest).
  */
-export function devOnlyPackages(graph: LockGraph, manifestText: string | null): Set<string> | null {
-  const roots = manifestRoots(manifestText);
+export function devOnlyPackages(graph: LockGraph, roots: ManifestRoots | null): Set<string> | null {
   if (!roots) return null;
   const reach = (descriptors: string[]): Set<string> => {
     const seen = new Set<string>();
@@ -146,16 +145,18 @@ export function devOnlyPackages(graph: LockGraph, manifestText: string | null): 
  * transitive. Null where devOnlyPackages is, or when a declared descriptor is not in the lockfile (then the name alone
  * decides, as without a graph).
  */
-export function directPackages(graph: LockGraph, manifestText: string | null): Set<string> | null {
-  const roots = manifestRoots(manifestText);
+export function directPackages(graph: LockGraph, roots: ManifestRoots | null): Set<string> | null {
   if (!roots) return null;
   const all = roots(['dependencies', 'optionalDependencies', 'peerDependencies', 'devDependencies']);
   const resolved = all.map((d) => graph.resolves.get(d));
   return resolved.every((p) => p !== undefined) ? new Set(resolved as string[]) : null;
 }
 
-/** The manifest's descriptors (`name@range`) of the given dependency fields; null when unreadable or with workspaces. */
-function manifestRoots(manifestText: string | null): ((fields: string[]) => string[]) | null {
+/** The manifest's descriptors (`name@range`) of the given dependency fields. */
+export type ManifestRoots = (fields: string[]) => string[];
+
+/** A package.json's descriptors, read once for both uses above; null when missing, unreadable or with workspaces. */
+export function manifestRoots(manifestText: string | null): ManifestRoots | null {
   if (manifestText === null) return null;
   let pkg: Record<string, unknown>;
   try {
@@ -214,9 +215,9 @@ export function collectDependencies(ctx: AnalyzerContext): CollectedDependencies
     };
     const byKey = new Map<string, Dependency>();
     const devFile = isDevRequirements(file.path);
-    const manifestText = parsed.graph ? readFile(dirOf(file.path) ? `${dirOf(file.path)}/package.json` : 'package.json') : null;
-    const devOnly = parsed.graph ? devOnlyPackages(parsed.graph, manifestText) : null;
-    const directs = parsed.graph ? directPackages(parsed.graph, manifestText) : null;
+    const roots = parsed.graph ? manifestRoots(readFile(dirOf(file.path) ? `${dirOf(file.path)}/package.json` : 'package.json')) : null;
+    const devOnly = parsed.graph ? devOnlyPackages(parsed.graph, roots) : null;
+    const directs = parsed.graph ? directPackages(parsed.graph, roots) : null;
     for (const raw of parsed.entries) {
       const id = `${raw.name}@${raw.version}`;
       let entry = (devFile || devOnly?.has(id)) && raw.dev === undefined ? { ...raw, dev: true } : raw;

@@ -6,7 +6,7 @@ import { parsePipfileLock, parsePoetryLock, parseUvLock } from './python-locks';
 import { parseRequirements } from './requirements';
 import { BrokenLockfileError } from './types';
 import { parseYarnLock } from './yarn-lock';
-import { devOnlyPackages, directPackages } from '../collect-dependencies';
+import { devOnlyPackages, directPackages, manifestRoots } from '../collect-dependencies';
 
 const pick = (entries: { name: string; version: string }[]) => entries.map((e) => `${e.name}@${e.version}`).sort();
 
@@ -79,14 +79,14 @@ describe('classic yarn.lock: packages only development dependencies pull in', ()
   it('reached only from devDependencies is development; shared with production, or below a local package, is not', () => {
     const parsed = parseYarnLock(lock);
     expect(parsed.entries.map((e) => e.name).sort()).toEqual(['express', 'lodash', 'onchange', 'qs', 'tree-kill']);
-    expect([...devOnlyPackages(parsed.graph!, manifest())!].sort()).toEqual(['onchange@7.1.0', 'tree-kill@1.2.1']);
+    expect([...devOnlyPackages(parsed.graph!, manifestRoots(manifest()))!].sort()).toEqual(['onchange@7.1.0', 'tree-kill@1.2.1']);
   });
 
   it('claims nothing for workspaces, a missing manifest or a production dependency the lockfile does not resolve', () => {
     const { graph } = parseYarnLock(lock);
-    expect(devOnlyPackages(graph!, manifest({ workspaces: ['packages/*'] }))).toBeNull();
-    expect(devOnlyPackages(graph!, null)).toBeNull();
-    expect(devOnlyPackages(graph!, manifest({ dependencies: { express: '^4.18.0', left: '^1.0.0' } }))).toBeNull();
+    expect(devOnlyPackages(graph!, manifestRoots(manifest({ workspaces: ['packages/*'] })))).toBeNull();
+    expect(devOnlyPackages(graph!, manifestRoots(null))).toBeNull();
+    expect(devOnlyPackages(graph!, manifestRoots(manifest({ dependencies: { express: '^4.18.0', left: '^1.0.0' } })))).toBeNull();
   });
 
   it("the version the manifest's own descriptor resolves to is direct; a library's older copy of the same package is not", () => {
@@ -107,9 +107,9 @@ describe('classic yarn.lock: packages only development dependencies pull in', ()
     ].join('\n');
     const { graph } = parseYarnLock(text);
     const pkg = JSON.stringify({ dependencies: { lodash: '^4.17.21', cheerio: '0.19.0' } });
-    expect([...directPackages(graph!, pkg)!].sort()).toEqual(['cheerio@0.19.0', 'lodash@4.17.21']);
+    expect([...directPackages(graph!, manifestRoots(pkg))!].sort()).toEqual(['cheerio@0.19.0', 'lodash@4.17.21']);
     // a declared descriptor the lockfile does not resolve: the name alone decides, as without a graph
-    expect(directPackages(graph!, JSON.stringify({ dependencies: { lodash: '^4.18.0' } }))).toBeNull();
+    expect(directPackages(graph!, manifestRoots(JSON.stringify({ dependencies: { lodash: '^4.18.0' } })))).toBeNull();
   });
 });
 
