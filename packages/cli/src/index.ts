@@ -1,3 +1,4 @@
-export { buildProgram, runCli, VERSION } from './program';
+export { buildProgram, runCli } from './program';
+export { VERSION } from './version';
 export { runScan, gateExitCode } from './commands/scan';
 export { EXIT, CliError } from './exit-codes';

@@ -6,8 +6,6 @@ import { configureLoginCommand } from './login/login-command';
 import { CliError, EXIT } from './exit-codes';
 import { VERSION } from './version';
 
-export { VERSION };
-
 export function buildProgram(): Command {
   const program = new Command('duescan')
     .description('DueScan: technical due diligence and security scanning for your codebase')
