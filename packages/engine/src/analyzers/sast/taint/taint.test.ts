@@ -269,6 +269,25 @@ describe('python sources and sinks', () => {
     expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.ldap-taint@app.py:9', 'py.injection.header-taint@app.py:11']);
   });
 
+  it("an upload saved under the client's file name; a secured or generated name is not", () => {
+    const up = (save: string) => `from flask import Flask, request\nfrom werkzeug.utils import secure_filename\nimport os, uuid\napp = Flask(__name__)\n\n@app.post('/up')\ndef up():\n    f = request.files['f']\n    ${save}\n    return 'ok'\n`;
+    expect(rulesAt({ 'app.py': up("f.save(os.path.join('/srv/u', f.filename))") })).toEqual(['py.path-file.traversal-taint@app.py:9']);
+    expect(rulesAt({ 'app.py': up("f.save(dst='/srv/u/' + f.filename)") })).toEqual(['py.path-file.traversal-taint@app.py:9']);
+    expect(rulesAt({ 'app.py': up("f.save(os.path.join('/srv/u', secure_filename(f.filename)))") })).toEqual([]);
+    expect(rulesAt({ 'app.py': up("f.save(os.path.join('/srv/u', uuid.uuid4().hex + os.path.splitext(f.filename)[1]))") })).toEqual([]);
+  });
+
+  it("FastAPI's declarations of request parameters are the request's values; a dependency or a checked pattern is not", () => {
+    const api = (params: string) => `import os\nfrom fastapi import FastAPI, Query, Form, Depends, File, UploadFile\napp = FastAPI()\n\n@app.post('/x')\ndef x(${params}):\n    os.system('echo ' + v)\n    return {}\n`;
+    expect(rulesAt({ 'app.py': api('v: str = Query(None)') })).toEqual(['py.injection.command-taint@app.py:7']);
+    expect(rulesAt({ 'app.py': api('v: str = Form(...)') })).toEqual(['py.injection.command-taint@app.py:7']);
+    expect(rulesAt({ 'app.py': api("v: str = Query(..., regex='^.*$')") })).toEqual(['py.injection.command-taint@app.py:7']);
+    expect(rulesAt({ 'app.py': api('v: str = Depends(current_user)') })).toEqual([]);
+    expect(rulesAt({ 'app.py': api("v: str = Query(..., pattern='^[a-z0-9_-]+$')") })).toEqual([]);
+    const upload = "from fastapi import FastAPI, UploadFile, File\napp = FastAPI()\n\n@app.post('/u')\ndef u(file: UploadFile = File(...)):\n    with open(f'uploads/{file.filename}', 'wb') as f:\n        f.write(file.file.read())\n    return {}\n";
+    expect(rulesAt({ 'app.py': upload })).toEqual(['py.path-file.traversal-taint@app.py:6']);
+  });
+
   it('configparser values are read back per key', () => {
     const body = "import configparser\nc = configparser.ConfigParser()\nc.add_section('s')\nc.set('s', 'a', request.args['x'])\nc.set('s', 'b', 'ls')\nos.system(c.get('s', 'b'))\nos.system(c.get('s', 'a'))";
     expect(rulesAt({ 'app.py': flask(body) })).toEqual(['py.injection.command-taint@app.py:13']);
@@ -295,6 +314,10 @@ describe('javascript / typescript', () => {
     ['closure variable defaulted on one branch inside a callback', "app.post('/x', (req, res) => {\n  let next = req.body.next;\n  login(req.body.user).then(() => {\n    if (!next) {\n      next = '/';\n    }\n    res.redirect(next);\n  });\n});\n", 'js.ssrf-redirect.open-redirect-taint@app.js:7'],
     ['SSRF through request options (uri) built in a helper', "const request = require('request');\napp.post('/x', (req, res) => {\n  dl(req.body.url, () => res.send('ok'));\n});\nconst dl = (url, done) => {\n  const opts = { uri: url, method: 'GET' };\n  request(opts).on('end', done);\n};\n", 'js.ssrf-redirect.ssrf-taint@app.js:7'],
     ['SSRF through axios baseURL', "const axios = require('axios');\napp.post('/x', async (req, res) => {\n  await axios.request({ baseURL: req.body.base, url: '/status' });\n  res.end();\n});\n", 'js.ssrf-redirect.ssrf-taint@app.js:3'],
+    ['sqlite3 statement methods on a driver handle', "const sqlite3 = require('sqlite3').verbose();\nconst db = new sqlite3.Database('./a.db');\napp.post('/x', (req, res) => {\n  const { name } = req.body;\n  const query = `SELECT * FROM u WHERE n = \"${name}\"`;\n  db.get(query, (err, row) => res.json(row));\n});\n", 'js.injection.sql-taint@app.js:6'],
+    ['better-sqlite3 prepare', "import Database from 'better-sqlite3';\nconst db = new Database('a.db');\napp.get('/x', (req, res) => {\n  res.json(db.prepare('SELECT * FROM t WHERE id = ' + req.query.id).all());\n});\n", 'js.injection.sql-taint@app.js:4'],
+    ['a database-named handle given text that starts as SQL', "app.get('/x', async (req, res) => {\n  res.json(await db.oneOrNone(`SELECT * FROM t WHERE id = ${req.query.id}`));\n});\n", 'js.injection.sql-taint@app.js:2'],
+    ['SSRF through needle(method, url)', "const needle = require('needle');\napp.put('/x', async (req, res) => {\n  await needle('get', req.body.url);\n  res.end();\n});\n", 'js.ssrf-redirect.ssrf-taint@app.js:3'],
     ['SSRF fetch (TypeScript)', "export async function handler(req: Request, res: any) {\n  const url: string = req.query.url as string;\n  await fetch(url);\n}\n", 'js.ssrf-redirect.ssrf-taint@app.ts:3'],
   ])('%s', (_name, code, expected) => {
     const file = expected.includes('app.ts') ? 'app.ts' : 'app.js';
@@ -311,6 +334,8 @@ describe('javascript / typescript', () => {
     ['closure variable set on every branch inside a callback', "app.post('/x', (req, res) => {\n  let next = req.body.next;\n  login(req.body.user).then(() => {\n    if (req.body.admin) {\n      next = '/admin';\n    } else {\n      next = '/';\n    }\n    res.redirect(next);\n  });\n});\n"],
     ['constant object key', "app.get('/x', (req, res) => {\n  const o = { a: req.query.c, b: 'ls' };\n  require('child_process').exec(o.b);\n});\n"],
     ['zod enum field', "import { z } from 'zod';\nconst Q = z.object({ format: z.enum(['pdf', 'json']).default('pdf'), n: z.coerce.number().int() });\napp.get('/x', (req, res) => {\n  const q = Q.safeParse(req.query);\n  if (!q.success) return;\n  res.setHeader('content-disposition', `attachment; filename=\"r.${q.data.format}\"`);\n  require('child_process').exec('ls ' + Q.parse(req.query).n);\n});\n"],
+    ['get/run on a database-named handle with text that is not SQL', "app.get('/x', async (req, res) => {\n  const v = await db.get('user:' + req.query.id);\n  await db.run(req.query.task);\n  res.end();\n});\n"],
+    ['sqlite3 statement with placeholders', "const sqlite3 = require('sqlite3');\nconst db = new sqlite3.Database('a.db');\napp.get('/x', (req, res) => {\n  db.all('SELECT * FROM t WHERE id = ?', [req.query.id], (e, rows) => res.json(rows));\n});\n"],
     ['metadata check before a containment check', "const fs = require('fs');\napp.get('/x', (req, res) => {\n  if (!fs.statSync(req.query.p).isDirectory()) return res.sendStatus(400);\n  res.sendStatus(204);\n});\n"],
   ])('%s leaves no finding', (_name, code) => {
     expect(rulesAt({ 'app.js': code })).toEqual([]);

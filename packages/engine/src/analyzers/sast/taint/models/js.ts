@@ -397,8 +397,9 @@ function jsSinks(site: CallSite, host: ModelHost): void {
   // files, network, output
   if (FS_FUNCS.test(qn)) sinkArgs(site, host, 'path', /rename|copyFile/.test(qn) ? [0, 1] : [0]);
   if (HTTP_FUNCS.test(qn) && !filteredAgent(site)) {
-    // an options object names the target in any of these fields (request's `uri`, axios' `baseURL`, http's `hostname`)
-    const first = site.args[0];
+    // an options object names the target in any of these fields (request's `uri`, axios' `baseURL`, http's `hostname`);
+    // needle(method, url, ...) takes the method first
+    const first = qn === 'needle' && site.args[0]?.hasC && site.args.length > 1 ? site.args[1] : site.args[0];
     if (!first?.fields) sinkValue(site, host, 'ssrf', first);
     else for (const key of URL_OPTION_KEYS) sinkValue(site, host, 'ssrf', first.fields.get(key));
   }
@@ -571,16 +572,30 @@ function childProcess(site: CallSite, host: ModelHost): void {
 function sqlTextCall(site: CallSite): boolean {
   const method = site.method ?? '';
   const recvQn = site.recv?.qn ?? '';
-  if (!SQL_TEXT_METHODS.has(method) || recvQn.startsWith('req') || recvQn === 'koactx') return false;
+  if ((!SQL_TEXT_METHODS.has(method) && !SQL_STATEMENT_METHODS.has(method)) || recvQn.startsWith('req') || recvQn === 'koactx') return false;
   // a method of the project's own module or class (helpers.query(...)) is analyzed as code, not taken for a driver
   // ... unless what the project module exports resolved to a driver's own handle (`export const sequelize = new
   // Sequelize(...)` imported by a route: `models.sequelize.query(...)`)
   const projectReceiver = (!!(site.recv?.module || site.recv?.inst || site.recv?.cls || site.recv?.ref) || rootedInProjectImport(site)) && !SQL_LIBRARY.test(recvQn);
   // query() is the commonest method name there is (GraphQL clients, tRPC procedures, search engines, DOM): it is SQL
   // only on a handle that looks like a database one, by its library or its name; the raw/unsafe variants are SQL anyway
-  return !projectReceiver && (method !== 'query' || sqlHandle(recvQn, site));
+  if (projectReceiver) return false;
+  if (SQL_TEXT_METHODS.has(method)) return method !== 'query' || sqlHandle(recvQn, site);
+  // the statement methods of sqlite3, better-sqlite3, node:sqlite and pg-promise (`db.get(sql, cb)`, `db.prepare(sql)`,
+  // `db.oneOrNone(sql)`) are everyday names elsewhere (a Map's get, a task's run): they take SQL text on a driver's own
+  // handle, or on a handle named like a database when the text they are given starts as SQL
+  return SQL_LIBRARY.test(recvQn) || (sqlHandle(recvQn, site) && startsAsSql(site.args[0]));
 }
 const SQL_TEXT_METHODS = new Set(['query', 'raw', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw', '$queryRawUnsafe', '$executeRawUnsafe', 'unsafe']);
+const SQL_STATEMENT_METHODS = new Set(['get', 'all', 'run', 'each', 'exec', 'prepare', 'none', 'one', 'oneOrNone', 'many', 'manyOrNone', 'any', 'multi']);
+const SQL_START = /^\s*(select|insert|update|delete|replace|with|create|drop|alter|pragma)\s/i;
+
+/** Whether text is known to begin as an SQL statement (its constant start, or every one of its possible starts). */
+function startsAsSql(v: Value | undefined): boolean {
+  const text = v && leadingText(v);
+  if (text !== undefined) return SQL_START.test(text);
+  return !!v?.starts?.length && v.starts.every((s) => SQL_START.test(s));
+}
 
 /** Modules of SQL drivers and query builders (a handle whose qn starts with one of them). */
 const SQL_LIBRARY = /^(pg|pg-promise|postgres|mysql|mysql2|mariadb|sqlite|sqlite3|better-sqlite3|sequelize|knex|typeorm|mssql|tedious|oracledb|@prisma|@neondatabase|@vercel\/postgres|@planetscale|slonik|drizzle-orm|kysely|@databases|promise-mysql|sql\.js)\b/;

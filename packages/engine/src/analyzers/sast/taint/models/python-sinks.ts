@@ -2,7 +2,7 @@
 import type { CallSite, ModelHost } from '../model';
 import type { Value } from '../value';
 import { constOptions } from '../value';
-import { sinkArgs, sinkValue } from './common';
+import { holdsUpload, sinkArgs, sinkValue } from './common';
 import { HANDLER_WFILE, isHttpHandler } from './py-http-server';
 
 const COMMAND_FUNCS = /^(os\.(system|popen|popen[234]|spawnl|spawnle|spawnlp|spawnlpe|spawnv|spawnve|spawnvp|spawnvpe|execl|execle|execlp|execlpe|execv|execve|execvp|execvpe)|commands\.(getoutput|getstatusoutput)|subprocess\.(getoutput|getstatusoutput)|asyncio\.create_subprocess_shell|pty\.spawn)$/;
@@ -11,7 +11,7 @@ const SHELLS = /^(\/(usr\/)?bin\/)?(sh|bash|zsh|dash|ksh|cmd|cmd\.exe|powershell
 // Metadata checks (os.stat, os.path.exists, Path.is_file) are left out, as in JavaScript: they return no content,
 // and code validating a path calls them first.
 // file() is Python 2's open()
-const PATH_FUNCS = /^(open|file|io\.open|codecs\.open|os\.(open|remove|unlink|rmdir|removedirs|mkdir|makedirs|listdir|scandir|rename|renames|replace|chmod|chown|truncate|walk)|shutil\.(copy|copy2|copyfile|copytree|move|rmtree|make_archive)|tarfile\.open|zipfile\.ZipFile|flask\.send_file|send_file|fileinput\.input|linecache\.getlines|numpy\.load|io\.FileIO)$/;
+const PATH_FUNCS = /^(open|file|io\.open|codecs\.open|os\.(open|remove|unlink|rmdir|removedirs|mkdir|makedirs|listdir|scandir|rename|renames|replace|chmod|chown|truncate|walk)|shutil\.(copy|copy2|copyfile|copytree|move|rmtree|make_archive)|tarfile\.open|zipfile\.ZipFile|flask\.send_file|send_file|(starlette|fastapi)\.responses\.FileResponse|fastapi\.FileResponse|aiohttp\.web\.FileResponse|fileinput\.input|linecache\.getlines|numpy\.load|io\.FileIO)$/;
 /** Checks that read no content: a chosen path tells the caller only whether it exists (an existence oracle, low). */
 const PATH_EXISTENCE_FUNCS = /^(os\.(stat|lstat|access)|os\.path\.(exists|lexists|isfile|isdir|getsize|getmtime))$/;
 const PATH_EXISTENCE_METHODS = new Set(['exists', 'is_file', 'is_dir', 'stat', 'lstat']);
@@ -66,6 +66,8 @@ export function pythonSinks(site: CallSite, host: ModelHost): void {
   else if (PATH_EXISTENCE_FUNCS.test(qn) && site.args[0]) host.sink({ kind: 'path', value: site.args[0], line: site.expr.line, label: site.expr.text, existenceOnly: true });
   else if (PATH_EXISTENCE_METHODS.has(method) && recvQn.startsWith('pathlib.') && site.recv) host.sink({ kind: 'path', value: site.recv, line: site.expr.line, label: site.expr.text, existenceOnly: true });
   else if (/(^|\.)send_from_directory$/.test(qn)) sinkArgs(site, host, 'path', [0]);
+  // werkzeug's FileStorage.save(dst) writes the upload where dst says (its filename is the client's, unsanitised)
+  if (method === 'save' && (/^req\.files(\[\]|\.get\(\))$/.test(recvQn) || holdsUpload(site.recv))) sinkArgs(site, host, 'path', [0], ['dst']);
   if (SSRF_FUNCS.test(qn)) sinkArgs(site, host, 'ssrf', [qn.endsWith('.request') ? 1 : 0], ['url']);
   else if (/^(requests|httpx|aiohttp)\b/.test(recvQn) && /^(get|post|put|patch|delete|head|options|request|stream)$/.test(method) && !site.recv?.flags?.has('ssrf-guarded')) {
     sinkArgs(site, host, 'ssrf', [method === 'request' ? 1 : 0], ['url']);

@@ -1,6 +1,6 @@
 // Python sources, sanitizers and sinks: Flask, Django, FastAPI/Starlette request data; CLI/env input at low
 // confidence; the standard library and common packages as sinks.
-import type { FuncIR, ModuleIR } from '../ir';
+import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
 import type { Value } from '../value';
 import { CLEAN, RECORD_TYPE, SERVER_BASE, constant, deepTaint, isObjectBody, joinTaint, leadingText, sanitize, unglued } from '../value';
@@ -49,6 +49,26 @@ const DJANGO_TEMPLATE_RENDER = /^django\.template\.(loader\.(get_template|select
 const HTML_ESCAPERS = /^(html\.escape|cgi\.escape|markupsafe\.escape|flask\.escape|jinja2\.escape|django\.utils\.html\.escape|django\.utils\.html\.conditional_escape|bleach\.clean|xml\.sax\.saxutils\.(escape|quoteattr)|werkzeug\.utils\.escape)$/;
 const ESCAPE_NAME = /(^|_)(escape|sanitize|clean|encode)_?(for_)?_?html|html_?(escape|encode|sanitize)|^escape$/i;
 
+/** FastAPI's parameter declarations: Query(None), Form(...), File(...), Header(...), Cookie(...), Path(...), Body(...). */
+const REQUEST_PARAM = /^(Query|Path|Body|Form|File|Header|Cookie)$/;
+function requestParamDeclaration(e: Expr): boolean {
+  if (e.k !== 'call') return false;
+  const name = e.callee.k === 'name' ? e.callee.id : e.callee.k === 'attr' ? e.callee.name : '';
+  return REQUEST_PARAM.test(name);
+}
+
+/**
+ * A declaration whose `pattern=` (`regex=` before pydantic 2) FastAPI checks before the handler runs, when that regex is
+ * anchored at both ends and matches no separator or dot: the value is a single word of the allowed characters.
+ */
+function constrainedByPattern(e: Expr): boolean {
+  if (e.k !== 'call') return false;
+  const arg = e.kwargs.find((k) => k.name === 'pattern' || k.name === 'regex')?.value;
+  if (arg?.k !== 'const' || typeof arg.v !== 'string') return false;
+  const re = arg.v;
+  return /^\^/.test(re) && /\$$/.test(re) && !/[./\\]|\\[SsWwDd]|\[\^/.test(re.replace(/\\[.-]/g, ''));
+}
+
 function isRequest(v: Value): boolean {
   return !!v.qn && REQUEST_OBJECTS.has(v.qn);
 }
@@ -58,7 +78,9 @@ export const pythonModel: LanguageModel = {
 
   param(fn: FuncIR, index: number, module: ModuleIR, host: ModelHost, imports: ReadonlySet<string>): Value | undefined {
     const p = fn.params[index];
-    if (!p || p.default?.k === 'call') return undefined;
+    // a call as the default is a dependency (Depends(...)) or a value made at import time, unless it is one of FastAPI's
+    // declarations of where in the request the parameter comes from (Query, Form, File, ...)
+    if (!p || (p.default?.k === 'call' && !requestParamDeclaration(p.default))) return undefined;
     // Django views (linked from a URLconf or recognized by decorator/base class): request and URL captures
     const view = djangoParam(fn, index, host);
     if (view) return view;
@@ -82,6 +104,9 @@ export const pythonModel: LanguageModel = {
       // Flask-style frameworks pass a view only its URL variables; a parameter no rule names comes from a decorator
       // (login_required(...)(user=...)) or the route's defaults. FastAPI instead reads such parameters from the query.
       if (!converter && !imports.has('fastapi') && rulesAllKnown(fn)) return undefined;
+      // Starlette hands an upload over with the client's own file name (UploadFile.filename), unsanitised
+      if (p.annotation && /\bUploadFile\b/.test(p.annotation)) return host.source('high', fn.line, `request.files (${p.name})`, { qn: 'req.files[]' });
+      if (p.default?.k === 'call' && constrainedByPattern(p.default)) return CLEAN;
       const v = host.source('high', fn.line, `route parameter ${p.name}`);
       // Werkzeug's default/string converter and FastAPI's {name} stop at '/', and the path is decoded before routing,
       // so the value is one path component (path:/{name:path} is not)
