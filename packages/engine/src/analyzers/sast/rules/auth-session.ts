@@ -41,6 +41,11 @@ function readsKeySelector(call: SgNode): boolean {
   return /^\s*(\?\.|\.)\s*(header|kid|alg|iss|issuer)\b|^\s*\[\s*["'](header|kid|alg|iss)["']\s*\]|^\s*\.get\(\s*["'](kid|alg|iss)["']/.test(text);
 }
 
+/** An algorithms list written out with an HMAC algorithm beside a public-key one. */
+function mixesHmacAndPublicKey(list: string): boolean {
+  return /['"`]HS(256|384|512)['"`]/.test(list) && /['"`]((RS|ES|PS)(256|384|512)|ES256K|EdDSA)['"`]/.test(list);
+}
+
 const PY_UNVERIFIED = /verify_signature["']\s*:\s*False|\bverify\s*=\s*False/;
 
 /** A PyJWT decode with an algorithms list and verification left on: the verifying half of decode-then-verify. */
@@ -268,6 +273,40 @@ export const authRules = defineRules([
         // the options may be a const declared elsewhere in the file
         jsCall(['none'], `${JWT_OBJ}\\.verify`, (n) => callArgs(n).some((a) => /['"`]none['"`]/i.test(objectProp(optionsObject(a), 'algorithms')?.text() ?? ''))),
       ],
+    },
+  },
+  {
+    id: 'js.auth.jwt-algorithm-confusion',
+    title: 'JWT verification accepts HMAC and public-key algorithms together',
+    pack: 'auth-session',
+    languages: ['javascript', 'typescript'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-347'],
+    owasp: [OWASP.A02, OWASP.A07],
+    message: 'jwt.verify() accepts an HMAC algorithm (HS*) beside a public-key one (RS*, ES*, PS*, EdDSA) for the same key.',
+    impact: "The key given is then a public key: a token HMAC-signed with that public key (which anyone can read) verifies as HS256 wherever the library does not check the key's type (jsonwebtoken before 9 and other libraries), so anyone can forge any identity or role.",
+    fix: { guidance: 'Accept only the algorithm family the key belongs to.', example: "jwt.verify(token, publicKey, { algorithms: ['RS256'] });" },
+    references: jwtRefs,
+    tree: {
+      js: [jsCall(['HS'], `${JWT_OBJ}\\.verify`, (n) => callArgs(n).some((a) => mixesHmacAndPublicKey(objectProp(optionsObject(a), 'algorithms')?.text() ?? '')))],
+    },
+  },
+  {
+    id: 'py.auth.jwt-algorithm-confusion',
+    title: 'JWT verification accepts HMAC and public-key algorithms together',
+    pack: 'auth-session',
+    languages: ['python'],
+    severity: 'medium',
+    confidence: 'medium',
+    cwe: ['CWE-347'],
+    owasp: [OWASP.A02, OWASP.A07],
+    message: 'jwt.decode() accepts an HMAC algorithm (HS*) beside a public-key one (RS*, ES*, PS*, EdDSA) for the same key.',
+    impact: "The key given is then a public key: a token HMAC-signed with that public key (which anyone can read) verifies as HS256 wherever the library does not refuse a public key as an HMAC secret (python-jose, old PyJWT), so anyone can forge any identity or role.",
+    fix: { guidance: 'Accept only the algorithm family the key belongs to.', example: "claims = jwt.decode(token, public_key, algorithms=['RS256'])" },
+    references: jwtRefs,
+    tree: {
+      python: [pyCall(['HS'], `${JWT_OBJ}\\.decode`, (n) => mixesHmacAndPublicKey(kwarg(n, 'algorithms')?.text() ?? ''))],
     },
   },
   {
