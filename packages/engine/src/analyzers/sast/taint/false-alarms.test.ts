@@ -730,6 +730,12 @@ describe('round trips, helpers by name and typed replies', () => {
     expect(rules({ 'a.controller.ts': nest('FastifyReply') })).toEqual([]);
     expect(rules({ 'a.controller.ts': nest('Response') })).toEqual(['js.xss.reflected-taint:7']);
   });
+
+  it("an untyped res in a Fastify module is Fastify's reply: send() of text is not HTML, sendFile() stays under its root", () => {
+    const route = (imports: string) => `${imports}\nimport fs from 'node:fs/promises';\nexport async function routes(fastify) {\n  fastify.get('/a/:file', async (req, res) => {\n    await fs.readFile('/srv/' + req.params.file);\n    res.send('<p>' + req.query.q + '</p>');\n    return res.sendFile(req.params.file, '/srv');\n  });\n}\n`;
+    expect(rules({ 'a.ts': route("import type { FastifyInstance } from 'fastify';") })).toEqual(['js.path-file.traversal-taint:5']);
+    expect(rules({ 'a.ts': route("import express from 'express';") })).toEqual(['js.path-file.traversal-taint:5', 'js.xss.reflected-taint:6', 'js.path-file.traversal-taint:7']);
+  });
 });
 
 describe('this in arrow functions', () => {
@@ -745,6 +751,14 @@ describe('serialized URLs', () => {
     expect(rules({ 'a.js': express("const u = new URL(req.query.u);\nu.searchParams.set('token', '***');\nres.send(u.toString());") })).toEqual([]);
     expect(rules({ 'a.js': express("const u = new URL(req.query.u);\nres.send(u.href);") })).toEqual([]);
     expect(rules({ 'a.js': express("const u = new URL(req.query.u);\nres.send(req.query.u);") })).toEqual(['js.xss.reflected-taint:5']);
+  });
+
+  it('a URL object whose host the server then set goes to that host; a host from the input does not', () => {
+    const proxy = (host: string) => express(`const u = new URL(req.query.u);\nu.protocol = 'https:';\nu.host = ${host};\nfetch(u.toString()).then(() => res.end());`);
+    expect(rules({ 'a.js': proxy("'upstream.example.com'") })).toEqual([]);
+    expect(rules({ 'a.js': proxy('process.env.UPSTREAM') })).toEqual([]);
+    expect(rules({ 'a.js': proxy('req.query.h') })).toEqual(['js.ssrf-redirect.ssrf-taint:7']);
+    expect(rules({ 'a.js': express("const u = new URL(req.query.u);\nu.pathname = '/x';\nfetch(u.toString()).then(() => res.end());") })).toEqual(['js.ssrf-redirect.ssrf-taint:6']);
   });
 });
 

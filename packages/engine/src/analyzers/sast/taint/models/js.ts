@@ -22,6 +22,14 @@ function uploadElement(v: Value): boolean {
 const ANCHORED = /^\/\^.*\$\/[a-z]*$/s;
 /** A parsed WHATWG URL object. */
 const URL_OBJECT = /^(URL|url\.URL)\(\)$/;
+
+/** A URL object (`new URL(req.url)`) whose host or hostname was then assigned a value the client did not choose. */
+function hostSetByServer(v: Value | undefined): boolean {
+  const set = v?.fields?.get('host') ?? v?.fields?.get('hostname');
+  // (the operator's environment, `u.host = process.env.UPSTREAM`, is the server's choice too)
+  const t = set && deepTaint(set);
+  return !!set && (!t || !!t.local) && URL_OBJECT.test(v?.qn ?? '');
+}
 /** Project helpers named for making a path or file name safe. */
 const PATH_HELPER = /^(sanitize|safe|clean)_?(path|pathname|file_?name|file_?path)$/i;
 /** XPath queries: (expression, context node, ...). */
@@ -74,6 +82,11 @@ function bufferResult(site: CallSite): Value | undefined {
   // an encoding asked for, or options we cannot read: text may come back
   if (options && (!options.fields || options.fields.has('encoding'))) return undefined;
   return { ...flowIn(site), objectBody: true, qn: `${site.qn}()` };
+}
+
+/** A module that imports Fastify or one of its plugins and not Express. */
+function fastifyModule(imports: ReadonlySet<string>): boolean {
+  return !imports.has('express') && (imports.has('fastify') || imports.has('@fastify'));
 }
 
 /** `req.params`, `req.query`, `ctx.params`: a request's parsed container itself, an object, not one of its values. */
@@ -139,7 +152,8 @@ export const jsModel: LanguageModel = {
     if (/^(req|request)$/.test(p.name) && isWebRequestParam(fn, p.annotation, imports)) return { qn: 'req' };
     // Fastify's reply.send(string) is text/plain, so only Express/Node responses are HTML sinks
     // a NestJS @Res() typed FastifyReply is Fastify's reply (send(object) is JSON, send(string) text/plain)
-    if (/^(res|response)$/.test(p.name) && index > 0) return /^:?\s*FastifyReply\b/.test(p.annotation ?? '') ? { qn: 'reply' } : { qn: 'res' };
+    // (so is an untyped `res` in a module that uses Fastify and not Express: its routes' handlers get Fastify's reply)
+    if (/^(res|response)$/.test(p.name) && index > 0) return /^:?\s*FastifyReply\b/.test(p.annotation ?? '') || (!p.annotation && fastifyModule(imports)) ? { qn: 'reply' } : { qn: 'res' };
     if (p.name === 'reply' && index > 0) return { qn: 'reply' };
     // a GraphQL resolver (parent, args, context, info): the client chooses every argument of the query; the schema
     // types them, so no object can carry a query operator ($ is not a GraphQL name)
@@ -173,7 +187,7 @@ export const jsModel: LanguageModel = {
     if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` }, 'local');
     // a parsed URL's host name holds no delimiter that could move a URL's host
     if (name === 'hostname' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true }, ...(recv.origin ? { origin: recv.origin } : {}) };
-    if (name === 'href' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: sanitize(recv.t, ['xss', 'header']) };
+    if (name === 'href' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: sanitize(recv.t, hostSetByServer(recv) ? ['xss', 'header', 'ssrf'] : ['xss', 'header']) };
     const dom = recv.qn ? DOM_SOURCES[recv.qn] : undefined;
     if (dom?.has(name)) {
       const v = host.source('medium', line, `${recv.qn}.${name}`);
@@ -208,7 +222,8 @@ export const jsModel: LanguageModel = {
     }
     // a WHATWG URL serializes with <, >, " and backquote percent-encoded in every component and no CR/LF: no markup
     // and no header break (a javascript: URL is still one: redirect and href sinks keep it)
-    if ((site.method === 'toString' || site.method === 'toJSON') && URL_OBJECT.test(site.recv?.qn ?? '')) return { ...sanitized(site, ['xss', 'header'], site.recv), ...startOf(site.recv) };
+    // (and once the server set its host, `u.host = UPSTREAM`, the client picks no destination either)
+    if ((site.method === 'toString' || site.method === 'toJSON') && URL_OBJECT.test(site.recv?.qn ?? '')) return { ...sanitized(site, hostSetByServer(site.recv) ? ['xss', 'header', 'ssrf'] : ['xss', 'header'], site.recv), ...startOf(site.recv) };
     if (/^(shell-quote\.quote|shell-escape|shellescape)$/.test(qn)) return sanitized(site, ['command']);
     // a Buffer encoded as text: hex is [0-9a-f] and base64url [A-Za-z0-9_-], nothing any sink interprets but a leading
     // '-' (an option to a command); base64's '+', '/' and '=' hold no '.', so no '..', no markup, no quote
