@@ -1830,3 +1830,12 @@ describe('round 34: a GraphQL schema executes GraphQL, not SQL', () => {
     expect(rules({ 'gql.py': gql, 'app.py': app })).toEqual(['py.injection.sql-taint:10']);
   });
 });
+
+describe('held-out round 36', () => {
+  it('os.path.commonpath/commonprefix([root, p]) == root contains p; the branch where it fails does not', () => {
+    const view = (test: string) => flask(`path = os.path.normpath(os.path.join(ROOT, request.args['p']))\n${test}\nreturn open(path).read()`, "import os\nROOT = '/srv/www'");
+    expect(rules({ 'a.py': view("if os.path.commonpath([ROOT, path]) != ROOT:\n    return 'bad', 400") })).toEqual([]);
+    expect(rules({ 'a.py': view("if os.path.commonprefix([ROOT, path]) != ROOT:\n    raise ValueError(path)") })).toEqual([]);
+    expect(rules({ 'a.py': view("if os.path.commonpath([ROOT, path]) == ROOT:\n    print('inside')") })).toEqual(['py.path-file.traversal-taint:11']);
+  });
+});

@@ -368,6 +368,8 @@ function compareGuard(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isT
   const eq = op === '==' || op === '===' || op === 'is';
   const ne = op === '!=' || op === '!==' || op === 'is not';
   if ((eq && polarity) || (ne && !polarity)) {
+    const contained = commonPathGuard(left, right, isTainted) ?? commonPathGuard(right, left, isTainted);
+    if (contained) return contained;
     const typed = typeofGuard(left, right) ?? typeofGuard(right, left);
     if (typed) return typed;
     if (isConstLike(right) && !isConstLike(left)) return about(left, 'all');
@@ -377,6 +379,19 @@ function compareGuard(e: Extract<Expr, { k: 'compare' }>, polarity: boolean, isT
     if (!isTainted(left) && isTainted(right)) return about(right, 'all');
   }
   return [];
+}
+
+/**
+ * `os.path.commonpath([root, p]) == root` (or commonprefix): where it holds, p lies under the root the server chose
+ * (the containment check of a normalised path, as `p.startswith(root)` is).
+ */
+function commonPathGuard(call: Expr, other: Expr, isTainted: (e: Expr) => boolean): Validated[] | undefined {
+  if (call.k !== 'call' || call.args.length !== 1 || isTainted(other)) return undefined;
+  const name = call.callee.k === 'attr' ? call.callee.name : call.callee.k === 'name' ? call.callee.id : '';
+  const list = call.args[0] as Expr;
+  if (!/^common(path|prefix)$/.test(name) || list.k !== 'list' || list.elems.length !== 2) return undefined;
+  const subject = list.elems.find((x) => isTainted(x));
+  return subject && list.elems.some((x) => x !== subject && !isTainted(x)) ? about(subject, ['path']) : undefined;
 }
 
 /** A number literal, negative ones included (`-1` is a minus applied to 1). */
