@@ -1838,4 +1838,10 @@ describe('held-out round 36', () => {
     expect(rules({ 'a.py': view("if os.path.commonprefix([ROOT, path]) != ROOT:\n    raise ValueError(path)") })).toEqual([]);
     expect(rules({ 'a.py': view("if os.path.commonpath([ROOT, path]) == ROOT:\n    print('inside')") })).toEqual(['py.path-file.traversal-taint:11']);
   });
+
+  it('a repository the app hangs on the request returns stored records; a value read from the request itself does not', () => {
+    const route = (use: string) => express(`const program = await req.ctx.programs.getProgramById(req.params.id);\nconst art = program.artwork.find((a) => a.kind === req.params.kind);\nawait require('axios').get(${use});\nres.end();`).replace('(req, res)', 'async (req, res)');
+    expect(rules({ 'a.js': route('art.sourcePath') })).toEqual([]);
+    expect(rules({ 'a.js': route('req.query.u') })).toEqual(['js.ssrf-redirect.ssrf-taint:6']);
+  });
 });

@@ -971,7 +971,8 @@ export class Interpreter {
     // (and so is what a data-access function the analysis cannot see returns when it is named for fetching one record
     // by its key: `findGitlabById(id)` from another package, `get_user_by_email(x)`)
     const keyedLookup = !site.method && !callee.fn && (this.frame.pm.ir.language === 'python' ? KEYED_LOOKUP_PY : KEYED_LOOKUP_JS).test(site.name ?? '');
-    const lookup = (named && !!site.recv && (!deepTaint(site.recv) || filteredRow) && !/^(req|request|koactx)\b/.test(site.recv?.qn ?? '')) || injectedLookup || keyedLookup;
+    // (a repository the app hangs on the request, `req.serverCtx.programDB.getProgramById(id)`, is still a repository)
+    const lookup = (named && !!site.recv && (!deepTaint(site.recv) || filteredRow) && !REQUEST_PART.test(site.recv?.qn ?? '')) || injectedLookup || keyedLookup;
     // (the builder holds the key in its condition; the row it fetches does not)
     if (lookup && filteredRow) t = undefined;
     if (!lookup) {
@@ -1445,6 +1446,8 @@ function receiverTaint(recv: Value, unanalyzed: boolean): Taint | undefined {
 /** A function the app stored on Express's app.locals / res.locals at start-up. */
 const INJECTED = /^(req|request|res|response)\.(app\.)?locals\.\w+$/;
 /** Functions named for loading one stored record by its key (their body unseen): the record, not the key, comes back. */
+/** A request object or one of its parts whose get() reads what the client sent (a header, a query or form value). */
+const REQUEST_PART = /^(req|request|koactx)(\.(headers?|query|body|params|cookies|signedCookies|files?|form|args|values|GET|POST|FILES|COOKIES|META|data|json|match_info|rel_url|url|search_params|query_params|path_params))?$/;
 const KEYED_LOOKUP_JS = /^(find|get|fetch|load|retrieve|lookup)[A-Z]\w*By(Id|Pk|Uuid|Slug|Key|Email|Name)$/;
 const KEYED_LOOKUP_PY = /^(get|find|fetch|load|retrieve|lookup)_\w+_by_(id|pk|uuid|slug|key|email|name)$/;
 /** ... named for fetching a stored record (`retrieveCall`, `lookupAppBySid`), not for building a value. */
