@@ -73,6 +73,7 @@ export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps
     }
   }
   for (const ir of entries) program.add(ir);
+  program.facts.koaQueryObjects = [...texts.values()].some((f) => f.language !== 'python' && /['"]koa-qs['"]/.test(f.text()));
   // after every real name is known, so a module named from the scan root always wins over an alias
   if (opts.crossFile) for (const f of texts.values()) if (f.language === 'python') for (const alias of sourceRootName(f.path)) program.addAlias(alias, pythonModuleName(f.path));
   linkDjangoViews(program, entries);

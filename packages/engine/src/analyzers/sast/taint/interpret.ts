@@ -1163,6 +1163,7 @@ export class Interpreter {
     return {
       file,
       fn: this.frame.fn,
+      facts: this.program.facts,
       sink: (hit) => {
         const whole = deepTaint(hit.value);
         if (!isTaintedFor(whole, hit.kind)) return;

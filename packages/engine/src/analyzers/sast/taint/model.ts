@@ -47,6 +47,8 @@ export interface ModelHost {
   file: string;
   /** The function being analyzed (route decorators tell what request.path can be). */
   fn?: FuncIR;
+  /** Project-wide set-up seen in any file (program.ts `facts`). */
+  facts?: { readonly koaQueryObjects: boolean };
 }
 
 export interface LanguageModel {

@@ -137,3 +137,16 @@ describe('nosql: no finding', () => {
     expect(rulesAt({ 'routes.js': routes, 'db.ts': "import { MongoClient } from 'mongodb';\nexport const client = new MongoClient(process.env.URL!);\n" })).toEqual([`${OP}@routes.js:3`]);
   });
 });
+
+describe('Koa request parts', () => {
+  const koa = (use: string) => `const Koa = require('koa');\nconst mongoose = require('mongoose');\nconst app = new Koa();\napp.use(async (ctx) => {\n  ctx.body = await User.findOne({ sid: ${use} });\n});\n`;
+  it("ctx.cookies.get() and node's flat ctx.query hold strings only; a JSON body holds objects", () => {
+    expect(rulesAt({ 'app.js': koa("ctx.cookies.get('sid')") })).toEqual([]);
+    expect(rulesAt({ 'app.js': koa('ctx.query.sid') })).toEqual([]);
+    expect(rulesAt({ 'app.js': koa('ctx.request.body.sid') })).toEqual([`${OP}@app.js:5`]);
+  });
+
+  it('koa-qs set up anywhere in the project makes ctx.query nested objects again', () => {
+    expect(rulesAt({ 'app.js': koa('ctx.query.sid'), 'server.js': "const koaQs = require('koa-qs');\nkoaQs(require('./app'));\n" })).toEqual([`${OP}@app.js:5`]);
+  });
+});

@@ -20,6 +20,12 @@ export class Program {
   /** Modules without any source of their own are lowered only when another module imports them. */
   private readonly lazy = new Map<string, () => ModuleIR | null>();
 
+  /**
+   * What the project sets up away from the code that reads a request: koa-qs makes Koa parse query strings with qs,
+   * whose nested keys (`a[$ne]=x`) become objects.
+   */
+  readonly facts = { koaQueryObjects: false };
+
   constructor(readonly crossFile: boolean) {}
 
   addLazy(moduleName: string, load: () => ModuleIR | null): void {

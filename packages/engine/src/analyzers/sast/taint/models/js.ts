@@ -175,7 +175,10 @@ export const jsModel: LanguageModel = {
     if (recv.qn === 'koactx') {
       if (name === 'request') return { qn: 'req' };
       if (name === 'session') return { qn: 'req.session' };
-      if (KOA_ATTRS.has(name)) return stringOnly(name, host.source('high', line, `ctx.${name}`, { qn: `ctx.${name}` }));
+      // Koa's cookies.get() returns a string, and its query is node's flat querystring (strings and arrays of them)
+      // unless the project installs koa-qs: no operator object can come from either
+      const flat = name === 'cookies' || ((name === 'query' || name === 'querystring') && !host.facts?.koaQueryObjects);
+      if (KOA_ATTRS.has(name)) return flat ? stringSource(host.source('high', line, `ctx.${name}`, { qn: `ctx.${name}` })) : stringOnly(name, host.source('high', line, `ctx.${name}`, { qn: `ctx.${name}` }));
       return undefined;
     }
     // an uploaded file's names (multer, express-fileupload): busboy keeps only the base name of the client's file name
