@@ -1845,3 +1845,13 @@ describe('held-out round 36', () => {
     expect(rules({ 'a.js': route('req.query.u') })).toEqual(['js.ssrf-redirect.ssrf-taint:6']);
   });
 });
+
+describe('JS query builders resolve to rows', () => {
+  it("the rows of db.select().from(t).where(eq(t.id, id)) are stored data; the id itself is not", () => {
+    const route = (use: string) => express(`const { eq } = require('drizzle-orm');\nconst rows = await db.select({ p: files.path }).from(files).where(eq(files.owner, req.params.id));\nfor (const row of rows) require('fs').rmSync(${use});\nres.end();`).replace('(req, res)', 'async (req, res)');
+    expect(rules({ 'a.js': route('row.p') })).toEqual([]);
+    expect(rules({ 'a.js': route("'/srv/' + req.params.id") })).toEqual(['js.path-file.traversal-taint:6']);
+    const knex = express("const rows = await knex('files').where({ owner: req.params.id }).limit(5);\nrequire('fs').rmSync(rows[0].path);\nres.end();").replace('(req, res)', 'async (req, res)');
+    expect(rules({ 'a.js': knex })).toEqual([]);
+  });
+});

@@ -975,7 +975,10 @@ export class Interpreter {
     const lookup = (named && !!site.recv && (!deepTaint(site.recv) || filteredRow) && !REQUEST_PART.test(site.recv?.qn ?? '')) || injectedLookup || keyedLookup;
     // (the builder holds the key in its condition; the row it fetches does not)
     if (lookup && filteredRow) t = undefined;
-    if (!lookup) {
+    // a JS query builder's condition or shape (`db.select().from(t).where(eq(t.id, id))`, `knex('t').where({ id })`):
+    // what the builder resolves to is rows, stored data, not the values it compares them with
+    const builderStep = !lookup && this.frame.pm.ir.language !== 'python' && BUILDER_STEP.test(site.method ?? '') && e.callee.k === 'attr' && selectsFrom(e.callee.obj);
+    if (!lookup && !builderStep) {
       let fromArgs: Taint | undefined;
       for (const a of site.args) fromArgs = joinTaint(fromArgs, deepTaint(a));
       for (const a of site.kwargs.values()) fromArgs = joinTaint(fromArgs, deepTaint(a));
@@ -1497,6 +1500,20 @@ function filteredQuery(e: Expr): boolean {
   for (let cur: Expr | undefined = e, i = 0; cur && i < 12; i++) {
     if (cur.k !== 'call' || cur.callee.k !== 'attr') return false;
     if (/^(where|andWhere|whereIn|filter|filter_by)$/.test(cur.callee.name)) return true;
+    cur = cur.callee.obj;
+  }
+  return false;
+}
+
+const BUILDER_STEP = /^(where|andWhere|orWhere|whereIn|whereNot|innerJoin|leftJoin|rightJoin|orderBy|limit|offset|groupBy)$/;
+
+/** A builder chain that selects from a table: `db.select(...).from(t)`, Kysely's `db.selectFrom(t)`, knex's `db('t')`. */
+function selectsFrom(e: Expr): boolean {
+  for (let cur: Expr | undefined = e, i = 0; cur && i < 12; i++) {
+    if (cur.k !== 'call') return false;
+    if (cur.callee.k === 'attr' && /^(from|selectFrom)$/.test(cur.callee.name)) return true;
+    if (cur.callee.k === 'name' && /^(knex|db|trx)$/.test(cur.callee.id) && cur.args[0]?.k === 'const') return true;
+    if (cur.callee.k !== 'attr') return false;
     cur = cur.callee.obj;
   }
   return false;
