@@ -30,6 +30,18 @@ function pyCorsCredentialsAnyOrigin(n: SgNode): boolean {
 }
 
 /**
+ * Starlette's CORSMiddleware (FastAPI's too) with allow_credentials=True and allow_origins ['*']: for a request that
+ * carries cookies it echoes the caller's Origin instead of '*' (starlette/middleware/cors.py), so browsers let any site
+ * read credentialed responses. `app.add_middleware(CORSMiddleware, ...)` or `Middleware(CORSMiddleware, ...)`.
+ */
+function starletteCorsCredentialsAnyOrigin(n: SgNode): boolean {
+  if (!/^(\w+\.)*CORSMiddleware$/.test(positionalArgs(n)[0]?.text() ?? '') || kwarg(n, 'allow_credentials')?.text() !== 'True') return false;
+  const origins = kwarg(n, 'allow_origins')?.text() ?? '';
+  const regex = kwarg(n, 'allow_origin_regex');
+  return /^\[\s*['"]\*['"]\s*,?\s*\]$/.test(origins) || (!!regex && isStaticString(regex) && /^\^?\.[*+]\$?$/.test(stringValue(regex)));
+}
+
+/**
  * cors({ origin: true, credentials: true }): the request's own origin is echoed back, so any site may read
  * credentialed responses. With origin '*' (or left out, whose default is '*') the cors package sends the literal
  * `Access-Control-Allow-Origin: *`, which browsers refuse for credentialed requests: that is a wildcard origin
@@ -97,11 +109,16 @@ export const misconfigurationRules = defineRules([
     confidence: 'high',
     cwe: ['CWE-942'],
     owasp: [OWASP.A05],
-    message: "Flask-CORS is configured with supports_credentials=True and origins '*' (the default).",
+    message: "CORS allows credentials for any origin: Flask-CORS with supports_credentials=True and origins '*' (the default), or Starlette's CORSMiddleware with allow_credentials=True and allow_origins ['*'] (it then echoes the caller's Origin).",
     impact: 'Any website can make authenticated requests as the visiting user and read the responses.',
     fix: { guidance: 'List the exact trusted origins when credentials are allowed.', example: "CORS(app, origins=['https://app.example.com'], supports_credentials=True)" },
     references: corsRefs,
-    tree: { python: [pyCall(['CORS', 'cross_origin'], '(flask_cors\\.)?(CORS|cross_origin)', pyCorsCredentialsAnyOrigin)] },
+    tree: {
+      python: [
+        pyCall(['CORS', 'cross_origin'], '(flask_cors\\.)?(CORS|cross_origin)', pyCorsCredentialsAnyOrigin),
+        pyCall(['CORSMiddleware'], '(\\w+\\.)*(add_middleware|Middleware)', starletteCorsCredentialsAnyOrigin),
+      ],
+    },
   },
   {
     id: 'py.misconfig.cors-wildcard-origin',
