@@ -6,6 +6,9 @@ import type { AnalyzerContext, Finding, SourceFile } from '../../../types';
 import type { PackId } from '../rule-types';
 import type { ModuleIR } from './ir';
 import { Interpreter, type RawFinding } from './interpret';
+import { parseSource } from '../../../parse/languages';
+import { inlineScriptText } from '../templates/inline-scripts';
+import { TEMPLATE_FILES } from '../templates/unescaped-output';
 import { lowerJs } from './lower-js';
 import { lowerPython } from './lower-python';
 import type { LanguageModel } from './model';
@@ -46,6 +49,20 @@ const PY_SOURCE_HINT = /\b(request|req)\b|HTTPRequestHandler\b|\(\s*event\s*,\s*
 // (a NestJS parameter carries its decorator: `@Req() req: Request`)
 const JS_SOURCE_HINT = /[(,]\s*(@\w+\(\)\s*)?(req|request|ctx)\s*[:,)=]|[(,]\s*@(Query|Body|Param|Headers|Req|Request|Cookies|Ip|HostParam|UploadedFiles?)\(|\(\s*event\s*,\s*_?(context|ctx)\b|,\s*args\s*,\s*(context|ctx|contextValue)\b|process\.(argv|env)|\blocation\.(hash|search|href|pathname)|document\.(URL|documentURI|referrer|baseURI)/;
 
+/** DOM sources an inline script may read (the page's own URL, the referrer). */
+const DOM_SOURCE_HINT = /\blocation\.(hash|search|href)|document\.(URL|documentURI|referrer|baseURI)|\bwindow\.name\b/;
+
+/** A page's inline scripts lowered as one JavaScript module named after the page (its lines are the page's). */
+function lowerInlineScripts(ctx: AnalyzerContext, file: SourceFile): ModuleIR | null {
+  try {
+    const tree = parseSource('javascript', inlineScriptText(file.text()));
+    return lowerJs(tree.root(), file.path, `${jsModuleName(file.path)}#inline`, 'javascript');
+  } catch (e) {
+    ctx.log(`taint: could not lower the inline scripts of ${file.path}: ${String(e)}`);
+    return null;
+  }
+}
+
 export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
   return finishPass(taintSteps(ctx, opts));
 }
@@ -71,6 +88,16 @@ export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps
     } else if (opts.crossFile) {
       program.addLazy(isPy ? pythonModuleName(file.path) : jsModuleName(file.path), () => lower(ctx, file));
     }
+  }
+  // front-end code written inside pages and templates: a DOM source read by an inline script (location.hash into
+  // innerHTML) is the same flow as in a script file
+  const pages = new Map<string, SourceFile>();
+  for (const file of ctx.files) {
+    if (file.isTest || !TEMPLATE_FILES.test(file.path) || !DOM_SOURCE_HINT.test(file.text()) || !/<script\b/i.test(file.text())) continue;
+    const ir = lowerInlineScripts(ctx, file);
+    if (!ir) continue;
+    pages.set(file.path, file);
+    entries.push(ir);
   }
   for (const ir of entries) program.add(ir);
   program.facts.koaQueryObjects = [...texts.values()].some((f) => f.language !== 'python' && /['"]koa-qs['"]/.test(f.text()));
@@ -105,7 +132,7 @@ export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps
     for (const raw of interp.findings.values()) {
       if (noSqlSanitized && raw.hit.kind === 'nosql') continue;
       if (noMongo && (raw.hit.kind === 'nosql' || raw.hit.kind === 'nosql-code')) continue;
-      const f = toFinding(raw, lang === 'python' ? 'py' : 'js', texts.get(raw.file), csrf[lang]);
+      const f = toFinding(raw, lang === 'python' ? 'py' : 'js', texts.get(raw.file) ?? pages.get(raw.file), csrf[lang]);
       if (f && opts.packs.has(f.pack as PackId)) out.push(f);
     }
   }

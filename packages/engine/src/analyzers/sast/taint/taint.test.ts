@@ -341,6 +341,12 @@ describe('javascript / typescript', () => {
     expect(rulesAt({ 'app.js': code })).toEqual([]);
   });
 
+  it("a page's inline scripts are front-end code: the URL's hash into innerHTML is XSS, into textContent it is not", () => {
+    const page = (sink: string) => `<html>\n<body>\n<div id="out"></div>\n<script>\n  const hash = decodeURIComponent(location.hash.substring(1));\n  if (hash) { document.getElementById('out').${sink} = hash; }\n</script>\n</body>\n</html>\n`;
+    expect(rulesAt({ 'templates/home.html': page('innerHTML') })).toEqual(['js.xss.reflected-taint@templates/home.html:6']);
+    expect(rulesAt({ 'templates/home.html': page('textContent') })).toEqual([]);
+  });
+
   it('follows functions across files through imports', () => {
     const util = "const cp = require('child_process');\nfunction run(c) {\n  cp.exec(c);\n}\nmodule.exports = { run };\n";
     const app = "const { run } = require('./util');\napp.get('/x', (req, res) => { run(req.query.c); });\n";

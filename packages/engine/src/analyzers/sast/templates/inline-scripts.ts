@@ -28,6 +28,16 @@ export function inlineScripts(html: string): InlineScript[] {
   return out;
 }
 
+/**
+ * The page's inline scripts as one JavaScript text, each body on its own lines of the page and every other line blank:
+ * scripts of one page share its global scope, and a finding's line is the page's line.
+ */
+export function inlineScriptText(html: string): string {
+  const lines: string[] = new Array(html.split('\n').length).fill('');
+  for (const s of inlineScripts(html)) s.code.split('\n').forEach((l, i) => (lines[s.startLine - 1 + i] = l));
+  return lines.join('\n');
+}
+
 /** Lines of the page where `test` accepts a node of `kind` inside an inline script. */
 export function scanInlineScripts(html: string, kind: string, test: (node: SgNode) => boolean): TextHit[] {
   const lines = html.split(/\r?\n/);
