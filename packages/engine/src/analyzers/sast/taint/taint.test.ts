@@ -284,6 +284,7 @@ describe('python sources and sinks', () => {
     expect(rulesAt({ 'app.py': api("v: str = Query(..., regex='^.*$')") })).toEqual(['py.injection.command-taint@app.py:7']);
     expect(rulesAt({ 'app.py': api('v: str = Depends(current_user)') })).toEqual([]);
     expect(rulesAt({ 'app.py': api("v: str = Query(..., pattern='^[a-z0-9_-]+$')") })).toEqual([]);
+    expect(rulesAt({ 'app.py': api("v: str = Query(..., pattern='^[a-z ;]+$')") })).toEqual(['py.injection.command-taint@app.py:7']);
     const upload = "from fastapi import FastAPI, UploadFile, File\napp = FastAPI()\n\n@app.post('/u')\ndef u(file: UploadFile = File(...)):\n    with open(f'uploads/{file.filename}', 'wb') as f:\n        f.write(file.file.read())\n    return {}\n";
     expect(rulesAt({ 'app.py': upload })).toEqual(['py.path-file.traversal-taint@app.py:6']);
   });

@@ -66,7 +66,8 @@ function constrainedByPattern(e: Expr): boolean {
   const arg = e.kwargs.find((k) => k.name === 'pattern' || k.name === 'regex')?.value;
   if (arg?.k !== 'const' || typeof arg.v !== 'string') return false;
   const re = arg.v;
-  return /^\^/.test(re) && /\$$/.test(re) && !/[./\\]|\\[SsWwDd]|\[\^/.test(re.replace(/\\[.-]/g, ''));
+  // (only letters, digits, '_', '-', an escaped dot and the regex's own syntax: no separator, quote, space or ';')
+  return /^\^/.test(re) && /\$$/.test(re) && !re.includes('[^') && /^[\w\-^$[\]+*?{},()|]*$/.test(re.replace(/\\[.-]/g, ''));
 }
 
 function isRequest(v: Value): boolean {
