@@ -287,6 +287,10 @@ describe('python sources and sinks', () => {
     expect(rulesAt({ 'app.py': api("v: str = Query(..., pattern='^[a-z ;]+$')") })).toEqual(['py.injection.command-taint@app.py:7']);
     const upload = "from fastapi import FastAPI, UploadFile, File\napp = FastAPI()\n\n@app.post('/u')\ndef u(file: UploadFile = File(...)):\n    with open(f'uploads/{file.filename}', 'wb') as f:\n        f.write(file.file.read())\n    return {}\n";
     expect(rulesAt({ 'app.py': upload })).toEqual(['py.path-file.traversal-taint@app.py:6']);
+    // an upload's content (bytes) names no path; a str form field does
+    const content = (type: string) => `import os\nfrom fastapi import FastAPI, File\napp = FastAPI()\n\n@app.put('/i')\ndef i(data: ${type} = File(...)):\n    open(data, 'rb')\n    os.system(data)\n    return {}\n`;
+    expect(rulesAt({ 'app.py': content('bytes') })).toEqual(['py.injection.command-taint@app.py:8']);
+    expect(rulesAt({ 'app.py': content('str') })).toEqual(['py.path-file.traversal-taint@app.py:7', 'py.injection.command-taint@app.py:8']);
   });
 
   it('configparser values are read back per key', () => {

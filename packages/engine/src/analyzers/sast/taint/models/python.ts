@@ -108,6 +108,11 @@ export const pythonModel: LanguageModel = {
       // Starlette hands an upload over with the client's own file name (UploadFile.filename), unsanitised
       if (p.annotation && /\bUploadFile\b/.test(p.annotation)) return host.source('high', fn.line, `request.files (${p.name})`, { qn: 'req.files[]' });
       if (p.default?.k === 'call' && constrainedByPattern(p.default)) return CLEAN;
+      // `image: bytes = File(...)` is the upload's content, not a name: no path is chosen with it
+      if (p.annotation && /^(bytes|Optional\[bytes\]|bytes \| None)$/.test(p.annotation.trim())) {
+        const content = host.source('high', fn.line, `route parameter ${p.name}`);
+        return content.t ? { ...content, t: sanitize(content.t, ['path']) } : content;
+      }
       const v = host.source('high', fn.line, `route parameter ${p.name}`);
       // Werkzeug's default/string converter and FastAPI's {name} stop at '/', and the path is decoded before routing,
       // so the value is one path component (path:/{name:path} is not)
