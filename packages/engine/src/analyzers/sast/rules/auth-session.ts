@@ -2,6 +2,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { callArgs, enclosingScope, fileNode, hasKwSplat, kwarg, objectProp, positionalArgs } from '../patterns/nodes';
 import { OWASP, cheatSheet, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall } from './meta';
+import type { PatternRule } from '../patterns/types';
 import { optionsObject } from './options-object';
 
 const cookieRefs = [cweRef(614, "Sensitive Cookie in HTTPS Session Without 'Secure' Attribute"), owaspRef('A05'), cheatSheet('Session_Management')];
@@ -45,6 +46,19 @@ function readsKeySelector(call: SgNode): boolean {
 function mixesHmacAndPublicKey(list: string): boolean {
   return /['"`]HS(256|384|512)['"`]/.test(list) && /['"`]((RS|ES|PS)(256|384|512)|ES256K|EdDSA)['"`]/.test(list);
 }
+
+/** What the JavaScript and Python algorithm-confusion rules share; each adds its language, call and library notes. */
+const ALGORITHM_CONFUSION: Pick<PatternRule, 'title' | 'pack' | 'severity' | 'confidence' | 'cwe' | 'owasp' | 'references'> = {
+  title: 'JWT verification accepts HMAC and public-key algorithms together',
+  pack: 'auth-session',
+  severity: 'medium',
+  confidence: 'medium',
+  cwe: ['CWE-347'],
+  owasp: [OWASP.A02, OWASP.A07],
+  references: jwtRefs,
+};
+const CONFUSION_IMPACT = 'The key given is then a public key: a token HMAC-signed with that public key (which anyone can read) verifies as HS256 wherever the library does not check the key type';
+const CONFUSION_FIX = 'Accept only the algorithm family the key belongs to.';
 
 const PY_UNVERIFIED = /verify_signature["']\s*:\s*False|\bverify\s*=\s*False/;
 
@@ -276,35 +290,23 @@ export const authRules = defineRules([
     },
   },
   {
+    ...ALGORITHM_CONFUSION,
     id: 'js.auth.jwt-algorithm-confusion',
-    title: 'JWT verification accepts HMAC and public-key algorithms together',
-    pack: 'auth-session',
     languages: ['javascript', 'typescript'],
-    severity: 'medium',
-    confidence: 'medium',
-    cwe: ['CWE-347'],
-    owasp: [OWASP.A02, OWASP.A07],
     message: 'jwt.verify() accepts an HMAC algorithm (HS*) beside a public-key one (RS*, ES*, PS*, EdDSA) for the same key.',
-    impact: "The key given is then a public key: a token HMAC-signed with that public key (which anyone can read) verifies as HS256 wherever the library does not check the key's type (jsonwebtoken before 9 and other libraries), so anyone can forge any identity or role.",
-    fix: { guidance: 'Accept only the algorithm family the key belongs to.', example: "jwt.verify(token, publicKey, { algorithms: ['RS256'] });" },
-    references: jwtRefs,
+    impact: `${CONFUSION_IMPACT} (jsonwebtoken before 9 and other libraries), so anyone can forge any identity or role.`,
+    fix: { guidance: CONFUSION_FIX, example: "jwt.verify(token, publicKey, { algorithms: ['RS256'] });" },
     tree: {
       js: [jsCall(['HS'], `${JWT_OBJ}\\.verify`, (n) => callArgs(n).some((a) => mixesHmacAndPublicKey(objectProp(optionsObject(a), 'algorithms')?.text() ?? '')))],
     },
   },
   {
+    ...ALGORITHM_CONFUSION,
     id: 'py.auth.jwt-algorithm-confusion',
-    title: 'JWT verification accepts HMAC and public-key algorithms together',
-    pack: 'auth-session',
     languages: ['python'],
-    severity: 'medium',
-    confidence: 'medium',
-    cwe: ['CWE-347'],
-    owasp: [OWASP.A02, OWASP.A07],
     message: 'jwt.decode() accepts an HMAC algorithm (HS*) beside a public-key one (RS*, ES*, PS*, EdDSA) for the same key.',
-    impact: "The key given is then a public key: a token HMAC-signed with that public key (which anyone can read) verifies as HS256 wherever the library does not refuse a public key as an HMAC secret (python-jose, old PyJWT), so anyone can forge any identity or role.",
-    fix: { guidance: 'Accept only the algorithm family the key belongs to.', example: "claims = jwt.decode(token, public_key, algorithms=['RS256'])" },
-    references: jwtRefs,
+    impact: `${CONFUSION_IMPACT} (python-jose, old PyJWT), so anyone can forge any identity or role.`,
+    fix: { guidance: CONFUSION_FIX, example: "claims = jwt.decode(token, public_key, algorithms=['RS256'])" },
     tree: {
       python: [pyCall(['HS'], `${JWT_OBJ}\\.decode`, (n) => mixesHmacAndPublicKey(kwarg(n, 'algorithms')?.text() ?? ''))],
     },
