@@ -69,15 +69,28 @@ export function runTaint(ctx: AnalyzerContext, opts: TaintOptions): Finding[] {
 
 /** The pass, yielding after each file it lowers up front and each module it analyzes (pass-steps.ts). */
 export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps<Finding[]> {
-  const program = new Program(opts.crossFile);
+  const texts = new Map<string, SourceFile>();
+  const jsTexts = () => [...texts.values()].filter((f) => f.language !== 'python').map((f) => f.text());
+  const program = new Program(opts.crossFile, jsTexts);
   const sourceRootName = pythonModuleNamer(ctx.files.map((f) => f.path));
   if (opts.crossFile) program.aliases = readPathAliases(ctx.files);
-  const texts = new Map<string, SourceFile>();
   const entries: ModuleIR[] = [];
+  // pages and templates whose inline scripts were lowered (front-end code written inside a page: a DOM source read
+  // there, location.hash into innerHTML, is the same flow as in a script file)
+  const pages = new Map<string, SourceFile>();
   for (const [index, file] of ctx.files.entries()) {
     if (file.isTest) continue; // test code is not reachable from a request
     const lang = file.language;
     const isPy = lang === 'python';
+    if (TEMPLATE_FILES.test(file.path) && DOM_SOURCE_HINT.test(file.text()) && /<script\b/i.test(file.text())) {
+      const ir = lowerInlineScripts(ctx, file);
+      if (ir) {
+        pages.set(file.path, file);
+        entries.push(ir);
+      }
+      yield index;
+      continue;
+    }
     if (!isPy && lang !== 'javascript' && lang !== 'typescript' && lang !== 'tsx') continue;
     texts.set(file.path, file);
     const hint = isPy ? PY_SOURCE_HINT : JS_SOURCE_HINT;
@@ -89,18 +102,7 @@ export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps
       program.addLazy(isPy ? pythonModuleName(file.path) : jsModuleName(file.path), () => lower(ctx, file));
     }
   }
-  // front-end code written inside pages and templates: a DOM source read by an inline script (location.hash into
-  // innerHTML) is the same flow as in a script file
-  const pages = new Map<string, SourceFile>();
-  for (const file of ctx.files) {
-    if (file.isTest || !TEMPLATE_FILES.test(file.path) || !DOM_SOURCE_HINT.test(file.text()) || !/<script\b/i.test(file.text())) continue;
-    const ir = lowerInlineScripts(ctx, file);
-    if (!ir) continue;
-    pages.set(file.path, file);
-    entries.push(ir);
-  }
   for (const ir of entries) program.add(ir);
-  program.facts.koaQueryObjects = [...texts.values()].some((f) => f.language !== 'python' && /['"]koa-qs['"]/.test(f.text()));
   // after every real name is known, so a module named from the scan root always wins over an alias
   if (opts.crossFile) for (const f of texts.values()) if (f.language === 'python') for (const alias of sourceRootName(f.path)) program.addAlias(alias, pythonModuleName(f.path));
   linkDjangoViews(program, entries);
@@ -124,7 +126,6 @@ export function* taintSteps(ctx: AnalyzerContext, opts: TaintOptions): PassSteps
   // app-wide NoSQL sanitizing middleware is set up away from the queries (js-nosql.ts)
   // and operator injection needs a store that reads operators: no Mongo-style library in the project, no sink
   const noSqlHits = [...interpreters.js.findings.values()].some((r) => r.hit.kind === 'nosql' || r.hit.kind === 'nosql-code');
-  const jsTexts = () => [...texts.values()].filter((f) => f.language !== 'python').map((f) => f.text());
   const noMongo = noSqlHits && !usesMongoQueries(jsTexts());
   const noSqlSanitized = noSqlHits && sanitizesNoSqlGlobally(jsTexts());
   const csrf = csrfProtection([...texts.values()]);

@@ -13,6 +13,21 @@ export interface ProgramModule {
   imports: Set<string>;
 }
 
+/**
+ * Project-wide set-up seen in any file, looked for on first use: koa-qs makes Koa parse query strings with qs, whose
+ * nested keys (`a[$ne]=x`) become objects.
+ */
+export class ProgramFacts {
+  private koaQs?: boolean;
+
+  constructor(private readonly jsTexts: () => Iterable<string>) {}
+
+  get koaQueryObjects(): boolean {
+    this.koaQs ??= [...this.jsTexts()].some((t) => /['"]koa-qs['"]/.test(t));
+    return this.koaQs;
+  }
+}
+
 export class Program {
   private readonly byName = new Map<string, ProgramModule>();
   readonly byFile = new Map<string, ProgramModule>();
@@ -20,13 +35,16 @@ export class Program {
   /** Modules without any source of their own are lowered only when another module imports them. */
   private readonly lazy = new Map<string, () => ModuleIR | null>();
 
-  /**
-   * What the project sets up away from the code that reads a request: koa-qs makes Koa parse query strings with qs,
-   * whose nested keys (`a[$ne]=x`) become objects.
-   */
-  readonly facts = { koaQueryObjects: false };
+  /** What the project sets up away from the code that reads a request (ProgramFacts). */
+  readonly facts: ProgramFacts;
 
-  constructor(readonly crossFile: boolean) {}
+  constructor(
+    readonly crossFile: boolean,
+    /** The project's JavaScript/TypeScript texts, read only when a fact is asked for. */
+    jsTexts: () => Iterable<string> = () => [],
+  ) {
+    this.facts = new ProgramFacts(jsTexts);
+  }
 
   addLazy(moduleName: string, load: () => ModuleIR | null): void {
     if (this.byName.has(moduleName) || this.lazy.has(moduleName)) return;
