@@ -323,6 +323,7 @@ describe('javascript / typescript', () => {
     ['better-sqlite3 prepare', "import Database from 'better-sqlite3';\nconst db = new Database('a.db');\napp.get('/x', (req, res) => {\n  res.json(db.prepare('SELECT * FROM t WHERE id = ' + req.query.id).all());\n});\n", 'js.injection.sql-taint@app.js:4'],
     ['a database-named handle given text that starts as SQL', "app.get('/x', async (req, res) => {\n  res.json(await db.oneOrNone(`SELECT * FROM t WHERE id = ${req.query.id}`));\n});\n", 'js.injection.sql-taint@app.js:2'],
     ['SSRF through needle(method, url)', "const needle = require('needle');\napp.put('/x', async (req, res) => {\n  await needle('get', req.body.url);\n  res.end();\n});\n", 'js.ssrf-redirect.ssrf-taint@app.js:3'],
+    ['SSRF through http or https chosen by the URL scheme', "app.get('/x', (req, res) => {\n  const { url } = req.query;\n  const http = require('http');\n  const https = require('https');\n  const client = url.startsWith('https') ? https : http;\n  client.get(url, (r) => r.pipe(res));\n});\n", 'js.ssrf-redirect.ssrf-taint@app.js:6'],
     ['SSRF fetch (TypeScript)', "export async function handler(req: Request, res: any) {\n  const url: string = req.query.url as string;\n  await fetch(url);\n}\n", 'js.ssrf-redirect.ssrf-taint@app.ts:3'],
   ])('%s', (_name, code, expected) => {
     const file = expected.includes('app.ts') ? 'app.ts' : 'app.js';

@@ -293,6 +293,13 @@ function sameConst(a: Value, b: Value): boolean {
   return !!a.hasC && !!b.hasC && a.c === b.c;
 }
 
+/**
+ * Modules with one API picked by a condition (`url.startsWith('https') ? https : http`): the join is either one, and a
+ * call on it is modelled alike, so it keeps a name.
+ */
+const SAME_API: ReadonlyMap<string, string> = new Map([['http', 'node-http'], ['https', 'node-http']]);
+const sameApi = (a: string, b: string | undefined): boolean => !!b && SAME_API.has(a) && SAME_API.get(a) === SAME_API.get(b);
+
 export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0): Value {
   if (!a) return b ?? CLEAN;
   if (!b || a === b) return a;
@@ -310,7 +317,7 @@ export function joinValues(a: Value | undefined, b: Value | undefined, depth = 0
       if (cs.length <= 8) out.cs = cs;
     }
   }
-  if (a.qn && a.qn === b.qn) out.qn = a.qn;
+  if (a.qn && (a.qn === b.qn || sameApi(a.qn, b.qn))) out.qn = a.qn;
   const pa = leadingText(a);
   const pb = leadingText(b);
   if (!out.hasC && pa !== undefined && pb !== undefined) {
