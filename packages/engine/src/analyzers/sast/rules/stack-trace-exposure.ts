@@ -21,6 +21,8 @@ function jsStackReachesClient(member: SgNode): boolean {
 export function jsSentToClient(node: SgNode): boolean {
   if (developmentBranch(node)) return false;
   let sent = false;
+  // the object is built in a local first (`const info = { ... }; res.json(info)`): the local is what is sent
+  let local: string | undefined;
   for (const a of node.ancestors()) {
     const k = a.kind() as string;
     if (!sent && k === 'call_expression') {
@@ -29,9 +31,19 @@ export function jsSentToClient(node: SgNode): boolean {
       if (JS_RESPONSE_CALL.test(fn)) sent = true;
     }
     if (!sent && k === 'assignment_expression' && /^(ctx|context)\.body$/.test(a.field('left')?.text() ?? '')) sent = true;
-    if (/^(function_declaration|function_expression|arrow_function|method_definition)$/.test(k)) break;
+    if (!sent && local === undefined && k === 'variable_declarator' && (a.field('name')?.kind() as string) === 'identifier') local = a.field('name')!.text();
+    if (/^(function_declaration|function_expression|arrow_function|method_definition)$/.test(k)) return sent || (local !== undefined && localSent(a, local));
   }
   return sent;
+}
+
+/** `res.json(info)` or `ctx.body = info` somewhere in the function that declared `info`. */
+function localSent(fn: SgNode, name: string): boolean {
+  const sentAs = (arg: SgNode | null | undefined) => arg?.text() === name;
+  for (const call of fn.findAll({ rule: { kind: 'call_expression' } })) {
+    if (JS_RESPONSE_CALL.test(call.field('function')?.text() ?? '') && call.field('arguments')?.children().some(sentAs)) return true;
+  }
+  return fn.findAll({ rule: { kind: 'assignment_expression' } }).some((x) => /^(ctx|context)\.body$/.test(x.field('left')?.text() ?? '') && sentAs(x.field('right')));
 }
 
 const RESPONSE_CALL = /^(\w+\.)*(jsonify|Response|make_response|HttpResponse|JsonResponse|JSONResponse|PlainTextResponse|HTMLResponse|render_template|render|abort)$/;
@@ -57,6 +69,53 @@ function isTracebackCall(call: SgNode): boolean {
   const fn = call.field('function')?.text() ?? '';
   if (fn.startsWith('traceback.')) return true;
   return new RegExp(`^\\s*from\\s+traceback\\s+import\\s+[^\\n]*\\b${fn}\\b`, 'm').test(fileNode(call).text());
+}
+
+/** Calls that only wrap what they are given into the body: `dict(...)`, `json.dumps(...)`. */
+const PY_CONTAINER_CALL = /^(dict|list|tuple|json\.dumps|str)$/;
+const PY_LOG_CALL = /(^|\.)(log|logger|logging|debug|info|warning|warn|error|exception|critical|print|write)$|log/i;
+
+/**
+ * A Python expression inside what a view sends back: a response builder's argument, a view's return value, or a dict
+ * bound to a local that one of those sends (`info = {...}; return jsonify(info)`).
+ */
+export function pySentToClient(node: SgNode): boolean {
+  if (developmentBranch(node)) return false;
+  let local: string | undefined;
+  for (const a of node.ancestors()) {
+    const k = a.kind() as string;
+    if (k === 'call') {
+      const fn = a.field('function')?.text() ?? '';
+      if (PY_LOG_CALL.test(fn)) return false;
+      if (RESPONSE_CALL.test(fn)) return true;
+      // handed to another call (signed, hashed, a subprocess's env): what comes out is something else
+      if (!PY_CONTAINER_CALL.test(fn)) return false;
+    }
+    if (k === 'return_statement') {
+      const fn = a.ancestors().find((x) => (x.kind() as string) === 'function_definition');
+      return !!fn && returnsResponse(fn);
+    }
+    if (k === 'assignment' && local === undefined) {
+      const left = a.field('left');
+      if ((left?.kind() as string) !== 'identifier') return false;
+      local = left!.text();
+    }
+    if (k === 'function_definition') return local !== undefined && pyLocalSent(a, local);
+    if (/^(class_definition|module)$/.test(k)) return false;
+  }
+  return false;
+}
+
+/** `return jsonify(info)`, `return info` (in a view) or `Response(json.dumps(info))` in the function that bound `info`. */
+function pyLocalSent(fn: SgNode, name: string): boolean {
+  const named = (x: SgNode) => x.text() === name;
+  for (const call of fn.findAll({ rule: { kind: 'call' } })) {
+    const callee = call.field('function')?.text() ?? '';
+    if (!RESPONSE_CALL.test(callee)) continue;
+    const args = call.field('arguments')?.children() ?? [];
+    if (args.some((x) => named(x) || ((x.kind() as string) === 'call' && (x.field('arguments')?.children() ?? []).some(named)))) return true;
+  }
+  return returnsResponse(fn) && fn.findAll({ rule: { kind: 'return_statement' } }).some((r) => r.children().some(named));
 }
 
 function reachesClient(call: SgNode): boolean {

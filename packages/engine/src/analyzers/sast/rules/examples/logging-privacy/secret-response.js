@@ -36,4 +36,29 @@ router.get('/signing', (req, res) => {
   res.json({ signed });
 });
 
+router.get('/system-info', (req, res) => {
+  const info = {
+    uptime: process.uptime(),
+    // ruleid: js.logging.secret-in-response
+    environment: process.env,
+    // ok: js.logging.secret-in-response
+    nodeEnv: process.env.NODE_ENV,
+  };
+  res.json(info);
+});
+
+router.get('/env', (req, res) => {
+  // ruleid: js.logging.secret-in-response
+  res.send(process.env);
+});
+
+router.get('/env-logged', (req, res) => {
+  const snapshot = {
+    // ok: js.logging.secret-in-response
+    environment: process.env,
+  };
+  console.log(snapshot);
+  res.json({ ok: true });
+});
+
 module.exports = router;
