@@ -134,6 +134,19 @@ describe('access-control findings', () => {
     expect(hitsIn(signedIn)).toEqual(['py.access.idor profiles/views.py:10']);
   });
 
+  it('Flask: raw SQL that selects a row by a path id with no owner column is a lookup by the request; an owner column scopes it', () => {
+    const view = (sql: string) => ({
+      'app.py': `from flask import Flask, session, jsonify\napp = Flask(__name__)\n\n@app.route('/documents/<int:doc_id>')\ndef download_document(doc_id):\n    if 'user_id' not in session:\n        return jsonify({'error': 'Unauthorized'}), 401\n    cursor = db.cursor()\n${sql}\n    return jsonify(cursor.fetchone())\n`,
+    });
+    const idor = (files: Record<string, string>) => hitsIn(files).filter((h) => h.includes('.idor'));
+    expect(idor(view('    cursor.execute(f"SELECT * FROM documents WHERE id={doc_id}")'))).toEqual(['py.access.idor app.py:9']);
+    expect(idor(view('    cursor.execute("SELECT * FROM documents WHERE id = %s", (doc_id,))'))).toEqual(['py.access.idor app.py:9']);
+    expect(idor(view('    query = f"SELECT * FROM documents WHERE id = {doc_id}"\n    cursor.execute(query)'))).toEqual(['py.access.idor app.py:10']);
+    expect(idor(view('    cursor.execute("SELECT * FROM documents WHERE id = %s AND user_id = %s", (doc_id, session["user_id"]))'))).toEqual([]);
+    expect(idor(view('    cursor.execute(f"SELECT * FROM documents WHERE id = {doc_id} AND owner_id = {session[\'user_id\']}")'))).toEqual([]);
+    expect(idor(view('    cursor.execute("SELECT * FROM documents WHERE id = %s", (session["doc"],))'))).toEqual([]);
+  });
+
   it("Django: a record whose model names no owner and relates to nothing owner-like (a public page) has no owner to check; an owned one does", () => {
     const project = (model: string) => ({
       'pages/models.py': `from django.db import models\n\n\nclass Page(models.Model):\n    slug = models.SlugField(unique=True)\n    title = models.CharField(max_length=200)\n${model}`,
@@ -223,6 +236,19 @@ describe('IDOR: a record the handler loaded, then saved', () => {
   });
 });
 
+describe('IDOR: raw SQL on a driver handle', () => {
+  it('a statement that picks a row by a path id with no owner column is reported; the caller in the WHERE scopes it', () => {
+    const app = (call: string) => ({
+      'server.js': `const express = require('express');\nconst app = express();\napp.get('/api/users/:id', verifyToken, (req, res) => {\n  const id = req.params.id;\n  ${call}\n});\n`,
+    });
+    const idor = (files: Record<string, string>) => hitsIn(files).filter((h) => h.includes('.idor'));
+    expect(idor(app('db.get(`SELECT * FROM users WHERE id = ${id}`, (err, user) => res.json(user));'))).toEqual(['js.access.idor server.js:5']);
+    expect(idor(app("db.get('SELECT * FROM notes WHERE id = ?', [id], (err, n) => res.json(n));"))).toEqual(['js.access.idor server.js:5']);
+    expect(idor(app("db.get('SELECT * FROM notes WHERE id = ? AND user_id = ?', [id, req.user.id], (err, n) => res.json(n));"))).toEqual([]);
+    expect(idor(app("db.get('SELECT * FROM notes WHERE id = ?', [res.locals.noteId], (err, n) => res.json(n));"))).toEqual([]);
+  });
+});
+
 describe('IDOR: what only reports the caller checks nothing (session 23)', () => {
   const app = (body: string) => ({
     'routes.ts': `import express from 'express';\nconst router = express.Router();\nrouter.delete('/:id', authenticateUser, async (req, res) => {\n  const { id } = req.params;\n  const taskId = parseInt(id);\n${body}\n});\nexport default router;\n`,
@@ -253,13 +279,19 @@ describe("IDOR: a project helper that checks the caller's access to the record's
 
 describe('missing authorization: an admin function that only asks for a signed-in user', () => {
   const app = (guards: string, body: string) => ({
-    'app.py': `from flask import Flask\nfrom flask_login import login_required, current_user\napp = Flask(__name__)\n\n@app.route('/admin/users')\n${guards}\ndef admin_users():\n${body}\n    return render_template('users.html', users=User.query.all())\n`,
+    'app.py': `from flask import Flask\nfrom flask_login import login_required, current_user\napp = Flask(__name__)\n\n@app.route('/admin/users')\n${guards ? `${guards}\n` : ''}def admin_users():\n${body}\n    return render_template('users.html', users=User.query.all())\n`,
   });
   const authz = (files: Record<string, string>) => hitsIn(files).filter((h) => h.includes('missing-authorization'));
   it('login alone on an admin path is reported; an admin guard or a role check in the handler is not', () => {
     expect(authz(app('@login_required', '    pass'))).toEqual(['py.access.missing-authorization app.py:5']);
     expect(authz(app('@login_required\n@admin_required', '    pass'))).toEqual([]);
     expect(authz(app('@login_required', '    if not current_user.is_admin:\n        abort(403)'))).toEqual([]);
+  });
+  it('an inline sign-in check answering 401 Unauthorized, or a role column in a query, is no role check', () => {
+    const signedIn = "    if 'user_id' not in session:\n        return jsonify({'error': 'Unauthorized'}), 401\n    cursor.execute('SELECT id, username, role FROM users')";
+    expect(authz(app('', signedIn))).toEqual(['py.access.missing-authorization app.py:5']);
+    expect(authz(app('', `${signedIn}\n    if session.get('role') != 'admin':\n        return jsonify({'error': 'Unauthorized'}), 401`))).toEqual([]);
+    expect(authz(app('', "    if not g.user:\n        abort(401)\n    if not g.user.admin:\n        abort(401)"))).toEqual([]);
   });
   it('a route with no authentication at all is the missing-authentication finding, not this one', () => {
     expect(authz(app('', '    pass'))).toEqual([]);

@@ -182,8 +182,19 @@ export function jsIdor(route: Route): IdorHit | null {
     if (JS_WRITE.test(method)) return hit;
     read ??= hit;
   }
+  // raw SQL on a driver handle: `db.get(`SELECT * FROM users WHERE id = ${id}`)`, `pool.query('... WHERE id = $1', [id])`
+  for (const call of body.findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'member_expression' } } })) {
+    if (!JS_SQL_RUN.test(call.field('function')?.field('property')?.text() ?? '')) continue;
+    const first = call.field('arguments')?.children().find((c) => c.isNamed());
+    if (!first || !/^(string|template_string)$/.test(first.kind() as string)) continue;
+    if (permitted || !sqlLookupByRequestId(call.field('arguments')?.text() ?? '', (t) => JS_REQUEST.test(t) || mentions(t, names))) continue;
+    const hit = { node: call, lookup: call.text().split('\n')[0]! };
+    if (/^.\s*(UPDATE|DELETE)\b/i.test(first.text())) return hit;
+    read ??= hit;
+  }
   return read;
 }
+const JS_SQL_RUN = /^(get|all|run|each|query|execute|oneOrNone|one|many|manyOrNone|any|none)$/;
 const JS_WRITE = /^(findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findOneAndUpdate|findOneAndDelete|findOneAndRemove|update|delete|destroy|deleteOne|updateOne)$/;
 
 const PY_LOOKUP = /(\.objects(\.\w+\([^)]*\))*\.(get|filter|get_or_create)|get_object_or_404|get_list_or_404|\.query\.(get|get_or_404|filter_by|filter)|\.query\(\s*\w+\s*\)\.(get|filter_by|filter)|session\.get|\.get_by_id|\.get_or_none)$/;
@@ -260,6 +271,31 @@ function ignoredCaller(route: Route, fn: SgNode): IdorHit | null {
   return { node: fn, lookup: `${path} (${key})`, why: `takes the user whose records it serves from the path (${key}) and never compares it with the signed-in caller (${callers[0]}, injected but unused)` };
 }
 
+/** Raw SQL run on a cursor or connection (`cursor.execute(f"SELECT * FROM documents WHERE id={doc_id}")`). */
+const PY_SQL_RUN = /(^|\.)(execute|executemany|exec_driver_sql|fetchone|fetchall|fetchrow|fetchval|fetch)$/;
+const SQL_WHERE = /\b(SELECT|UPDATE|DELETE)\b[\s\S]*?\bWHERE\b([\s\S]*)/i;
+const SQL_PLACEHOLDER = /^(%s|\?|:\w+|\$\d+|%\(\w+\)s)$/;
+
+/**
+ * A SQL statement that picks rows by an id the request chose, with no owner condition beside it: `WHERE id={doc_id}`.
+ * An owner-named column compared with anything but request data (`AND user_id = %s`, `owner = {session_user}`)
+ * scopes it; a bound placeholder's value cannot be told apart from the others, so an owner column with one scopes too.
+ */
+function sqlLookupByRequestId(argText: string, fromRequest: (t: string) => boolean): boolean {
+  const where = SQL_WHERE.exec(argText)?.[2];
+  if (!where) return false;
+  let byRequestId = false;
+  for (const m of where.matchAll(/[\w.]*?(\w+)["'`\]]?\s*(?:=|==)\s*(['"]?\{?[^\s,)'"}]+\}?['"]?)/g)) {
+    const column = m[1]!;
+    const value = m[2]!.replace(/^['"]|['"]$/g, '');
+    const owner = new RegExp(`(${OWNER_WORD})`, 'i').test(column);
+    if (owner && (SQL_PLACEHOLDER.test(value) || !fromRequest(value))) return false;
+    // (a placeholder's value is in the parameters after the statement's closing quote)
+    if (/^(id|pk|uuid|\w+_id|\w+Id)$/.test(column) && fromRequest(SQL_PLACEHOLDER.test(value) ? where.slice(where.search(/['"`]\s*[,)]/) + 1) : value)) byRequestId = true;
+  }
+  return byRequestId;
+}
+
 export function pyIdor(route: Route, models: PyModelIndex = new Map()): IdorHit | null {
   const fn = route.handler;
   if (!fn) return null;
@@ -271,6 +307,15 @@ export function pyIdor(route: Route, models: PyModelIndex = new Map()): IdorHit 
   const requestNames = pyRequestNames(bodyText);
   for (const call of fn.findAll({ rule: { kind: 'call' } })) {
     const callee = call.field('function')?.text() ?? '';
+    if (PY_SQL_RUN.test(callee)) {
+      // the statement built in a local first (`query = f"SELECT ..."; cursor.execute(query)`)
+      const args = call.field('arguments')?.text() ?? '';
+      const local = /^\(\s*(\w+)\s*[,)]/.exec(args)?.[1];
+      const built = local ? new RegExp(`^\\s*${local}\\s*=\\s*(.+)$`, 'm').exec(bodyText)?.[1] : undefined;
+      const sql = built ? `${built} ${args}` : args;
+      if (sqlLookupByRequestId(sql, (t) => PY_REQUEST.test(t) || mentions(t, route.urlParams) || mentions(t, requestNames))) return { node: call, lookup: call.text().split('\n')[0]! };
+      continue;
+    }
     if (!PY_LOOKUP.test(callee) || SCOPED_BY_CALLER.test(callee)) continue;
     const argText = call.field('arguments')?.text() ?? '';
     if (!/\b(pk|id|\w+_id|uuid|slug)\b/.test(argText) && !/(\.get|get_or_404|session\.get)$/.test(callee)) continue;

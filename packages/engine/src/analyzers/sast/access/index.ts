@@ -241,8 +241,14 @@ function csrfReader(): { read(language: string | null, text: string): void; expo
 
 /** A guard that restricts by role, group or permission (beyond being signed in). */
 const ROLE_GUARD = /admin|staff|superuser|role|permission|group|owner_?only|privilege|scope/i;
-/** A role, permission or ownership check inside a handler. */
-const ROLE_CHECK = /is_?admin|is_?staff|is_?superuser|superuser|super_?admin|\b(assert|require|ensure|check|verify)_?\w*admin\w*\s*\(|has_?perm|permission|\brole|privilege|admin_?required|\b403\b|Forbidden|PermissionDenied|Unauthori[sz]ed|abort\(\s*40[13]/i;
+/**
+ * A role, permission or ownership check inside a handler. (401 and "Unauthorized" answer a caller who is not signed
+ * in: that is the sign-in check; a role check is a condition on the role or admin flag, or a 403.)
+ */
+const ROLE_CHECK = /is_?admin|is_?staff|is_?superuser|superuser|super_?admin|\b(assert|require|ensure|check|verify)_?\w*admin\w*\s*\(|has_?perm|permission|\brole|privilege|admin_?required|\b403\b|Forbidden|PermissionDenied|abort\(\s*403|\b(if|elif|unless)\b[^\n]*\badmin/i;
+/** String literals with a space in them: SQL text (`SELECT id, role FROM users`) and messages, which check nothing. */
+const STRING_LITERAL = /("""|''')[\s\S]*?\1|(["'`])(?:(?!\2)[^\\\n]|\\.)*\2/g;
+const checksRole = (r: Route) => ROLE_CHECK.test(bodyText(r).replace(STRING_LITERAL, (lit) => (/\s/.test(lit) ? '""' : lit)));
 
 /**
  * An administrative function: an admin path, a handler named admin_*, or a handler in an admin/ views folder
@@ -286,7 +292,7 @@ export function accessFindings(
         `${describe(r)} changes state in an application that signs users in with a session cookie and sets up no CSRF protection (no token middleware, no SameSite session cookie).`));
     }
     // An admin function that only asks for a signed-in user: any account can use it
-    if (isAuthed && r.handler && adminFunction(r) && !r.guards.some((g) => isAdminGuard(g) || ROLE_GUARD.test(g)) && !ROLE_CHECK.test(bodyText(r))) {
+    if (isAuthed && r.handler && adminFunction(r) && !r.guards.some((g) => isAdminGuard(g) || ROLE_GUARD.test(g)) && !checksRole(r)) {
       const snippet = (r.handler?.text() ?? '').split('\n')[0] ?? '';
       out.push(finding(`${lang}.access.missing-authorization`, r, r.file, r.line, `${r.methods.join(',')} ${r.path} ${handlerName(r)}`, snippet,
         `${describe(r)} is an administrative function that requires only a signed-in user: no role, permission or admin check on its chain (guards seen: ${r.guards.map((g) => g.split('\n')[0]).join(', ').slice(0, 160)}) or in its handler.`));
