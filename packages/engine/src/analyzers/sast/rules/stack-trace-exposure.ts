@@ -6,7 +6,15 @@ import { developmentBranch, fileNode } from '../patterns/nodes';
 import { OWASP, cweRef, defineRules, owaspRef, pyCall } from './meta';
 
 /** `res.json(...)`, `res.status(500).send(...)`, `reply.send(...)`, `ctx.throw(...)`: what the client receives. */
-const JS_RESPONSE_CALL = /^(res|response|reply|resp)(\.status\([^)]*\)|\.code\([^)]*\))?\.(json|jsonp|send|end|write|render)$/;
+const JS_RESPONSE_CALL = /^(res|response|reply|resp)(\.status\([^)]*\)|\.code\([^)]*\))?\.(json|jsonp|send|end|write|render)$|^(NextResponse|Response)\.json$/;
+
+/** A NestJS route handler (`@Get()`, `@Post(':id')` on a controller method): what it returns is the response body. */
+function nestRouteHandler(method: SgNode): boolean {
+  for (let d = method.prev(); d && (d.kind() as string) === 'decorator'; d = d.prev()) {
+    if (/^@(Get|Post|Put|Patch|Delete|All|Head|Options)\s*\(/.test(d.text())) return true;
+  }
+  return false;
+}
 
 /** `err.stack` of a caught error inside what a JS handler sends back. */
 function jsStackReachesClient(member: SgNode): boolean {
@@ -23,15 +31,21 @@ export function jsSentToClient(node: SgNode): boolean {
   let sent = false;
   // the object is built in a local first (`const info = { ... }; res.json(info)`): the local is what is sent
   let local: string | undefined;
+  let returned = false;
+  let viaCall = false;
   for (const a of node.ancestors()) {
     const k = a.kind() as string;
     if (!sent && k === 'call_expression') {
       const fn = a.field('function')?.text() ?? '';
       if (/(^|\.)(log|info|warn|error|debug|trace|fatal|captureException)$|logger|console/i.test(fn)) return false;
       if (JS_RESPONSE_CALL.test(fn)) sent = true;
+      // (an argument of another call first, `jwt.sign({ secret })`: what that call returns is something else)
+      else viaCall = true;
     }
     if (!sent && k === 'assignment_expression' && /^(ctx|context)\.body$/.test(a.field('left')?.text() ?? '')) sent = true;
-    if (!sent && local === undefined && k === 'variable_declarator' && (a.field('name')?.kind() as string) === 'identifier') local = a.field('name')!.text();
+    if (!sent && !viaCall && local === undefined && k === 'variable_declarator' && (a.field('name')?.kind() as string) === 'identifier') local = a.field('name')!.text();
+    if (!sent && !viaCall && local === undefined && k === 'return_statement') returned = true;
+    if (k === 'method_definition' && returned && nestRouteHandler(a)) return true;
     if (/^(function_declaration|function_expression|arrow_function|method_definition)$/.test(k)) return sent || (local !== undefined && localSent(a, local));
   }
   return sent;
