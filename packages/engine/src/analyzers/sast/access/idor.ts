@@ -56,10 +56,10 @@ const HANDLER_CHECK = new RegExp(
 );
 
 const JS_LOOKUP = /^(findById|findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findByPk|findOne|findOneAndUpdate|findOneAndDelete|findOneAndRemove|findOneBy|findOneByOrFail|findOneOrFail|findUnique|findUniqueOrThrow|findFirst|update|delete|destroy|deleteOne|updateOne)$/;
-const JS_REQUEST = /\b(req|request)\.(params|query|body)\b|\bctx\.(params|request\.(query|body)|query)\b/;
+export const JS_REQUEST = /\b(req|request)\.(params|query|body)\b|\bctx\.(params|request\.(query|body)|query)\b/;
 
 /** Names bound from request data in the handler (`const { id } = req.params`, `const id = req.params.id`). */
-function jsRequestNames(body: string): Set<string> {
+export function jsRequestNames(body: string): Set<string> {
   const names = new Set<string>();
   for (const m of body.matchAll(/(?:const|let|var)\s+\{([^}]*)\}\s*=\s*(?:req|request|ctx)\.(?:params|query|body|request\.(?:query|body))\b/g)) {
     for (const part of m[1]!.split(',')) {
@@ -198,10 +198,10 @@ const JS_SQL_RUN = /^(get|all|run|each|query|execute|oneOrNone|one|many|manyOrNo
 const JS_WRITE = /^(findByIdAndUpdate|findByIdAndDelete|findByIdAndRemove|findOneAndUpdate|findOneAndDelete|findOneAndRemove|update|delete|destroy|deleteOne|updateOne)$/;
 
 const PY_LOOKUP = /(\.objects(\.\w+\([^)]*\))*\.(get|filter|get_or_create)|get_object_or_404|get_list_or_404|\.query\.(get|get_or_404|filter_by|filter)|\.query\(\s*\w+\s*\)\.(get|filter_by|filter)|session\.get|\.get_by_id|\.get_or_none)$/;
-const PY_REQUEST = /request\.(args|form|json|values|GET|POST|data|query_params|get_json\(\))|self\.kwargs|path_params/;
+export const PY_REQUEST = /request\.(args|form|json|values|GET|POST|data|query_params|get_json\(\))|self\.kwargs|path_params/;
 
 /** Names assigned from request data in a Python handler (`content = request.json`, `cid = content['id']`). */
-function pyRequestNames(body: string): Set<string> {
+export function pyRequestNames(body: string): Set<string> {
   const names = new Set<string>();
   const assignments = [...body.matchAll(/^\s*(\w+)\s*=\s*(.+)$/gm)];
   for (let pass = 0; pass < 2; pass++) {

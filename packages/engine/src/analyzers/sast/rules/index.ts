@@ -17,6 +17,7 @@ import { misconfigurationRules } from './misconfiguration';
 import { objectLookupOwnerRules } from './object-lookup-owner';
 import { passwordHashingRules } from './password-hashing';
 import { plaintextPasswordRules } from './plaintext-password';
+import { plaintextPasswordStorageRules } from './plaintext-password-storage';
 import { pathRules } from './path-file';
 import { secretInResponseRules } from './secret-in-response';
 import { secretsRules } from './secrets-in-code';
@@ -42,6 +43,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ...cryptoRules,
   ...passwordHashingRules,
   ...plaintextPasswordRules,
+  ...plaintextPasswordStorageRules,
   ...tlsRules,
   ...cspPolicyRules,
   ...secretsRules,
