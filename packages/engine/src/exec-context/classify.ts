@@ -109,6 +109,8 @@ const SEGMENT_RULES: readonly SegmentRule[] = [
       'unit-tests', 'molecule', 'benchmarks', 'benchmark', 'bench', 'perf-tests', 'load-tests', 'jest', '.storybook', 'stories',
       // load and stress tests (Locust, k6, Artillery): they log in as throwaway users against a test deployment
       'loadtesting', 'load-testing', 'load_testing', 'loadtests', 'load_tests', 'loadtest', 'load-test', 'stress-tests', 'perf_tests', 'locust', 'k6',
+      // API contract tests (Dredd replays an API description against a test deployment, with hooks that log in)
+      'dredd',
     ]),
     // the project or app a package's test suite runs against (Django's test_project/ with its settings and keys)
     // ... and suites named by kind (tests_integration/, integration_tests/, e2e-tests/, tests-unit/)
@@ -142,6 +144,8 @@ const WEB_ASSET_DIRS: ReadonlySet<string> = new Set(['public', 'static', 'assets
 const SCRIPT_FILE = /^(setup\.py|noxfile\.py|tasks\.py|fabfile\.py|manage\.py|conftest\.py|Gruntfile\.[cm]?[jt]s|gulpfile\.[cm]?[jt]s|Jakefile\.[cm]?[jt]s|[\w.-]+\.config\.[cm]?[jt]s|\.[\w-]+rc\.[cm]?[jt]s|(build|release|publish|bump-version|changelog|deploy|migrate|seed|postinstall|preinstall|prepare)[\w.-]*\.(m?[jt]s|py|sh))$/;
 // a development server (hot reload, Vite/webpack middleware) that a --dev flag or a dev script loads
 const DEV_SERVER_FILE = /^(dev[-_]?server|devserver|dev[-_]middleware)\.([cm]?[jt]s|py)$/i;
+// a bundler's plugin (`vite-plugin-serve-static.ts`, `rollup-plugin-x.js`): it runs inside the dev server or the build
+const BUILD_PLUGIN_FILE = /^(vite|rollup|webpack|esbuild|rolldown|rspack|babel|postcss)[-_.]plugin([-_.][\w.-]+)?\.[cm]?[jt]s$/i;
 // a cloud development workspace's image and tasks (Gitpod): a developer's machine, not a deployment
 const DEV_WORKSPACE_FILE = /^\.gitpod\.(dockerfile|ya?ml)$/i;
 // test runners named for running tests (runtests.py, quicktest.py), Locust load tests (locustfile.py), mock data
@@ -217,6 +221,7 @@ export function classifyPath(path: string, hints: ProjectHints = NO_HINTS): Cont
   if (script) return { context: 'script', reason: `run by npm script "${script}"` };
   if (SCRIPT_FILE.test(file)) return { context: 'script', reason: `build or task file ${file}` };
   if (DEV_SERVER_FILE.test(file)) return { context: 'script', reason: `development server ${file}` };
+  if (BUILD_PLUGIN_FILE.test(file)) return { context: 'script', reason: `bundler plugin ${file}` };
   if (DEV_WORKSPACE_FILE.test(file)) return { context: 'script', reason: `development workspace ${file}` };
   if (TEST_RUNNER_CONFIG.test(file)) return { context: 'test', reason: `test runner configuration ${file}` };
   if (DEV_SETTINGS_FILE.test(file) || DEV_CONFIG_FILE.test(file) || (/^(dev|devel|development|local_dev|ci)\.py$/.test(file) && dirs.at(-1) === 'settings')) {

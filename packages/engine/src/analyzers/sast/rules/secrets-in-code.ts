@@ -1,7 +1,7 @@
 // Secrets-in-code pack: credentials written into code structure (assignments, keyword arguments, object keys,
 // connection strings). The secrets analyzer scans raw text for token formats; these rules instead read names
 // in the tree, so a `password = "..."` is found whatever the value looks like.
-import { isCodeReference, isLoopbackHost, isRepetitive } from '../../secrets/value-checks';
+import { isCodeReference, isLoopbackHost, isPublicIdentifier, isRepetitive } from '../../secrets/value-checks';
 import type { SgNode } from '@ast-grep/napi';
 import { enclosingScope, isStaticString, positionalArgs, stringValue } from '../patterns/nodes';
 import type { TreeMatcher } from '../patterns/types';
@@ -91,6 +91,8 @@ export function credentialLiteral(value: string, name: string): boolean {
   // a CSS selector of the form field that holds the secret ('#s3-secret-key', '.api-token input', 'input[name=password]')
   if (/^[#.][A-Za-z][\w-]*([\s>.#[][\w\s=~^$*|"'\]-]*)?$/.test(v) && /[-_]/.test(v) || /^[a-z]+\[[\w-]+(=["']?[\w-]+["']?)?\]$/i.test(v)) return false;
   if (isCodeReference(v)) return false;
+  // a key made to be published in client code (a Stripe publishable key, a PostHog project key), a UUID or an address
+  if (isPublicIdentifier(v)) return false;
   return true;
 }
 

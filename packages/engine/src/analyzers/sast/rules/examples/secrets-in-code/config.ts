@@ -249,3 +249,11 @@ const mailSettings = {
 // A sentinel shown instead of an encrypted value, wrapped in underscores, names itself.
 // ok: js.secrets.hardcoded-credential
 export const SOME_PASSWORD = '__SOME_PASSWORD__';
+// A key made to be published in client code (an analytics project key, a Stripe publishable key) is public.
+// ok: js.secrets.hardcoded-credential
+export const POSTHOG_API_KEY = 'phc_q4Rm8ZtVx2LpN7cYw1BsKd9Ef3HgJa6Uo0Ti5Ml';
+// ok: js.secrets.hardcoded-credential
+export const STRIPE_KEY = 'pk_live_51HqLmZt8Vx2LpN7cYw1BsKd9Ef3HgJa6Uo0Ti5Ml';
+// ... and a secret key beside it is not.
+// ruleid: js.secrets.hardcoded-credential
+export const STRIPE_SECRET_KEY = 'rk_live_51HqLmZt8Vx2LpN7cYw1BsKd9Ef3HgJa6Uo0Ti5Ml';
