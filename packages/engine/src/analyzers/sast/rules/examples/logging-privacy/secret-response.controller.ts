@@ -1,3 +1,4 @@
+// @ts-nocheck
 import { Controller, Get, Post, Body } from '@nestjs/common';
 import { NextResponse } from 'next/server';
 
