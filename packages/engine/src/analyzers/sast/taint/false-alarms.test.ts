@@ -1855,3 +1855,36 @@ describe('JS query builders resolve to rows', () => {
     expect(rules({ 'a.js': knex })).toEqual([]);
   });
 });
+
+describe('held-out round 37', () => {
+  const pg = (body: string) => express(`const { Pool } = require('pg');\nconst pool = new Pool();\n${body}\nres.end();`).replace('(req, res)', 'async (req, res)');
+
+  it('placeholders numbered by the index of each element ($1, $2) hold no element; the elements themselves do', () => {
+    expect(rules({ 'a.js': pg("const ids = req.body.ids;\nconst clause = ids.map((_, i) => `$${i + 1}`).join(', ');\nawait pool.query(`SELECT * FROM t WHERE id IN (${clause})`, ids);") })).toEqual([]);
+    expect(rules({ 'a.js': pg("const ids = req.body.ids;\nconst clause = ids.map((id) => `'${id}'`).join(', ');\nawait pool.query(`SELECT * FROM t WHERE id IN (${clause})`);") })).toEqual(['js.injection.sql-taint:8']);
+  });
+
+  it('the same through a helper that returns the clause beside the values', () => {
+    const helper = "function inClause(values, offset = 1) {\n  return { clause: values.map((_, i) => `$${offset + i}`).join(', '), params: values };\n}\n";
+    expect(rules({ 'a.js': helper + pg("const { clause, params } = inClause(req.body.ids);\nawait pool.query(`SELECT * FROM t WHERE id IN (${clause})`, params);") })).toEqual([]);
+  });
+
+  it("a placeholder numbered past another list's length adds no text", () => {
+    const helper = "function inClause(values, offset = 1) {\n  return { clause: values.map((_, i) => `$${offset + i}`).join(', '), params: values };\n}\n";
+    expect(rules({ 'a.js': helper + pg("const a = inClause(req.body.teams, 1);\nconst b = inClause(req.body.states, a.params.length + 1);\nawait pool.query(`SELECT * FROM t WHERE team IN (${a.clause}) AND state IN (${b.clause})`, [...a.params, ...b.params]);") })).toEqual([]);
+  });
+
+  it('booleans mapped from the request are no SQL text', () => {
+    expect(rules({ 'a.js': pg("const days = ['mon', 'tue'];\nconst chosen = req.body.days;\nconst values = days.map((d) => chosen.includes(d)).join(', ');\nawait pool.query(`INSERT INTO w VALUES (${values})`);") })).toEqual([]);
+  });
+
+  it("a date formatted by a date library to a fixed pattern is no SQL text; the raw date is", () => {
+    const q = (v: string) => pg(`const moment = require('moment');\nconst d = ${v};\nawait pool.query(\`SELECT * FROM t WHERE day = '\${d}'\`);`);
+    expect(rules({ 'a.js': q("moment(req.query.day).format('YYYY-MM-DD')") })).toEqual([]);
+    expect(rules({ 'a.js': q('req.query.day') })).toEqual(['js.injection.sql-taint:8']);
+  });
+
+  it('a plain object interpolated into text is "[object Object]", whatever its fields hold', () => {
+    expect(rules({ 'a.js': pg("const range = { clause: 'day > $1', params: [req.body.from] };\nawait pool.query(`SELECT * FROM t WHERE ${range}`, range.params);") })).toEqual([]);
+  });
+});

@@ -633,6 +633,11 @@ export class Interpreter {
         // `if (validation.isValid === false)`: a JS value whose own property is read (other than a string's length) is
         // an object, and sending an object is JSON (a string's missing property would be undefined)
         if (e.obj.k === 'name' && e.name !== 'length' && !/^\d+$/.test(e.name) && this.frame.pm.ir.language !== 'python') this.provenObject(e.obj.id);
+        // an array's or a string's length is a number (`$${params.length + 1}` numbers a placeholder, it adds no text)
+        if (e.name === 'length' && v.t && this.frame.pm.ir.language !== 'python') {
+          const { t: _number, ...rest } = v;
+          return rest;
+        }
         return v;
       }
       case 'index':
@@ -685,6 +690,8 @@ export class Interpreter {
         let t: Taint | undefined;
         const python = this.frame.pm.ir.language === 'python';
         parts.forEach((p, i) => {
+          // (a plain object in JS text is "[object Object]", whatever its fields hold)
+          if (!python && plainObject(p)) return;
           const own = python ? gluedTaint(parts[i - 1], deepTaint(p)) : deepTaint(p);
           t = joinTaint(t, query ? inQuery(own) : own);
           query ||= endsInQuery(p);
@@ -955,6 +962,9 @@ export class Interpreter {
     if (modeled) return modeled;
     const mapped = this.mappedArray(e, site);
     if (mapped) return mapped;
+    // a test's boolean or a position (`ids.includes(x)`, `s.indexOf(x)`), a date a date library formats to a fixed
+    // pattern (`moment(x).format('YYYY-MM-DD')`, `new Date(x).toISOString()`): no text of the input comes back
+    if (site.method && (VALUE_OF_TEST.test(site.method) || (this.frame.pm.ir.language !== 'python' && formattedDate(site)))) return callee.qn ? { qn: `${callee.qn}()` } : CLEAN;
     // (a method of glued text may strip or split off its fixed start: its result climbs again)
     let t: Taint | undefined = joinTaint(callee.t, site.method && site.recv ? unglued(receiverTaint(site.recv, unanalyzed)) : undefined);
     // a host name stays one through a match, a case change or a split; anything else may add delimiters
@@ -1472,6 +1482,20 @@ function isDynamicCall(site: CallSite, callee: Value): boolean {
 const RETURNS_ARRAY = new Set(['map', 'filter', 'flat', 'flatMap', 'sort', 'reverse', 'splice', 'toSorted', 'toReversed']);
 const ARRAY_ONLY_METHODS = new Set(['map', 'filter', 'forEach', 'reduce', 'reduceRight', 'some', 'every', 'find', 'findIndex', 'findLast', 'findLastIndex', 'flat', 'flatMap', 'push', 'pop', 'shift', 'unshift', 'splice', 'join', 'reverse', 'sort', 'fill']);
 const STRING_ONLY_METHODS = new Set(['toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'trim', 'trimStart', 'trimEnd', 'startsWith', 'endsWith', 'split', 'replace', 'replaceAll', 'padStart', 'padEnd', 'charAt', 'charCodeAt', 'codePointAt', 'normalize', 'localeCompare', 'substring', 'substr', 'match', 'matchAll', 'search']);
+
+/** Methods whose result is a boolean or a number whatever they are given. */
+const VALUE_OF_TEST = /^(includes|has|startsWith|endsWith|startswith|endswith|test|some|every|indexOf|lastIndexOf|findIndex|findLastIndex|localeCompare|isdigit|isdecimal|isnumeric|isalnum|isalpha|isidentifier|isArray|isInteger|isFinite|isNaN)$/;
+/** A date object of a date library or the built-in Date, by the name of what made it. */
+const DATE_OBJECT = /^(moment|dayjs|moment-timezone|luxon\.DateTime|DateTime)(\.\w+)*\(\)(\.\w+\(\))*$|^Date\(\)$/;
+const DATE_TEXT_METHOD = /^(format|toISOString|toISODate|toISOTime|toFormat|toJSON|toUTCString|toDateString|toLocaleDateString|toLocaleString|valueOf|unix|getTime)$/;
+/** `moment(x).format('YYYY-MM-DD')`: the date's text in a pattern the code fixed (a pattern from the input is input). */
+function formattedDate(site: CallSite): boolean {
+  return DATE_TEXT_METHOD.test(site.method ?? '') && DATE_OBJECT.test(site.recv?.qn ?? '') && site.args.every((a) => !deepTaint(a));
+}
+/** An object literal (not an array, instance, module or request part) with no toString of its own. */
+function plainObject(v: Value): boolean {
+  return !!v.fields && !v.t && !v.qn && !v.inst && !v.elems && !v.fn && !v.cls && !v.fields.has('toString');
+}
 
 const CHECK_METHODS = new Set(['test', 'match', 'fullmatch', 'startsWith', 'endsWith', 'startswith', 'endswith', 'includes', 'has', 'isdigit', 'isdecimal', 'isnumeric', 'isalnum', 'isalpha', 'isidentifier', 'is_relative_to']);
 
