@@ -46,17 +46,22 @@ const REUSABLE_WORKFLOW = /uses:\s*["']?([A-Za-z0-9-]+)\/[\w.-]+\/\.github\/work
 const MANIFEST = /^(package\.json|pyproject\.toml|setup\.py|setup\.cfg)$/;
 const MANIFEST_URL = /["']?(repository|repo|source|source[ _]code|homepage|home|url|bugs|issues|tracker)["']?\s*[:=]\s*(\{\s*["']?(type|url)["']?\s*:\s*["'][^"']*["'],?\s*)*["']?(git\+)?(https?:\/\/|git@)github\.com[/:]([A-Za-z0-9-]+)\//gim;
 
+/** `uses: owner/repo/.github/actions/name@ref`: a composite action kept in a repository's .github/actions/. */
+const REPO_ACTION = /uses:\s*["']?([A-Za-z0-9-]+)\/[\w.-]+\/\.github\/actions\/([\w.-]+)@/g;
+const OWN_ACTION = /^\.github\/actions\/([\w.-]+)\/action\.ya?ml$/;
+
 /** Files projectOwners reads. */
-export const ownerSource = (path: string): boolean => MANIFEST.test(path) || GITHUB_WORKFLOW.test(path);
+export const ownerSource = (path: string): boolean => MANIFEST.test(path) || GITHUB_WORKFLOW.test(path) || OWN_ACTION.test(path);
 
 /**
  * GitHub owners of the scanned project itself, from its root package manifests, its workflows' own-repository
- * conditions and its own reusable workflows called by full name: an action published by the same owner
+ * conditions and its own reusable workflows and composite actions called by full name: an action published by the same owner
  * (OctoPrint/actions in OctoPrint) is first-party code.
  */
 export function projectOwners(files: readonly { path: string; text: () => string }[]): Set<string> {
   const owners = new Set<string>();
   const workflows = new Set(files.filter((f) => GITHUB_WORKFLOW.test(f.path)).map((f) => f.path.slice(f.path.lastIndexOf('/') + 1)));
+  const actions = new Set(files.flatMap((f) => OWN_ACTION.exec(f.path)?.slice(1, 2) ?? []));
   for (const f of files) {
     if (MANIFEST.test(f.path)) for (const m of f.text().matchAll(MANIFEST_URL)) owners.add((m[6] as string).toLowerCase());
     else if (GITHUB_WORKFLOW.test(f.path)) {
@@ -64,6 +69,8 @@ export function projectOwners(files: readonly { path: string; text: () => string
       for (const m of text.matchAll(OWN_REPOSITORY)) owners.add((m[2] as string).toLowerCase());
       // a reusable workflow called by its full name whose file is one of this project's own workflows
       for (const m of text.matchAll(REUSABLE_WORKFLOW)) if (workflows.has(m[2] as string)) owners.add((m[1] as string).toLowerCase());
+      // ... and so is a composite action called by its full name whose folder is one of this project's own actions
+      for (const m of text.matchAll(REPO_ACTION)) if (actions.has(m[2] as string)) owners.add((m[1] as string).toLowerCase());
     }
   }
   return owners;

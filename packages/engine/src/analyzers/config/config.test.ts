@@ -312,6 +312,10 @@ describe('config analyzer: first-party actions', () => {
     const reusable = "on: push\njobs:\n  deploy:\n    uses: acme/app/.github/workflows/deploy.yml@main\n";
     expect(await scan({ ...wf, '.github/workflows/release.yml': reusable, '.github/workflows/deploy.yml': 'on: workflow_call\njobs: {}\n' })).toEqual(['other/tool@v2']);
     expect((await scan({ ...wf, '.github/workflows/release.yml': reusable })).sort()).toEqual(['acme/actions/build@main', 'acme/app/.github/workflows/deploy.yml@main', 'other/tool@v2']);
+    // a composite action of this repository called by its full name
+    const composite = "on: push\njobs:\n  release:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: acme/app/.github/actions/setup@dev\n";
+    expect(await scan({ ...wf, '.github/workflows/release.yml': composite, '.github/actions/setup/action.yml': 'runs:\n  using: composite\n  steps: []\n' })).toEqual(['other/tool@v2']);
+    expect((await scan({ ...wf, '.github/workflows/release.yml': composite })).sort()).toEqual(['acme/actions/build@main', 'acme/app/.github/actions/setup@dev', 'other/tool@v2']);
     // a dependency's URL elsewhere in a manifest does not make its owner ours
     expect(await scan({ ...wf, 'package.json': '{"name":"x","dependencies":{"y":"github:acme/y"}}' })).toEqual(['acme/actions/build@main', 'other/tool@v2']);
   });
