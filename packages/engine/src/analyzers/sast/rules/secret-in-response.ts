@@ -55,20 +55,25 @@ function pySecretSent(node: SgNode): boolean {
   return pySecretRead(value) && pySentToClient(node);
 }
 
+/** What the JS and Python rules share: one weakness, one severity. */
+const SHARED = {
+  title: 'Secret sent to the client',
+  pack: 'logging-privacy' as const,
+  severity: 'medium' as const,
+  confidence: 'high' as const,
+  cwe: ['CWE-200'],
+  owasp: [OWASP.A01],
+  references: [cweRef(200, 'Exposure of Sensitive Information to an Unauthorized Actor'), owaspRef('A01')],
+};
+
 export const secretInResponseRules = defineRules([
   {
+    ...SHARED,
     id: 'js.logging.secret-in-response',
-    title: 'Secret sent to the client',
-    pack: 'logging-privacy',
     languages: ['javascript', 'typescript'],
-    severity: 'medium',
-    confidence: 'high',
-    cwe: ['CWE-200'],
-    owasp: [OWASP.A01],
     message: 'A secret held in configuration (a signing secret, a password, a private key, a database URL, the whole environment) is a value of the response body.',
     impact: 'Anyone who calls the endpoint learns the secret: with a signing secret they forge sessions or tokens for any user; with a password or database URL they reach the service it protects.',
     fix: { guidance: 'Never send secrets to clients; return only what the client needs (an expiry, an algorithm name), and rotate a secret that was exposed.', example: "res.json({ token, expiresIn: JWT_EXPIRES_IN });" },
-    references: [cweRef(200, 'Exposure of Sensitive Information to an Unauthorized Actor'), owaspRef('A01')],
     tree: {
       js: [
         { keywords: ['SECRET', 'PASSWORD', 'PASSWD', 'PRIVATE_KEY', 'DATABASE_URL', '_URI', 'REDIS_URL', 'process.env'], rule: { kind: 'pair' }, where: secretValue },
@@ -77,18 +82,12 @@ export const secretInResponseRules = defineRules([
     },
   },
   {
+    ...SHARED,
     id: 'py.logging.secret-in-response',
-    title: 'Secret sent to the client',
-    pack: 'logging-privacy',
     languages: ['python'],
-    severity: 'medium',
-    confidence: 'high',
-    cwe: ['CWE-200'],
-    owasp: [OWASP.A01],
     message: 'A secret held in configuration (the secret key, a password, a database URL, the whole environment) is a value of the response body.',
     impact: 'Anyone who calls the endpoint learns the secret: with the secret key they forge sessions, signed cookies or tokens; with a password or database URL they reach the service it protects.',
     fix: { guidance: 'Never send secrets to clients; return only what the client needs, and rotate a secret that was exposed.', example: "return jsonify(version=APP_VERSION, debug=app.debug)" },
-    references: [cweRef(200, 'Exposure of Sensitive Information to an Unauthorized Actor'), owaspRef('A01')],
     tree: {
       python: [
         { keywords: ['SECRET', 'secret', 'PASSWORD', 'PASSWD', 'PRIVATE_KEY', 'DATABASE_URL', '_URI', 'REDIS_URL', 'environ'], rule: { kind: 'pair' }, where: pySecretSent },
