@@ -118,6 +118,15 @@ describe('configuration, CI and SQL', () => {
   it('reads passwords in SQL role statements, not comparisons in queries', () => {
     expect(hits(`db.query("ALTER ROLE app PASSWORD '${STRONG}'")`)).toEqual([['sql-password', 1]]);
     expect(hits(`db.query("SELECT * FROM users WHERE password = ?", [hash])`)).toEqual([]);
+    expect(hits(`CREATE USER app\n  WITH LOGIN\n  PASSWORD '${STRONG}';`)).toEqual([['sql-password', 3]]);
+    expect(hits(`GRANT ALL ON db.* TO 'app'@'%' IDENTIFIED BY '${STRONG}';`)).toEqual([['sql-password', 1]]);
+    // English prose: a docstring saying what something is identified by
+    expect(hits(`    point of view of the LMS. In our system that's identified by\n    "${STRONG}".`)).toEqual([]);
+  });
+
+  it('a value that says it is none ("notasecret") is no credential', () => {
+    expect(hits(`  feature_flags_cookie_secret = "notasecret"`)).toEqual([]);
+    expect(hits(`  feature_flags_cookie_secret = "${STRONG}"`)).toEqual([['generic-secret-assignment', 1]]);
   });
 });
 

@@ -138,6 +138,13 @@ const DOC_PASSWORD = /^((my|your)[_-]?)?(pass(word)?|passwd|pwd|pw|secret|change
 const CREDENTIAL_KEYWORDS = ['password', 'passwd', 'passphrase', 'pwd', 'pass', 'secret', 'token', 'api_key', 'apikey', 'api-key', 'access_key', 'auth_key', 'private_key', 'privatekey', 'priv_key', 'secret_key', 'secretkey'];
 const ROTATE = 'Rotate the credential with whoever issued it, then load it from the environment or a secret manager.';
 
+/**
+ * Variables a front-end build inlines into the code it ships to browsers (Vite's VITE_, Next.js' NEXT_PUBLIC_, Create
+ * React App's REACT_APP_...): public by design, whatever the name says. A known key format among them (a Stripe secret
+ * key, a private key) is still found by the format's own rule.
+ */
+const CLIENT_BUNDLED = /^(VITE_|NEXT_PUBLIC_|REACT_APP_|VUE_APP_|NUXT_PUBLIC_|EXPO_PUBLIC_|GATSBY_|PUBLIC_)/;
+
 export const KEYWORD_RULES: SecretRule[] = [
   {
     id: 'secrets/jwt',
@@ -178,7 +185,9 @@ export const KEYWORD_RULES: SecretRule[] = [
     id: 'secrets/sql-password',
     title: 'Password in a SQL statement',
     keywords: ['password', 'identified by'],
-    pattern: /\b(?:PASSWORD|IDENTIFIED\s+BY)\s+(?<q>['"])(?<value>[^'"\s]{3,100})\k<q>/gi,
+    // (in a statement that creates or changes an account, or grants to one: "identified by" and "password" are
+    // English words in prose and docstrings too)
+    pattern: /\b(?:(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)|GRANT)\b[^;]{0,300}?\b(?:PASSWORD|IDENTIFIED[ \t]+BY)[ \t]+(?<q>['"])(?<value>[^'"\s]{3,100})\k<q>/gi,
     severity: 'medium',
     generic: true,
     validate: (value, where) => plausibleValue(value, where, 'loose'),
@@ -227,7 +236,7 @@ export const KEYWORD_RULES: SecretRule[] = [
     generic: true,
     pathFilter: CONFIG_FILE,
     validate: (value, where) =>
-      credentialKey(where.key) && !I18N_PATH.test(where.path) && !/^[$%{<]|\$\{/.test(value) && plausibleValue(value, where, 'loose'),
+      credentialKey(where.key) && !CLIENT_BUNDLED.test(where.key) && !I18N_PATH.test(where.path) && !/^[$%{<]|\$\{/.test(value) && plausibleValue(value, where, 'loose'),
     grade: gradeKeywordLiteral,
     rotation: 'Rotate the credential, keep the file out of version control (.gitignore) and commit a .env.example instead.',
   },

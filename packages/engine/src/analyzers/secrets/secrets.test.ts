@@ -264,6 +264,12 @@ eGdfS1dnCHU=
     expect(findings.map((f) => [f.location.file, f.ruleId])).toEqual([['.env', 'secrets/config-file-secret']]);
   });
 
+  it('a variable a front-end build inlines into the browser bundle (VITE_, NEXT_PUBLIC_) is public by design; a server one is not', async () => {
+    const value = k('q8Vd2LmZ', 'x7Rt4NpK');
+    const findings = await scanFiles({ 'web/.env.production': `VITE_CALLBACK_KEY=${value}\nNEXT_PUBLIC_MAPS_KEY=${value}\nCALLBACK_KEY=${value}\n` });
+    expect(findings.map((f) => [f.location.file, f.location.startLine, f.ruleId])).toEqual([['web/.env.production', 3, 'secrets/config-file-secret']]);
+  });
+
   it('ignores key headers in code, malformed JWTs and low-entropy words', async () => {
     const findings = await scanFiles({
       'src/keys.ts': [

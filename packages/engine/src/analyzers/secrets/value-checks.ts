@@ -65,12 +65,14 @@ export function isNonValue(value: string): boolean {
 /**
  * Stand-ins for a credential, not credentials: the credential's own name ("password", "api-key"), the
  * metasyntactic words of examples and tests ("foo", "test", "testing") with at most a short suffix
- * ("test123", "secret1", "testac"), and anything under five characters ("doe", "zap").
+ * ("test123", "secret1", "testac"), values that say they are none ("notasecret"), and anything under five characters.
  */
 export function isStandIn(value: string): boolean {
   const plain = value.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (value.length < 5 || plain.length < 4) return true;
-  return /^(test|testing|secret|password|passwd|pass|pwd|token|key|apikey|secretkey|accesskey|authtoken|accesstoken|foo|foobar|bar|baz|qux|demo|abc|xyz|your|mypassword|mysecret)[a-z0-9]{0,3}$/.test(plain);
+  if (/^(test|testing|secret|password|passwd|pass|pwd|token|key|apikey|secretkey|accesskey|authtoken|accesstoken|foo|foobar|bar|baz|qux|demo|abc|xyz|your|mypassword|mysecret)[a-z0-9]{0,3}$/.test(plain)) return true;
+  // a value that says it is none ("notasecret", "not-a-real-key", "no_password")
+  return /^(not?|non)a?(real)?(secret|key|token|password|passwd|pass|credential)s?$/.test(plain);
 }
 
 /** Two spellings of the same name ("webhook_secret" for webhookSecret): the value repeats its key. */

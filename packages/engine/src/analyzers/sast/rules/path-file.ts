@@ -4,6 +4,15 @@ import { callArgs, enclosingClass, enclosingScope, kwarg, positionalArgs } from 
 import { javaRequestDerived } from './java-helpers';
 import { OWASP, cweRef, defineRules, javaCall, javaNew, jsCall, owaspRef, pyCall } from './meta';
 
+/**
+ * `tempfile.mktemp(dir=settings.MEDIA_TMP)`: the name is in a folder the application chose, not the shared /tmp; the
+ * race needs another local user who may create files there. (No dir, None, /tmp, /var/tmp or gettempdir() is shared.)
+ */
+function inPrivateDir(call: SgNode): boolean {
+  const dir = kwarg(call, 'dir') ?? positionalArgs(call)[2];
+  return !!dir && !/^None$|['"]\/(var\/)?tmp\/?['"]|gettempdir|tempfile\.tempdir|TMPDIR|TEMP\b/i.test(dir.text());
+}
+
 /** chmod modes: an integer literal (0o777, 0777, 511) or octal string with the "others may write" bit. */
 function worldWritable(mode: SgNode | undefined): boolean {
   if (!mode) return false;
@@ -101,7 +110,7 @@ export const pathRules = defineRules([
     impact: 'Another local user can create or link the file first and read or overwrite its contents.',
     fix: { guidance: 'Use NamedTemporaryFile / mkstemp, which create the file atomically.', example: 'with tempfile.NamedTemporaryFile(delete=False) as f: ...' },
     references: [cweRef(377, 'Insecure Temporary File'), owaspRef('A01')],
-    tree: { python: [pyCall(['mktemp', 'tempnam', 'tmpnam'], '(tempfile\\.)?mktemp|os\\.(tempnam|tmpnam)')] },
+    tree: { python: [pyCall(['mktemp', 'tempnam', 'tmpnam'], '(tempfile\\.)?mktemp|os\\.(tempnam|tmpnam)', (n) => !inPrivateDir(n))] },
   },
   {
     id: 'py.path.world-writable-permissions',
