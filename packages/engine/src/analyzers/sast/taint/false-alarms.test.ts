@@ -1857,6 +1857,14 @@ describe('JS query builders resolve to rows', () => {
 });
 
 describe('held-out round 37', () => {
+  it("sendFile(name, folder) is Fastify's rooted send; Express's sendFile(path) and an options object without root are not", () => {
+    const route = (call: string) => express(`const { join } = require('path');\nconst dir = join(require('os').tmpdir(), 'sessions', req.params.id.replace(/[^a-z0-9]/g, ''));\nreturn ${call};`);
+    expect(rules({ 'a.js': route('res.sendFile(req.params.file, dir)') })).toEqual([]);
+    expect(rules({ 'a.js': route("res.sendFile(req.params.file, '/srv/static')") })).toEqual([]);
+    expect(rules({ 'a.js': route('res.sendFile(join(dir, req.params.file))') })).toEqual(['js.path-file.traversal-taint:6']);
+    expect(rules({ 'a.js': route('res.sendFile(req.params.file, { maxAge: 60 })') })).toEqual(['js.path-file.traversal-taint:6']);
+  });
+
   const pg = (body: string) => express(`const { Pool } = require('pg');\nconst pool = new Pool();\n${body}\nres.end();`).replace('(req, res)', 'async (req, res)');
 
   it('placeholders numbered by the index of each element ($1, $2) hold no element; the elements themselves do', () => {
