@@ -79,7 +79,7 @@ export class Program {
   }
 
   add(ir: ModuleIR): ProgramModule {
-    const pm: ProgramModule = { ir, imports: collectImports(ir) };
+    const pm: ProgramModule = { ir, imports: importsOf(ir) as Set<string> };
     this.byFile.set(ir.file, pm);
     if (this.byName.has(ir.moduleName)) {
       // two files map to one dotted name (e.g. scripts without packages): keep the first, the second stays local
@@ -179,6 +179,14 @@ export function pythonModuleNamer(paths: Iterable<string>): (file: string) => st
 
 export function jsModuleName(file: string): string {
   return file.replace(/\.(m|c)?(j|t)sx?$/, '');
+}
+
+const IMPORTS = new WeakMap<ModuleIR, Set<string>>();
+/** Top-level package names a module imports (computed once per module). */
+export function importsOf(ir: ModuleIR): ReadonlySet<string> {
+  let out = IMPORTS.get(ir);
+  if (!out) IMPORTS.set(ir, (out = collectImports(ir)));
+  return out;
 }
 
 function collectImports(ir: ModuleIR): Set<string> {

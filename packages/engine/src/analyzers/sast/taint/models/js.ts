@@ -5,6 +5,7 @@ import { zodCall } from './js-zod';
 import { RELATIVE_PATH } from '../guards';
 import type { Expr, FuncIR, ModuleIR } from '../ir';
 import type { CallSite, LanguageModel, ModelHost } from '../model';
+import { importsOf } from '../program';
 import type { SinkKind, Value } from '../value';
 import { CLEAN, constant, deepTaint, joinTaint, leadingText, sanitize, startOf } from '../value';
 import { lambdaEvent, containerRead, containmentSubject, flowIn, holdsUpload, mutation, sanitized, sinkArgs, signedSubject, sinkValue, splitsOnDot, splitsOnSlash, stripsToIdentifier, validatorSubject } from './common';
@@ -369,7 +370,8 @@ function isWebRequestParam(fn: FuncIR, annotation: string | undefined, imports: 
 
 /**
  * `reply.sendFile(name, dir)`: a folder as the second argument is Fastify's root (@fastify/static serves the name under
- * it and answers 403 for any '..'); Express's second argument is an options object or a callback, never a string.
+ * it and answers 403 for any '..'). Express's second argument is options or a callback: a string there is ignored and
+ * an absolute path still goes out, so in a module that uses Express the call stays a sink.
  */
 function rootDirectory(v: Value | undefined): boolean {
   if (!v || v.fields || v.elems || v.fn) return false;
@@ -390,7 +392,7 @@ function jsSinks(site: CallSite, host: ModelHost): void {
     if ((method === 'send' || method === 'write' || method === 'end') && site.args[0] && !site.args[0].fields && !site.args[0].elems && !site.args[0].objectBody && mayBeHtml(site.recv) && !eventStreamFrame(site.recv, site.args[0]) && (method === 'send' || rawBodyMayBeHtml(site.recv, site.args[0])) && !optionsDeclareType(site.args[1])) sinkArgs(site, host, 'xss', [0]);
     if (method === 'redirect') sinkArgs(site, host, 'redirect', [site.args.length - 1]);
     if (['setHeader', 'set', 'header', 'append', 'writeHead'].includes(method)) sinkArgs(site, host, 'header', [1]);
-    if ((method === 'sendFile' || method === 'download') && !site.args[1]?.fields?.has('root') && !(method === 'sendFile' && rootDirectory(site.args[1]))) sinkArgs(site, host, 'path', [0]);
+    if ((method === 'sendFile' || method === 'download') && !site.args[1]?.fields?.has('root') && !(method === 'sendFile' && rootDirectory(site.args[1]) && !importsOf(site.module).has('express'))) sinkArgs(site, host, 'path', [0]);
     if (method === 'render') sinkArgs(site, host, 'path', [0]);
     // the client's whole body or query as a view's locals: Express view engines read options from the locals (hbs and
     // express-handlebars `layout`, ejs `settings['view options']`), so the client picks the file rendered
