@@ -480,6 +480,9 @@ describe('NestJS controllers', () => {
     const route = (call: string) => ctrl('@Body() hook: HookDTO', `return ${call};`).replace("import { AppService } from './app.service';", "import { AppService } from './app.service';\nimport { HookDTO } from './dto';\nimport { ssrfSafeDispatcher } from './ssrf.safe.dispatcher';");
     expect(rulesAt({ 'app.controller.ts': route('fetch(hook.url)'), 'dto.ts': dto })).toEqual(['js.ssrf-redirect.ssrf-taint@app.controller.ts:11']);
     expect(rulesAt({ 'app.controller.ts': route('fetch(hook.url, { dispatcher: ssrfSafeDispatcher })'), 'dto.ts': dto })).toEqual([]);
+    // a plain agent filters nothing; one made by a function named for the filtering does
+    expect(rulesAt({ 'app.controller.ts': route('fetch(hook.url, { dispatcher: new Agent({ connect: { timeout: 5000 } }) })'), 'dto.ts': dto })).toEqual(['js.ssrf-redirect.ssrf-taint@app.controller.ts:11']);
+    expect(rulesAt({ 'app.controller.ts': route('fetch(hook.url, { dispatcher: getSsrfSafeDispatcher() })'), 'dto.ts': dto })).toEqual([]);
   });
 
   it('doT compiles the posted body as a template (template injection)', () => {

@@ -339,7 +339,14 @@ function filteredAgent(site: CallSite): boolean {
   if (site.args.some((a) => keys.some((k) => a.fields?.get(k)?.flags?.has(SSRF_AGENT)))) return true;
   // a project's own filtering agent, named for it (`dispatcher: ssrfSafeDispatcher`, an undici Agent whose lookup
   // refuses private addresses at connect time, redirects included)
-  return site.expr.args.some((e) => e.k === 'dict' && e.entries.some((en) => en.key?.k === 'const' && keys.includes(String(en.key.v)) && en.value.k === 'name' && SSRF_NAMED_AGENT.test(en.value.id)));
+  // (or made by a project function named for it: `dispatcher: getSsrfSafeDispatcher()`, `agent: new SafeHttpAgent()`)
+  return site.expr.args.some((e) => e.k === 'dict' && e.entries.some((en) => en.key?.k === 'const' && keys.includes(String(en.key.v)) && SSRF_NAMED_AGENT.test(agentName(en.value) ?? '')));
+}
+/** The name an agent option's value goes by: the variable, or the function or class that made it. */
+function agentName(e: Expr): string | undefined {
+  if (e.k === 'name') return e.id;
+  if (e.k !== 'call') return undefined;
+  return e.callee.k === 'name' ? e.callee.id : e.callee.k === 'attr' ? e.callee.name : undefined;
 }
 const SSRF_NAMED_AGENT = /ssrf|(safe|filtered|guarded)(Http|Https)?(Agent|Dispatcher)$/i;
 
