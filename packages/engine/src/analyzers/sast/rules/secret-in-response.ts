@@ -29,7 +29,8 @@ function secretValue(pair: SgNode): boolean {
 const PY_SECRET_NAME = /^[A-Za-z][A-Za-z0-9_]*(SECRET|PASSWORD|PASSWD|PRIVATE_KEY)[A-Za-z0-9_]*$|^secret_key$|^(DATABASE_URL|SQLALCHEMY_DATABASE_URI|MONGO(DB)?_URI|REDIS_URL)$/i;
 const PY_CONFIG_OBJECT = /^(\w+\.)*(app|current_app|settings|config|conf|cfg|Config|Settings|CONFIG)$/;
 const PY_ENV_READ = /^(os\.environ\.get|os\.getenv|environ\.get|getenv)$/;
-const PY_WHOLE_ENV = /^(os\.)?environ(\.copy\(\))?$|^dict\(\s*(os\.)?environ\s*\)$/;
+/** The process environment (`os.environ`): a bare `environ` is as often a WSGI request's environ dict. */
+const PY_WHOLE_ENV = /^os\.environ(\.copy\(\))?$|^dict\(\s*os\.environ\s*\)$/;
 
 /** The secret a Python expression reads, if it reads one (`os.environ` whole counts: it holds them all). */
 function pySecretRead(value: SgNode | null | undefined): boolean {

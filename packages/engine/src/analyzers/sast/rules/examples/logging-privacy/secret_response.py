@@ -61,3 +61,11 @@ def my_oauth_app(current_user):
     client = current_user.oauth_client
     # ok: py.logging.secret-in-response
     return jsonify(client_id=client.client_id, client_secret=client.client_secret)
+
+
+class Middleware:
+    def _scrub_headers(self, environ):
+        headers = dict(environ)
+        headers["HTTP_AUTHORIZATION"] = "Basic **masked**"
+        # ok: py.logging.secret-in-response
+        return {"request": dict(environ), "headers": headers}
