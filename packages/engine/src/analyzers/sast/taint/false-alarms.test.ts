@@ -1857,6 +1857,13 @@ describe('JS query builders resolve to rows', () => {
 });
 
 describe('held-out round 37', () => {
+  it("the hostname of a URL whose host the server fixed is the server's, whatever path the request added", () => {
+    const helper = "const http = require('http');\nconst https = require('https');\nfunction httpGet(urlStr) {\n  const parsed = new URL(urlStr);\n  const lib = parsed.protocol === 'https:' ? https : http;\n  return lib.get({ hostname: parsed.hostname, port: parsed.port, path: parsed.pathname + parsed.search });\n}\n";
+    const route = (url: string) => helper + express(`httpGet(${url});\nres.end();`);
+    expect(rules({ 'a.js': route('`${process.env.MARKET_URL}/api/templates/${req.params.id}`') })).toEqual([]);
+    expect(rules({ 'a.js': route('req.query.url') })).toEqual(['js.ssrf-redirect.ssrf-taint:6']);
+  });
+
   it("sendFile(name, folder) in a plugin that imports no framework is Fastify's rooted send; in an Express module it is not", () => {
     const plugin = (head: string, call: string) => `${head}import { join } from 'node:path';\nexport const routes = async (fastify) => {\n  fastify.get('/s/:id/:file', async (req, res) => {\n    const dir = join('/var/sessions', req.params.id.replace(/[^a-z0-9]/g, ''));\n    return ${call};\n  });\n};\n`;
     expect(rules({ 'a.ts': plugin('', 'res.sendFile(req.params.file, dir)') })).toEqual([]);

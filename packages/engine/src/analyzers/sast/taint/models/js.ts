@@ -189,9 +189,11 @@ export const jsModel: LanguageModel = {
     // path.parse(x).name / .base: the last component alone, no separator left
     if (recv.t && recv.qn === 'path.parse()' && (name === 'name' || name === 'base')) return { t: sanitize(recv.t, ['path']) };
     if (recv.qn === 'process' && (name === 'argv' || name === 'env')) return host.source('low', line, `process.${name}`, { qn: `process.${name}` }, 'local');
+    // the scheme, host and port of a URL whose host the server fixed (`new URL(`${BASE}/x/${id}`)`) are the server's
+    if (/^(hostname|host|origin|protocol|port)$/.test(name) && recv.t && recv.hostPinned && URL_OBJECT.test(recv.qn ?? '')) return CLEAN;
     // a parsed URL's host name holds no delimiter that could move a URL's host
     if (name === 'hostname' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: { ...recv.t, hostOnly: true }, ...(recv.origin ? { origin: recv.origin } : {}) };
-    if (name === 'href' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: sanitize(recv.t, hostSetByServer(recv) ? ['xss', 'header', 'ssrf'] : ['xss', 'header']) };
+    if (name === 'href' && recv.t && URL_OBJECT.test(recv.qn ?? '')) return { t: sanitize(recv.t, hostSetByServer(recv) || recv.hostPinned ? ['xss', 'header', 'ssrf'] : ['xss', 'header']) };
     const dom = recv.qn ? DOM_SOURCES[recv.qn] : undefined;
     if (dom?.has(name)) {
       const v = host.source('medium', line, `${recv.qn}.${name}`);
