@@ -1857,6 +1857,13 @@ describe('JS query builders resolve to rows', () => {
 });
 
 describe('held-out round 37', () => {
+  it("http.request through the project's SSRF-filtering DNS lookup (lookup: ssrfSafeLookup) connects only where it approved", () => {
+    const route = (lookup: string) => express(`const http = require('http');\nfunction ssrfSafeLookup(host, opts, cb) { require('dns').lookup(host, opts, cb); }\nfunction plainLookup(host, opts, cb) { require('dns').lookup(host, opts, cb); }\nconst options = { hostname: req.query.host, path: '/status'${lookup} };\nhttp.request(options).end();\nres.end();`);
+    expect(rules({ 'a.js': route(', lookup: ssrfSafeLookup') })).toEqual([]);
+    expect(rules({ 'a.js': route(', lookup: plainLookup') })).toEqual(['js.ssrf-redirect.ssrf-taint:8']);
+    expect(rules({ 'a.js': route('') })).toEqual(['js.ssrf-redirect.ssrf-taint:8']);
+  });
+
   it("the hostname of a URL whose host the server fixed is the server's, whatever path the request added", () => {
     const helper = "const http = require('http');\nconst https = require('https');\nfunction httpGet(urlStr) {\n  const parsed = new URL(urlStr);\n  const lib = parsed.protocol === 'https:' ? https : http;\n  return lib.get({ hostname: parsed.hostname, port: parsed.port, path: parsed.pathname + parsed.search });\n}\n";
     const route = (url: string) => helper + express(`httpGet(${url});\nres.end();`);

@@ -339,6 +339,9 @@ const SSRF_AGENT = 'ssrf-filtering-agent';
 function filteredAgent(site: CallSite): boolean {
   const keys = ['agent', 'httpAgent', 'httpsAgent', 'dispatcher'];
   if (site.args.some((a) => keys.some((k) => a.fields?.get(k)?.flags?.has(SSRF_AGENT)))) return true;
+  // a DNS lookup of the project's that refuses private addresses (`lookup: ssrfSafeLookup` in http.request's options):
+  // the connection goes only to the address it approved
+  if (site.args.some((a) => SSRF_NAMED_AGENT.test(a.fields?.get('lookup')?.fn?.fn.name ?? ''))) return true;
   // a project's own filtering agent, named for it (`dispatcher: ssrfSafeDispatcher`, an undici Agent whose lookup
   // refuses private addresses at connect time, redirects included)
   // (or made by a project function named for it: `dispatcher: getSsrfSafeDispatcher()`, `agent: new SafeHttpAgent()`)
@@ -350,7 +353,7 @@ function agentName(e: Expr): string | undefined {
   if (e.k !== 'call') return undefined;
   return e.callee.k === 'name' ? e.callee.id : e.callee.k === 'attr' ? e.callee.name : undefined;
 }
-const SSRF_NAMED_AGENT = /ssrf|(safe|filtered|guarded)(Http|Https)?(Agent|Dispatcher)$/i;
+const SSRF_NAMED_AGENT = /ssrf|(safe|filtered|guarded)(Http|Https)?(Agent|Dispatcher|Lookup)$/i;
 
 /** A base folder the input did not choose: untainted, or built from a key that matched a stored record. */
 function serverBase(v: Value | undefined): boolean {
