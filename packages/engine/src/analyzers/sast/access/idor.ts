@@ -274,7 +274,8 @@ function ignoredCaller(route: Route, fn: SgNode): IdorHit | null {
 /** Raw SQL run on a cursor or connection (`cursor.execute(f"SELECT * FROM documents WHERE id={doc_id}")`). */
 const PY_SQL_RUN = /(^|\.)(execute|executemany|exec_driver_sql|fetchone|fetchall|fetchrow|fetchval|fetch)$/;
 const SQL_WHERE = /\b(SELECT|UPDATE|DELETE)\b[\s\S]*?\bWHERE\b([\s\S]*)/i;
-const SQL_PLACEHOLDER = /^(%s|\?|:\w+|\$\d+|%\(\w+\)s)$/;
+/** A bound parameter's placeholder in SQL text: `?`, `%s`, `$1`, `:name`, `%(name)s`, `@name`. */
+export const SQL_PLACEHOLDER = /^(\?|%s|\$\d+|:\w+|%\(\w+\)s|@\w+)$/;
 
 /**
  * A SQL statement that picks rows by an id the request chose, with no owner condition beside it: `WHERE id={doc_id}`.

@@ -5,14 +5,12 @@
 // may hash in a setter or a save hook this rule does not see, and a value hashed by the caller arrives under another
 // name than the request's.
 import type { SgNode } from '@ast-grep/napi';
-import { JS_REQUEST, PY_REQUEST, jsRequestNames, pyRequestNames } from '../access/idor';
+import { JS_REQUEST, PY_REQUEST, SQL_PLACEHOLDER, jsRequestNames, pyRequestNames } from '../access/idor';
 import { withoutCommentLines } from '../access/route';
 import { OWASP, cheatSheet, cweRef, defineRules, owaspRef } from './meta';
 
 const PASSWORD_COLUMN = /^["'`[]?(password|passwd|pwd|pass|user_?password)["'`\]]?$/i;
 const WRITE_SQL = /^\W*(INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE)\b/i;
-/** A placeholder for a bound parameter: `?`, `%s`, `$1`, `:name`, `%(name)s`. */
-const PLACEHOLDER = /^(\?|%s|\$\d+|:\w+|%\(\w+\)s|@\w+)$/;
 /** Hashing or key derivation anywhere in the handler: the password that is stored may be the hash. */
 const HASHING = /bcrypt|argon2|scrypt|pbkdf2|hash|\bcrypt\b|digest|\bmake_password\b|(?<![a-z])set_password\b|passlib|pwd_context|encrypt/i;
 
@@ -49,13 +47,13 @@ function passwordSlot(sql: string): { value: string; placeholderIndex?: number }
     const at = columns.findIndex((c) => PASSWORD_COLUMN.test(c));
     if (at < 0 || at >= values.length) return undefined;
     const value = values[at]!.replace(/^['"]|['"]$/g, '');
-    if (!PLACEHOLDER.test(value)) return { value };
-    return { value, placeholderIndex: values.slice(0, at).filter((v) => PLACEHOLDER.test(v.replace(/^['"]|['"]$/g, ''))).length };
+    if (!SQL_PLACEHOLDER.test(value)) return { value };
+    return { value, placeholderIndex: values.slice(0, at).filter((v) => SQL_PLACEHOLDER.test(v.replace(/^['"]|['"]$/g, ''))).length };
   }
   const set = /\bSET\b[\s\S]*?\b(password|passwd|pwd|pass|user_?password)["'`\]]?\s*=\s*('?\$?\{[^}]*\}'?|"?\$?\{[^}]*\}"?|\?|%s|\$\d+|:\w+|%\(\w+\)s)/i.exec(sql);
   if (!set) return undefined;
   const value = set[2]!.replace(/^['"]|['"]$/g, '');
-  return PLACEHOLDER.test(value) ? { value, placeholderIndex: placeholdersBefore(set.index + set[0].length - set[2]!.length) } : { value };
+  return SQL_PLACEHOLDER.test(value) ? { value, placeholderIndex: placeholdersBefore(set.index + set[0].length - set[2]!.length) } : { value };
 }
 
 /** The expression an interpolation slot holds: `${password}` -> password, `{new_password}` -> new_password. */
